@@ -1,0 +1,53 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"strings"
+)
+
+// ownersOf returns the owner names u may see: nil (all of the account) for
+// an admin, else its own name and its permissions.
+func ownersOf(u User) []string {
+	if u.IsAdmin {
+		return nil
+	}
+	out := make([]string, 0, 1+len(u.Permissions))
+	out = append(out, u.UserName)
+	out = append(out, u.Permissions...)
+	return out
+}
+
+// scope returns what the acting user may see, narrowed to what the sub
+// user named subUserName may see when it is set. Only an admin or that user
+// may use subUserName (else CodeForbidden); an unknown name is CodeNotFound.
+func (s *Service) scope(ctx context.Context, c *Call, subUserName string) (Scope, error) {
+	p := c.Principal
+	if subUserName == "" || strings.EqualFold(subUserName, p.User.UserName) {
+		return Scope{AccountID: p.AccountID, Owners: ownersOf(p.User)}, nil
+	}
+	if !p.User.IsAdmin {
+		return Scope{}, Errorf(CodeForbidden, "Only an admin or the sub user %q may use subUserName", subUserName)
+	}
+	u, err := s.store.UserByName(ctx, p.AccountID, subUserName)
+	if errors.Is(err, ErrNotFound) {
+		return Scope{}, &Error{Code: CodeNotFound, Message: "Sub user " + quote(subUserName) + " was not found",
+			Fields: []FieldError{{"NotFound", "subUserName", "Sub user " + quote(subUserName) + " was not found"}}}
+	}
+	if err != nil {
+		return Scope{}, err
+	}
+	return Scope{AccountID: p.AccountID, Owners: ownersOf(u)}, nil
+}
+
+// ownScope is the acting user's own records only.
+func ownScope(c *Call) Scope {
+	return Scope{AccountID: c.Principal.AccountID, Owners: []string{c.Principal.User.UserName}}
+}
+
+func quote(s string) string {
+	if len(s) > 60 {
+		s = s[:60] + "…"
+	}
+	return "'" + s + "'"
+}

@@ -1,0 +1,194 @@
+package service
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+)
+
+func (s *Service) registerSanctions(r *Registry) {
+	// CountUnresolvedSearches: unresolved sanctions searches of the caller
+	// (and, optionally, of the users it may see).
+	Register(r, Operation{Name: "CountUnresolvedSearches", Tag: "Sanctions", Safe: true,
+		Summary: "Get the count of unresolved sanctions searches",
+		Routes:  []Route{{"POST", "/sanctions/unresolved/count"}}}, s.countUnresolvedSearches)
+	// GetSearch: one sanctions search with its results.
+	Register(r, Operation{Name: "GetSearch", Tag: "Sanctions", Safe: true,
+		Summary: "Get a sanctions search",
+		Routes:  []Route{{"POST", "/sanctions/get"}}}, s.getSearch)
+	// GetSearchNotes: the notes of a sanctions search.
+	Register(r, Operation{Name: "GetSearchNotes", Tag: "Sanctions", Safe: true,
+		Summary: "Get the notes for an existing sanctions search",
+		Routes:  []Route{{"POST", "/sanctions/notes/get"}}}, s.getSearchNotes)
+	// AddSearchNote: append a note.
+	Register(r, Operation{Name: "AddSearchNote", Tag: "Sanctions",
+		Summary: "Add a note to an existing sanctions search",
+		Routes:  []Route{{"POST", "/sanctions/notes/add"}}}, s.addSearchNote)
+	// SaveSearch: render the search as a PDF document.
+	Register(r, Operation{Name: "SaveSearch", Tag: "Sanctions",
+		Summary: "Save a sanctions search as a PDF document",
+		Routes:  []Route{{"POST", "/sanctions/save"}}}, s.saveSearch)
+}
+
+// countScope is the scope of the Count* operations.
+func countScope(c *Call, includeOthers bool) Scope {
+	if includeOthers {
+		return Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	}
+	return ownScope(c)
+}
+
+func (s *Service) countUnresolvedSearches(ctx context.Context, c *Call, req *CountUnresolvedSearches) (*CountUnresolvedSearchesData, error) {
+	var include bool
+	if req.Request != nil {
+		include = req.Request.IncludeSearchesFromOtherUsers
+	}
+	n, err := s.store.CountUnresolvedSearches(ctx, countScope(c, include))
+	if err != nil {
+		return nil, err
+	}
+	return &CountUnresolvedSearchesData{NumberOfUnresolvedSearches: n}, nil
+}
+
+func (s *Service) getSearch(ctx context.Context, c *Call, req *GetSearch) (*GetSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &GetSearchRequest{}
+	}
+	if in.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := s.store.Search(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	r := rec.Record
+	if in.OnlyShowUnresolvedResults {
+		kept := r.ListSearchResults[:0:0]
+		for _, e := range r.ListSearchResults {
+			if !e.ResultResolved {
+				kept = append(kept, e)
+			}
+		}
+		r.ListSearchResults = kept
+	}
+	if r.ListSearchResults == nil {
+		r.ListSearchResults = []SearchResultEntry{}
+	}
+	r.SearchResults = perListResults(r.ListSearchResults)
+	links := rec.LinkedTo
+	if links == nil {
+		links = []LinkedTo{}
+	}
+	return &GetSearchData{LinkedTo: links, SearchRecord: &r}, nil
+}
+
+func (s *Service) getSearchNotes(ctx context.Context, c *Call, req *GetSearchNotes) (*GetSearchNotesData, error) {
+	in := req.Request
+	if in == nil {
+		in = &GetSearchNotesRequest{}
+	}
+	if in.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	notes, err := s.store.SearchNotes(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	if notes == nil {
+		notes = []SearchNote{}
+	}
+	return &GetSearchNotesData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}}, nil
+}
+
+// MaxNoteLength is the longest note AddSearchNote accepts, in characters.
+const MaxNoteLength = 4000
+
+func (s *Service) addSearchNote(ctx context.Context, c *Call, req *AddSearchNote) (*AddSearchNoteData, error) {
+	in := req.Request
+	if in == nil {
+		in = &AddSearchNoteRequest{}
+	}
+	var v Validator
+	if in.ID <= 0 {
+		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	switch n := utf8.RuneCountInString(in.Note); {
+	case strings.TrimSpace(in.Note) == "":
+		v.Add("NotEmpty", "note", "'Note' must not be empty.")
+	case n > MaxNoteLength:
+		v.Add("Length", "note", "'Note' must be 4000 characters or fewer.")
+	case !utf8.ValidString(in.Note):
+		v.Add("InvalidValue", "note", "'Note' is not valid UTF-8.")
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	notes, err := s.store.AddSearchNote(ctx, sc, in.ID, SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: in.Note})
+	if err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	return &AddSearchNoteData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}}, nil
+}
+
+func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*SaveSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &SaveSearchRequest{}
+	}
+	if in.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := s.store.Search(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	notes, err := s.store.SearchNotes(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	r := rec.Record
+	r.SearchResults = perListResults(r.ListSearchResults)
+	pdf, err := s.cfg.PDF(r, notes, c.Now)
+	if err != nil {
+		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
+	}
+	owner := c.Principal.User.UserName
+	if in.SubUserName != "" {
+		owner = in.SubUserName
+		if u, err := s.store.UserByName(ctx, c.Principal.AccountID, in.SubUserName); err == nil {
+			owner = u.UserName
+		}
+	}
+	name := ""
+	if r.SearchCriteria != nil {
+		name = r.SearchCriteria.Name
+	}
+	id := in.ID
+	doc := Document{Owner: owner, AccountID: c.Principal.AccountID, Content: pdf, Meta: PdfDocument{
+		IsReady: true, Name: "Sanctions search " + itoa(in.ID), SearchedName: name,
+		FileName: "sanctions-search-" + itoa(in.ID) + ".pdf", Type: "sanctions",
+		SanctionsSearchID: &id, DateCreated: c.Now, DateExpires: c.Now.Add(s.cfg.DocumentTTL),
+	}}
+	docID, err := s.store.CreateDocument(ctx, doc)
+	if err != nil {
+		return nil, err
+	}
+	return &SaveSearchData{Success: true, DocumentID: docID}, nil
+}

@@ -1,0 +1,134 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Config holds the service's tunables.
+type Config struct {
+	// Namespace is the XML types namespace (default DefaultNamespace).
+	Namespace string
+	// DocumentTTL is how long a saved document stays available (30 days).
+	DocumentTTL time.Duration
+	// Now returns the current time; tests inject a fixed clock.
+	Now func() time.Time
+	// PDF renders a saved search; nil uses the built-in renderer.
+	PDF func(SearchRecord, []SearchNote, time.Time) ([]byte, error)
+}
+
+// Service implements every operation over a [Store].
+type Service struct {
+	store  Store
+	auth   *Authenticator
+	cfg    Config
+	schema *Schema
+}
+
+// New builds the service and its schema.
+func New(st Store, auth *Authenticator, cfg Config) (*Service, error) {
+	if cfg.DocumentTTL == 0 {
+		cfg.DocumentTTL = 30 * 24 * time.Hour
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.PDF == nil {
+		cfg.PDF = RenderSearchPDF
+	}
+	s := &Service{store: st, auth: auth, cfg: cfg}
+	r := &Registry{}
+	s.register(r)
+	schema, err := r.Build(cfg.Namespace)
+	if err != nil {
+		return nil, fmt.Errorf("building schema: %w", err)
+	}
+	s.schema = schema
+	return s, nil
+}
+
+// Schema returns the frozen operation schema.
+func (s *Service) Schema() *Schema { return s.schema }
+
+// Store returns the underlying store.
+func (s *Service) Store() Store { return s.store }
+
+// NewSchema builds the schema alone (no store), for generators and tests.
+func NewSchema(namespace string) (*Schema, error) {
+	s := &Service{}
+	r := &Registry{}
+	s.register(r)
+	return r.Build(namespace)
+}
+
+// register lists every operation once: its registry entry and its handler.
+func (s *Service) register(r *Registry) {
+	s.registerSanctions(r)
+	s.registerPep(r)
+	s.registerDbs(r)
+	s.registerValidID(r)
+	s.registerClients(r)
+	s.registerBulk(r)
+	s.registerCompanies(r)
+	s.registerDocuments(r)
+	s.registerAccounts(r)
+}
+
+// Request is one decoded call, as a transport hands it to Dispatch.
+type Request struct {
+	Op *Operation
+	// Value is the decoded request (*Req from Op.NewRequest).
+	Value any
+	// Header holds credentials sent as HTTP headers; each is used only when
+	// the body's authentication member lacks it.
+	Header Authentication
+	// BaseURL is the absolute base URL of the API, for links.
+	BaseURL string
+}
+
+// Dispatch authenticates the caller and runs the operation. It returns the
+// response data (with a success ResponseStatus) or an error; errors are
+// *Error or are converted by [AsError] at the edge.
+func (s *Service) Dispatch(ctx context.Context, req *Request) (any, error) {
+	op := req.Op
+	c := &Call{Op: op, BaseURL: req.BaseURL, Now: s.cfg.Now().UTC()}
+	if !op.Public {
+		cr, ok := req.Value.(credentialed)
+		if !ok {
+			return nil, Errorf(CodeInternal, "operation %s has no credentials", op.Name)
+		}
+		a := cr.Credentials()
+		creds := *a
+		if creds.APIUserID == "" {
+			creds.APIUserID = req.Header.APIUserID
+		}
+		if creds.APIUserKey == "" {
+			creds.APIUserKey = req.Header.APIUserKey
+		}
+		if creds.UserID == "" {
+			creds.UserID = req.Header.UserID
+		}
+		p, err := s.auth.Authenticate(ctx, creds)
+		if err != nil {
+			return nil, err
+		}
+		c.Principal = p
+	}
+	data, err := op.handle(ctx, c, req.Value)
+	if err != nil {
+		return nil, err
+	}
+	SetStatus(data, SuccessStatus())
+	return data, nil
+}
+
+// storeErr converts a store error for a lookup of what/id into the API's
+// error: ErrNotFound becomes the indistinguishable 404.
+func storeErr(err error, what string, id any) error {
+	if errors.Is(err, ErrNotFound) {
+		return NotFound(what, id)
+	}
+	return err
+}

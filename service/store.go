@@ -1,0 +1,256 @@
+package service
+
+import (
+	"context"
+	"time"
+)
+
+// Scope restricts a read or write to one account and, optionally, to the
+// records owned by some of its users. Stores apply it verbatim; deciding
+// what a caller may see is the service's job (see [Principal]).
+type Scope struct {
+	AccountID int64
+	// Owners, when non-nil, limits records to those owned by these user
+	// names; an empty non-nil slice matches nothing. Nil means every record
+	// of the account.
+	Owners []string
+}
+
+// Store is everything the service needs from persistence. Implementations
+// (store/sqlite) must be safe for concurrent use; every method that writes
+// more than one row does so in one transaction. Methods return
+// [ErrNotFound] when a record does not exist or is outside the scope,
+// [ErrConflict] on a unique violation, and wrap any other failure.
+type Store interface {
+	AccountStore
+	SanctionsStore
+	PepStore
+	DbsStore
+	ValidIDStore
+	ClientStore
+	BulkStore
+	CompanyStore
+	DocumentStore
+	// Ping checks that the store is reachable (readiness).
+	Ping(ctx context.Context) error
+	Close() error
+}
+
+// Account is a customer account.
+type Account struct {
+	ID   int64
+	Name string
+	// Balance is the credit balance; PepRenewalPrice the price of one PEP
+	// renewal; both in Currency (ISO 4217).
+	Balance         Decimal
+	PepRenewalPrice Decimal
+	Currency        string
+	Created         time.Time
+}
+
+// APICredential is an API user id with the HMAC of its key.
+type APICredential struct {
+	APIUserID string
+	// KeyHash is HMAC-SHA256(server secret, key).
+	KeyHash   []byte
+	AccountID int64
+	// UserID is the user the credential belongs to (the main user).
+	UserID GUID
+}
+
+// NewAccount is everything RegisterAccount (or the CLI) creates at once.
+type NewAccount struct {
+	Account      Account
+	MainUser     User
+	PasswordHash string // PHC-format argon2id
+	Credential   APICredential
+	Registration RegisterAccountRequest // the password member is blank
+}
+
+// AccountStore persists accounts, users and credentials.
+type AccountStore interface {
+	// ServerSecret returns the installation's HMAC secret, storing
+	// generate()'s result on first use (concurrent first calls agree).
+	ServerSecret(ctx context.Context, generate func() ([]byte, error)) ([]byte, error)
+	// Credential returns the credential of apiUserID, or ErrNotFound.
+	Credential(ctx context.Context, apiUserID string) (APICredential, error)
+	// Account returns an account, or ErrNotFound.
+	Account(ctx context.Context, id int64) (Account, error)
+	// User returns a user of the account by id, or ErrNotFound.
+	User(ctx context.Context, accountID int64, id GUID) (User, error)
+	// UserByName returns a user of the account by user name
+	// (case-insensitive), or ErrNotFound.
+	UserByName(ctx context.Context, accountID int64, userName string) (User, error)
+	// CreateAccount creates the account, its main user and its credential
+	// in one transaction and returns the new account id. Returns
+	// ErrConflict if the user name (case-insensitive, across all accounts)
+	// or the API user id is taken.
+	CreateAccount(ctx context.Context, a NewAccount) (int64, error)
+}
+
+// SanctionsSearch is a stored sanctions search: the wire record (without
+// the derived per-list SearchResults), its links and its owner.
+type SanctionsSearch struct {
+	Owner    string
+	Record   SearchRecord
+	LinkedTo []LinkedTo
+}
+
+// SanctionsStore persists sanctions searches and their notes.
+type SanctionsStore interface {
+	// CountUnresolvedSearches counts non-archived searches in scope with at
+	// least one result whose resultResolved is false.
+	CountUnresolvedSearches(ctx context.Context, s Scope) (int64, error)
+	// Search returns one search in scope with its sources, entries
+	// (ListSearchResults, ordered by searchResultId) and links, or
+	// ErrNotFound.
+	Search(ctx context.Context, s Scope, id int64) (SanctionsSearch, error)
+	// SearchNotes returns the notes of a search in scope, oldest first, or
+	// ErrNotFound.
+	SearchNotes(ctx context.Context, s Scope, id int64) ([]SearchNote, error)
+	// AddSearchNote appends a note to a search in scope and returns all its
+	// notes, oldest first, in one transaction; ErrNotFound if not in scope.
+	AddSearchNote(ctx context.Context, s Scope, id int64, n SearchNote) ([]SearchNote, error)
+}
+
+// PepRenewal is the outcome (or the price) of renewing PEP searches.
+type PepRenewal struct {
+	// Renewed are the ids that are (or would be) renewed, ascending.
+	Renewed []int64
+	Cost    Decimal // price × len(Renewed), scale 2
+	Balance Decimal // the balance after (or, for a quote, before) the renewal
+}
+
+// PepStore persists PEP searches and renewals.
+type PepStore interface {
+	// CountUnresolvedPepSearches is CountUnresolvedSearches for PEP.
+	CountUnresolvedPepSearches(ctx context.Context, s Scope) (int64, error)
+	// QuotePepRenewal prices renewing those of ids that are in scope and
+	// due (renewal date on or before dueBy), changing nothing.
+	QuotePepRenewal(ctx context.Context, s Scope, ids []int64, dueBy time.Time) (PepRenewal, error)
+	// RenewPepSearches renews, in one transaction, those of ids that are in
+	// scope and due: each renewal date moves on by one year and the account
+	// balance is debited by price × count. If the balance does not cover
+	// the cost nothing changes and ErrInsufficientCredit is returned
+	// together with the quote.
+	RenewPepSearches(ctx context.Context, s Scope, ids []int64, dueBy time.Time) (PepRenewal, error)
+}
+
+// DbsSortField names a DBS ordering.
+type DbsSortField string
+
+// The DBS orderings.
+const (
+	DbsSortStatus      DbsSortField = "status"
+	DbsSortName        DbsSortField = "name"
+	DbsSortDate        DbsSortField = "date" // dateSearched
+	DbsSortDateUpdated DbsSortField = "dateUpdated"
+	DbsSortReference   DbsSortField = "reference"
+)
+
+// DbsFilter selects a page of DBS searches.
+type DbsFilter struct {
+	Scope                    Scope
+	Name                     string // contains, case-insensitive
+	DateFrom, DateTo         *time.Time
+	IsApplicantInfoCompleted *bool
+	IsIDCheckCompleted       *bool
+	IsApplicationCompleted   *bool
+	IsApplicationSubmitted   *bool
+	IsApplicationDisclosed   *bool
+	Sort                     DbsSortField
+	Desc                     bool
+	Limit, Offset            int
+}
+
+// DbsStore persists DBS searches.
+type DbsStore interface {
+	// ListDbsSearches returns one page and the total matching count. Status
+	// order is the workflow order (DbsStatusRank), ties newest first; every
+	// ordering ends with id for stability.
+	ListDbsSearches(ctx context.Context, f DbsFilter) ([]DbsSearchShort, int, error)
+}
+
+// ListSort is the sortOrder of GetValidIds and GetBulkSearchHistory.
+type ListSort struct {
+	Field string // "status", "name" or "date"
+	Desc  bool
+}
+
+// ValidIDFilter selects a page of ValidID searches.
+type ValidIDFilter struct {
+	Scope         Scope
+	NameWords     []string // every word must appear in the full name (case-insensitive)
+	Reference     string   // contains
+	Type          int32    // 0 = any
+	DateFrom      *time.Time
+	DateTo        *time.Time
+	CreatedBy     string // owner user name; "" = any
+	Sort          ListSort
+	Limit, Offset int
+}
+
+// ValidIDStore persists ValidID searches.
+type ValidIDStore interface {
+	ListValidIDs(ctx context.Context, f ValidIDFilter) ([]ValidIdListItem, int, error)
+	// UpdateValidID records the decision on a search in scope, or returns
+	// ErrNotFound.
+	UpdateValidID(ctx context.Context, s Scope, id int32, clientInResults, clientNotInResults bool) error
+}
+
+// ClientFilter selects clients to count.
+type ClientFilter struct {
+	Scope         Scope
+	States        []ClientState
+	CreatedBefore *time.Time // nil = any age
+	IsValidateMe  bool
+}
+
+// ClientStore persists ValidateMe clients and their document images.
+type ClientStore interface {
+	CountClients(ctx context.Context, f ClientFilter) (int64, error)
+	// ClientDocument returns the image bytes (PNG) of a client in scope:
+	// the original upload or the processed image, or the OCR capture ocrID
+	// when non-nil. ErrNotFound if the client or capture is absent.
+	ClientDocument(ctx context.Context, s Scope, clientID int32, original bool, ocrID *int32) ([]byte, error)
+}
+
+// BulkFilter selects a page of bulk searches.
+type BulkFilter struct {
+	Scope         Scope
+	CreatedBy     string // owner user name; "" = any
+	DateFrom      *time.Time
+	DateTo        *time.Time
+	ID            *int32
+	Sort          ListSort // "name" orders by status message text
+	Limit, Offset int
+}
+
+// BulkStore persists bulk searches.
+type BulkStore interface {
+	ListBulkSearches(ctx context.Context, f BulkFilter) ([]BulkSearchStatus, int, error)
+}
+
+// CompanyStore searches the shared company registry.
+type CompanyStore interface {
+	// SearchCompanies matches name case-insensitively (prefix when prefix
+	// is true, else contains), optionally in one country (ISO alpha-2),
+	// ordered by name, at most limit results.
+	SearchCompanies(ctx context.Context, name, country string, prefix bool, limit int) ([]CompanySearchResultItem, error)
+}
+
+// Document is a saved document with its owner and content.
+type Document struct {
+	Owner     string
+	AccountID int64
+	Meta      PdfDocument
+	Content   []byte
+}
+
+// DocumentStore persists saved documents.
+type DocumentStore interface {
+	// CreateDocument stores a document and returns its new id.
+	CreateDocument(ctx context.Context, d Document) (int64, error)
+	// Document returns a document in scope with its content, or ErrNotFound.
+	Document(ctx context.Context, s Scope, id int64) (Document, error)
+}

@@ -1,0 +1,400 @@
+package service
+
+import "time"
+
+// --- Sanctions wire types -------------------------------------------------
+
+// CountUnresolvedSearches counts the caller's unresolved sanctions searches.
+type CountUnresolvedSearches struct {
+	BaseRequest
+	Request *CountUnresolvedSearchesRequest `json:"request" doc:"The request data"`
+}
+
+// CountUnresolvedSearchesRequest holds CountUnresolvedSearches' fields.
+type CountUnresolvedSearchesRequest struct {
+	IncludeSearchesFromOtherUsers bool `json:"includeSearchesFromOtherUsers" doc:"Also count searches of the other users the caller may see"`
+}
+
+// CountUnresolvedSearchesData is the reply of CountUnresolvedSearches.
+type CountUnresolvedSearchesData struct {
+	BaseResponse
+	NumberOfUnresolvedSearches int64 `json:"numberOfUnresolvedSearches" doc:"Unresolved sanctions searches"`
+}
+
+// GetSearch fetches one sanctions search with its results.
+type GetSearch struct {
+	BaseRequest
+	Request *GetSearchRequest `json:"request" doc:"The request data"`
+}
+
+// GetSearchRequest holds GetSearch's fields.
+type GetSearchRequest struct {
+	ID                        int64  `json:"id" doc:"The search id"`
+	OnlyShowUnresolvedResults bool   `json:"onlyShowUnresolvedResults" doc:"true leaves out resolved results"`
+	SubUserName               string `json:"subUserName" doc:"Checks that this sub user may view the search"`
+}
+
+// GetSearchData is the reply of GetSearch.
+type GetSearchData struct {
+	BaseResponse
+	LinkedTo     []LinkedTo    `json:"linkedTo" doc:"Records the search is linked to"`
+	SearchRecord *SearchRecord `json:"searchRecord" doc:"The search with its results"`
+}
+
+// LinkedTo is a record a search is linked to.
+type LinkedTo struct {
+	ClientID    *int32     `json:"clientId"`
+	ID          *int64     `json:"id"`
+	Type        string     `json:"type"`
+	Subtype     string     `json:"subtype"`
+	Status      string     `json:"status"`
+	Description string     `json:"description"`
+	IsArchived  *bool      `json:"isArchived"`
+	Name        string     `json:"name"`
+	Date        *time.Time `json:"date"`
+}
+
+// SearchRecord is a sanctions search with its criteria and results.
+type SearchRecord struct {
+	ID                 int64               `json:"id"`
+	SearchType         string              `json:"searchType" doc:"individual or entity"`
+	DateSearched       time.Time           `json:"dateSearched"`
+	DateUpdated        time.Time           `json:"dateUpdated"`
+	DateArchived       *time.Time          `json:"dateArchived"`
+	IsArchived         bool                `json:"isArchived"`
+	NumOfResults       int32               `json:"numOfResults"`
+	ClientInResults    bool                `json:"clientInResults"`
+	ClientNotInResults bool                `json:"clientNotInResults"`
+	AffectedByUpdate   bool                `json:"affectedByUpdate"`
+	SearchCriteria     *SearchCriteria     `json:"searchCriteria"`
+	SearchResults      *SearchResults      `json:"searchResults" doc:"Results per list (deprecated form)"`
+	SearchSources      []SearchSource      `json:"searchSources"`
+	ListSearchResults  []SearchResultEntry `json:"listSearchResults" dc:"item=SearchResultEntry"`
+}
+
+// SearchCriteria is what was searched for.
+type SearchCriteria struct {
+	Name        string `json:"name"`
+	Address     string `json:"address"`
+	Country     string `json:"country"`
+	DateOfBirth string `json:"dateOfBirth"`
+	Nationality string `json:"nationality"`
+	Reference   string `json:"reference"`
+}
+
+// SearchSource is a list the search ran against.
+type SearchSource struct {
+	ListID                 string `json:"listId"`
+	ListName               string `json:"listName"`
+	ListShortName          string `json:"listShortName"`
+	IsAffectedByListUpdate *bool  `json:"isAffectedByListUpdate"`
+}
+
+// SearchResults holds the results per list (the deprecated per-list form).
+type SearchResults struct {
+	EuResults               []SearchResultEu              `json:"euResults"`
+	HmtResults              []SearchResultHmTreasury      `json:"hmtResults"`
+	HmtUkraineResults       []SearchResultHmTreasury      `json:"hmtUkraineResults"`
+	OfacResults             []SearchResultOfac            `json:"ofacResults"`
+	OfacConsolidatedResults []SearchResultOfac            `json:"ofacConsolidatedResults"`
+	DfatResults             []SearchResultDfat            `json:"dfatResults"`
+	OsfiResults             []SearchResultOsfi            `json:"osfiResults"`
+	CanadianJusticeResults  []SearchResultCanadianJustice `json:"canadianJusticeResults"`
+	CanadianSemaResults     []SearchResultCanadianSema    `json:"canadianSemaResults"`
+	SwissSecoResults        []SearchResultEntry           `json:"swissSecoResults"`
+}
+
+// SearchResultBase holds the members every list-specific result has.
+type SearchResultBase struct {
+	ResultStrength   int32     `json:"resultStrength"`
+	ResultSimilarity Decimal   `json:"resultSimilarity"`
+	ResultResolved   bool      `json:"resultResolved"`
+	ResultType       string    `json:"resultType"`
+	DateUpdated      time.Time `json:"dateUpdated"`
+}
+
+// SearchResultEu is a result from the EU list.
+type SearchResultEu struct {
+	SearchResultBase
+	Addresses    []EuAddress     `json:"addresses"`
+	Births       []EuBirth       `json:"births"`
+	Citizenships []EuCitizenship `json:"citizenships"`
+	Names        []EuName        `json:"names"`
+	Passports    []EuPassport    `json:"passports"`
+}
+
+// EuAddress is an address of an EU list entry.
+type EuAddress struct {
+	Street   string `json:"street"`
+	City     string `json:"city"`
+	Country  string `json:"country"`
+	PostCode string `json:"postCode"`
+	Other    string `json:"other"`
+}
+
+// EuBirth is a birth record of an EU list entry.
+type EuBirth struct {
+	Date    string `json:"date"`
+	Place   string `json:"place"`
+	Country string `json:"country"`
+}
+
+// EuCitizenship is a citizenship of an EU list entry.
+type EuCitizenship struct {
+	Country string `json:"country"`
+}
+
+// EuName is a name of an EU list entry.
+type EuName struct {
+	FullName string `json:"fullName"`
+	Gender   string `json:"gender"`
+}
+
+// EuPassport is a passport of an EU list entry.
+type EuPassport struct {
+	Number  string `json:"number"`
+	Country string `json:"country"`
+}
+
+// SearchResultHmTreasury is a result from an HM Treasury list.
+type SearchResultHmTreasury struct {
+	SearchResultBase
+	DateListed     time.Time `json:"dateListed"`
+	Name1          string    `json:"name1"`
+	Name2          string    `json:"name2"`
+	Name3          string    `json:"name3"`
+	Name4          string    `json:"name4"`
+	Name5          string    `json:"name5"`
+	Name6          string    `json:"name6"`
+	DateOfBirth    string    `json:"dateOfBirth"`
+	CountryOfBirth string    `json:"countryOfBirth"`
+	Nationality    string    `json:"nationality"`
+	Address1       string    `json:"address1"`
+	Address2       string    `json:"address2"`
+	Address3       string    `json:"address3"`
+	Address4       string    `json:"address4"`
+	Address5       string    `json:"address5"`
+	Address6       string    `json:"address6"`
+	PostCode       string    `json:"postCode"`
+	Country        string    `json:"country"`
+}
+
+// SearchResultOfac is a result from an OFAC list.
+type SearchResultOfac struct {
+	SearchResultBase
+	FirstName     string             `json:"firstName"`
+	LastName      string             `json:"lastName"`
+	Addresses     []OfacAddress      `json:"addresses"`
+	Akas          []OfacAka          `json:"akas"`
+	DateOfBirths  []OfacDateOfBirth  `json:"dateOfBirths"`
+	Nationalities []OfacNationality  `json:"nationalities"`
+	PlaceOfBirths []OfacPlaceOfBirth `json:"placeOfBirths"`
+}
+
+// OfacAddress is an address of an OFAC entry.
+type OfacAddress struct {
+	Address1 string `json:"address1"`
+	Address2 string `json:"address2"`
+	Address3 string `json:"address3"`
+	City     string `json:"city"`
+	State    string `json:"state"`
+	PostCode string `json:"postCode"`
+	Country  string `json:"country"`
+}
+
+// OfacAka is an alias of an OFAC entry.
+type OfacAka struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Type      string `json:"type"`
+	Strength  string `json:"strength"`
+}
+
+// OfacDateOfBirth is a date of birth of an OFAC entry.
+type OfacDateOfBirth struct {
+	DateOfBirth string `json:"dateOfBirth"`
+}
+
+// OfacNationality is a nationality of an OFAC entry.
+type OfacNationality struct {
+	Country string `json:"country"`
+}
+
+// OfacPlaceOfBirth is a place of birth of an OFAC entry.
+type OfacPlaceOfBirth struct {
+	PlaceOfBirth string `json:"placeOfBirth"`
+}
+
+// SearchResultDfat is a result from the Australian DFAT list.
+type SearchResultDfat struct {
+	SearchResultBase
+	FullName     string `json:"fullName"`
+	Address      string `json:"address"`
+	DateOfBirth  string `json:"dateOfBirth"`
+	PlaceOfBirth string `json:"placeOfBirth"`
+	Nationality  string `json:"nationality"`
+}
+
+// SearchResultOsfi is a result from the Canadian OSFI list.
+type SearchResultOsfi struct {
+	SearchResultBase
+	FullName     string `json:"fullName"`
+	Address      string `json:"address"`
+	DateOfBirth  string `json:"dateOfBirth"`
+	PlaceOfBirth string `json:"placeOfBirth"`
+	Nationality  string `json:"nationality"`
+}
+
+// SearchResultCanadianJustice is a result from the Canadian Justice list.
+type SearchResultCanadianJustice struct {
+	SearchResultBase
+	Name        string `json:"name"`
+	DateOfBirth string `json:"dateOfBirth"`
+	Country     string `json:"country"`
+	RefID       int32  `json:"refId"`
+}
+
+// SearchResultCanadianSema is a result from the Canadian SEMA list.
+type SearchResultCanadianSema struct {
+	SearchResultBase
+	Name        string `json:"name"`
+	DateOfBirth string `json:"dateOfBirth"`
+	Country     string `json:"country"`
+	Schedule    string `json:"schedule"`
+	Item        string `json:"item"`
+}
+
+// SearchResultEntry is one result in the unified list form.
+type SearchResultEntry struct {
+	SearchResultID    int64                      `json:"searchResultId"`
+	ResultStrength    int32                      `json:"resultStrength"`
+	ResultSimilarity  Decimal                    `json:"resultSimilarity"`
+	ResultResolved    bool                       `json:"resultResolved"`
+	ResultType        string                     `json:"resultType"`
+	DateUpdated       *time.Time                 `json:"dateUpdated"`
+	SanctionsListID   string                     `json:"sanctionsListId"`
+	SanctionsListName string                     `json:"sanctionsListName"`
+	Addresses         []SearchResultAddress      `json:"addresses"`
+	DatesOfBirth      []SearchResultDateOfBirth  `json:"datesOfBirth"`
+	Names             []SearchResultName         `json:"names"`
+	Nationalities     []SearchResultNationality  `json:"nationalities"`
+	PlacesOfBirth     []SearchResultPlaceOfBirth `json:"placesOfBirth"`
+	Remarks           []SearchResultRemark       `json:"remarks"`
+}
+
+// SearchResultAddress is an address of a result.
+type SearchResultAddress struct {
+	SearchResultAddressID int64  `json:"searchResultAddressId"`
+	Type                  string `json:"type"`
+	Address1              string `json:"address1"`
+	Address2              string `json:"address2"`
+	Address3              string `json:"address3"`
+	City                  string `json:"city"`
+	County                string `json:"county"`
+	PostCode              string `json:"postCode"`
+	Country               string `json:"country"`
+}
+
+// SearchResultDateOfBirth is a date of birth of a result.
+type SearchResultDateOfBirth struct {
+	SearchResultDateOfBirthID int64  `json:"searchResultDateOfBirthId"`
+	DateOfBirth               string `json:"dateOfBirth"`
+	Year                      *int16 `json:"year"`
+	Month                     *uint8 `json:"month"`
+	Day                       *uint8 `json:"day"`
+	Type                      string `json:"type"`
+}
+
+// SearchResultName is a name of a result.
+type SearchResultName struct {
+	SearchResultNameID int64   `json:"searchResultNameId"`
+	Type               string  `json:"type" doc:"primary, alias, alias-strong, alias-weak, ..."`
+	Title              string  `json:"title"`
+	FullName           string  `json:"fullName"`
+	ResultSimilarity   Decimal `json:"resultSimilarity"`
+}
+
+// SearchResultNationality is a nationality of a result.
+type SearchResultNationality struct {
+	SearchResultNationalityID int64  `json:"searchResultNationalityId"`
+	Nationality               string `json:"nationality"`
+}
+
+// SearchResultPlaceOfBirth is a place of birth of a result.
+type SearchResultPlaceOfBirth struct {
+	SearchResultPlaceOfBirthID int64  `json:"searchResultPlaceOfBirthId"`
+	PlaceOfBirth               string `json:"placeOfBirth"`
+	CountryOfBirth             string `json:"countryOfBirth"`
+}
+
+// SearchResultRemark is a remark of a result.
+type SearchResultRemark struct {
+	SearchResultRemarkID int64  `json:"searchResultRemarkId"`
+	Name                 string `json:"name"`
+	Description          string `json:"description"`
+}
+
+// GetSearchNotes reads the notes of a sanctions search.
+type GetSearchNotes struct {
+	BaseRequest
+	Request *GetSearchNotesRequest `json:"request" doc:"The request data"`
+}
+
+// GetSearchNotesRequest holds GetSearchNotes' fields.
+type GetSearchNotesRequest struct {
+	ID          int64  `json:"id" doc:"The search id"`
+	SubUserName string `json:"subUserName" doc:"Only if this sub user may view the search"`
+}
+
+// SearchNotesData is the reply of GetSearchNotes and AddSearchNote.
+type SearchNotesData struct {
+	BaseResponse
+	Success bool         `json:"success" doc:"Did the request succeed"`
+	Notes   []SearchNote `json:"notes" dc:"item=Note" doc:"The notes, oldest first"`
+	ID      int64        `json:"id" doc:"The search id"`
+}
+
+// GetSearchNotesData is the reply of GetSearchNotes.
+type GetSearchNotesData struct{ SearchNotesData }
+
+// SearchNote is one note on a search.
+type SearchNote struct {
+	Name    string    `json:"name" doc:"User name of the author"`
+	Date    time.Time `json:"date"`
+	Content string    `json:"content"`
+}
+
+// AddSearchNote adds a note to a sanctions search.
+type AddSearchNote struct {
+	BaseRequest
+	Request *AddSearchNoteRequest `json:"request" doc:"The request data"`
+}
+
+// AddSearchNoteRequest holds AddSearchNote's fields.
+type AddSearchNoteRequest struct {
+	ID          int64  `json:"id" dc:"required" doc:"The search id"`
+	Note        string `json:"note" dc:"required" doc:"The note (1-4000 characters)"`
+	SubUserName string `json:"subUserName" doc:"Only if this sub user may view the search"`
+}
+
+// AddSearchNoteData is the reply of AddSearchNote.
+type AddSearchNoteData struct{ SearchNotesData }
+
+// SaveSearch saves a sanctions search as a PDF document.
+type SaveSearch struct {
+	BaseRequest
+	Request *SaveSearchRequest `json:"request" doc:"The request data"`
+}
+
+// SaveSearchRequest holds SaveSearch's fields.
+type SaveSearchRequest struct {
+	ID          int64  `json:"id" dc:"required" doc:"The search to save"`
+	SubUserName string `json:"subUserName" doc:"Keep the saved document within this sub user's account"`
+}
+
+// SaveSearchData is the reply of SaveSearch.
+type SaveSearchData struct {
+	BaseResponse
+	Success    bool  `json:"success" doc:"Did the request succeed"`
+	DocumentID int64 `json:"documentId" doc:"Id of the new saved document (for GetPdf); an addition to the original"`
+}

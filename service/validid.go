@@ -1,0 +1,146 @@
+package service
+
+import (
+	"context"
+	"strconv"
+	"strings"
+)
+
+func (s *Service) registerValidID(r *Registry) {
+	// GetValidIds: ValidID searches, ten per page.
+	Register(r, Operation{Name: "GetValidIds", Tag: "ValidID", Safe: true,
+		Summary: "Get all the ValidID Searches",
+		Routes:  []Route{{"POST", "/validid/list"}}}, s.getValidIds)
+	// UpdateValidId: record the client-in-results decision.
+	Register(r, Operation{Name: "UpdateValidId", Tag: "ValidID",
+		Summary: "Update a ValidID Search",
+		Routes:  []Route{{"PUT", "/validid/update"}}}, s.updateValidID)
+}
+
+// ValidIDPageSize is the fixed page size of GetValidIds.
+const ValidIDPageSize = 10
+
+// parseListSort reads "Status", "Name desc", ... (case-insensitive).
+func parseListSort(s string) (ListSort, bool) {
+	f := strings.Fields(strings.ToLower(s))
+	var ls ListSort
+	switch len(f) {
+	case 0:
+		return ListSort{Field: "status"}, true
+	case 2:
+		if f[1] != "desc" && f[1] != "asc" {
+			return ls, false
+		}
+		ls.Desc = f[1] == "desc"
+	case 1:
+	default:
+		return ls, false
+	}
+	switch f[0] {
+	case "status", "name", "date":
+		ls.Field = f[0]
+		return ls, true
+	}
+	return ls, false
+}
+
+func pageCount(total, size int) int32 {
+	if total == 0 {
+		return 1
+	}
+	return int32((total + size - 1) / size)
+}
+
+func (s *Service) getValidIds(ctx context.Context, c *Call, req *GetValidIds) (*GetValidIdsData, error) {
+	in := req.Request
+	if in == nil {
+		in = &GetValidIdsRequest{}
+	}
+	var v Validator
+	page := in.Page
+	if page == 0 {
+		page = 1
+	}
+	if page < 1 || page > 1_000_000 {
+		v.Add("OutOfRange", "page", "'Page' must be 1 or more.")
+	}
+	sort, ok := parseListSort(in.SortOrder)
+	if !ok {
+		v.Add("InvalidValue", "sortOrder", "'SortOrder' must be Status, Name or Date, optionally followed by ' desc'.")
+	}
+	var typ int32
+	if in.FilterType != "" {
+		typ = parseValidIDType(in.FilterType)
+		if typ == 0 {
+			v.Add("InvalidValue", "filterType", "'FilterType' must be a ValidID type: 1-6 or its name.")
+		}
+	}
+	if len(in.NameSearch) > 250 {
+		v.Add("Length", "nameSearch", "'NameSearch' must be 250 characters or fewer.")
+	}
+	if len(in.FilterUserName) > 50 {
+		v.Add("Length", "filterUserName", "'FilterUserName' must be 50 characters or fewer.")
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	f := ValidIDFilter{Scope: sc, NameWords: strings.Fields(in.NameSearch), Reference: in.FilterReference, Type: typ,
+		DateFrom: in.FilterDateFrom, DateTo: in.FilterDateTo, CreatedBy: in.FilterUserName, Sort: sort,
+		Limit: ValidIDPageSize, Offset: int(page-1) * ValidIDPageSize}
+	items, total, err := s.store.ListValidIDs(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	if items == nil {
+		items = []ValidIdListItem{}
+	}
+	return &GetValidIdsData{TotalSearchRecords: int32(total), CurrentPageNum: page,
+		MaxPageNum: pageCount(total, ValidIDPageSize), SearchRecords: items}, nil
+}
+
+// parseValidIDType reads a type number or name; 0 when unknown.
+func parseValidIDType(s string) int32 {
+	s = strings.TrimSpace(s)
+	if n, err := strconv.Atoi(s); err == nil {
+		if n >= 1 && n < len(ValidIDTypes) {
+			return int32(n)
+		}
+		return 0
+	}
+	for i, n := range ValidIDTypes {
+		if i > 0 && (strings.EqualFold(n, s) || strings.EqualFold(strings.ReplaceAll(n, " ", ""), s)) {
+			return int32(i)
+		}
+	}
+	return 0
+}
+
+func (s *Service) updateValidID(ctx context.Context, c *Call, req *UpdateValidId) (*UpdateValidIdData, error) {
+	in := req.Request
+	if in == nil {
+		in = &UpdateValidIdRequest{}
+	}
+	var v Validator
+	if in.ID <= 0 {
+		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	if in.ClientInResults == in.ClientNotInResults {
+		v.Add("InvalidValue", "clientInResults", "Exactly one of 'ClientInResults' and 'ClientNotInResults' must be true.")
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	u := c.Principal.User
+	if !u.IsAdmin && !u.CanResolveSearches {
+		return nil, Errorf(CodeForbidden, "User %s may not resolve searches", u.UserName)
+	}
+	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(u)}
+	if err := s.store.UpdateValidID(ctx, sc, in.ID, in.ClientInResults, in.ClientNotInResults); err != nil {
+		return nil, storeErr(err, "ValidID search", in.ID)
+	}
+	return &UpdateValidIdData{Success: true}, nil
+}
