@@ -126,7 +126,14 @@ type Schema struct {
 	byName    map[string]*Operation // lower-case name
 	types     map[reflect.Type]*Type
 	named     []*Type // every struct/list/enum type with a contract name, sorted by name
+	errorOp   *Operation
 }
+
+// ErrorOperation is a pseudo-operation ("Error", reply ErrorResponse whose
+// data holds only responseStatus) used to render errors of requests that
+// name no operation (unknown routes, unknown SOAP bodies). It is not in
+// Operations().
+func (s *Schema) ErrorOperation() *Operation { return s.errorOp }
 
 // Operations returns the operations in registration order.
 func (s *Schema) Operations() []*Operation { return s.ops }
@@ -190,6 +197,16 @@ func (r *Registry) Build(namespace string) (*Schema, error) {
 		s.byName[key] = op
 		s.ops = append(s.ops, op)
 	}
+	eop := &Operation{Name: "Error", newReq: func() any { return new(BaseRequest) }, newData: func() any { return new(BaseResponse) }}
+	ed, err := b.typeOf(reflect.TypeOf(BaseResponse{}), "ErrorResponseData")
+	if err != nil {
+		return nil, fmt.Errorf("error response: %w", err)
+	}
+	eop.Data = ed
+	eop.Response = b.responseType("ErrorResponse", ed)
+	eop.Request, _ = b.typeOf(reflect.TypeOf(BaseRequest{}), "BaseRequest")
+	eop.xmlName = map[string]string{}
+	s.errorOp = eop
 	if err := b.finish(); err != nil {
 		return nil, err
 	}

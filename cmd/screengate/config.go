@@ -1,0 +1,105 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+)
+
+// config is every tunable of "serve".
+type config struct {
+	Addr           string
+	DB             string
+	Demo           bool
+	BasePath       string
+	Namespace      string
+	MaxBodyBytes   int64
+	MaxXMLDepth    int
+	MaxXMLElements int
+	DocumentTTL    time.Duration
+	Secret         string
+	SecretFile     string
+	SOAPFaults     bool
+	Debug          bool
+	LogLevel       string
+	LogFormat      string
+	ReadTimeout    time.Duration
+	WriteTimeout   time.Duration
+	IdleTimeout    time.Duration
+	HeaderTimeout  time.Duration
+	MaxHeaderBytes int
+	ShutdownGrace  time.Duration
+}
+
+func envName(flagName string) string {
+	return "SCREENGATE_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
+}
+
+// parseFlags parses args, then fills every flag not given on the command
+// line from its SCREENGATE_* environment variable.
+func parseFlags(fs *flag.FlagSet, args []string, getenv func(string) string, stderr io.Writer) error {
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage of screengate %s:\n", fs.Name())
+		fs.VisitAll(func(f *flag.Flag) {
+			fmt.Fprintf(stderr, "  -%s (env %s, default %q)\n    \t%s\n", f.Name, envName(f.Name), f.DefValue, f.Usage)
+		})
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errUsage
+		}
+		return errUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "unexpected arguments: %v\n", fs.Args())
+		return errUsage
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	var err error
+	fs.VisitAll(func(f *flag.Flag) {
+		if given[f.Name] || err != nil {
+			return
+		}
+		if v := getenv(envName(f.Name)); v != "" {
+			if e := fs.Set(f.Name, v); e != nil {
+				err = fmt.Errorf("%s=%q: %w", envName(f.Name), v, e)
+			}
+		}
+	})
+	return err
+}
+
+func dbFlag(fs *flag.FlagSet, p *string) {
+	fs.StringVar(p, "db", "screengate.db", "SQLite database file (created if missing)")
+}
+
+func serveFlags(c *config) *flag.FlagSet {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.StringVar(&c.Addr, "addr", "127.0.0.1:8080", "listen address (host:port; port 0 picks a free port)")
+	dbFlag(fs, &c.DB)
+	fs.BoolVar(&c.Demo, "demo", false, "load the demo data set into an empty database")
+	fs.StringVar(&c.BasePath, "base-path", "/v2", "path the API is mounted under")
+	fs.StringVar(&c.Namespace, "namespace", "http://schemas.servicestack.net/types", "XML/SOAP types namespace")
+	fs.Int64Var(&c.MaxBodyBytes, "max-body-bytes", 1<<20, "largest request body accepted (larger: 413 or a SOAP Fault)")
+	fs.IntVar(&c.MaxXMLDepth, "max-xml-depth", 64, "deepest XML nesting accepted")
+	fs.IntVar(&c.MaxXMLElements, "max-xml-elements", 100000, "most XML elements accepted in one document")
+	fs.DurationVar(&c.DocumentTTL, "document-ttl", 30*24*time.Hour, "how long saved documents stay available")
+	fs.StringVar(&c.Secret, "secret", "", "server secret for API key hashing (default: generated and kept in the database)")
+	fs.StringVar(&c.SecretFile, "secret-file", "", "file holding the server secret (alternative to -secret)")
+	fs.BoolVar(&c.SOAPFaults, "soap-faults", false, "answer every SOAP error with a Fault (detail carries the ResponseStatus) instead of a response with X-Status")
+	fs.BoolVar(&c.Debug, "debug", false, "include internal error details in responseStatus.stackTrace")
+	fs.StringVar(&c.LogLevel, "log-level", "info", "log level: debug, info, warn, error")
+	fs.StringVar(&c.LogFormat, "log-format", "json", "log format: json or console")
+	fs.DurationVar(&c.ReadTimeout, "read-timeout", 30*time.Second, "maximum time to read a request")
+	fs.DurationVar(&c.WriteTimeout, "write-timeout", 60*time.Second, "maximum time to write a response")
+	fs.DurationVar(&c.IdleTimeout, "idle-timeout", 120*time.Second, "keep-alive idle timeout")
+	fs.DurationVar(&c.HeaderTimeout, "read-header-timeout", 10*time.Second, "maximum time to read request headers")
+	fs.IntVar(&c.MaxHeaderBytes, "max-header-bytes", 64<<10, "largest request header block accepted")
+	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", 20*time.Second, "how long SIGTERM waits for in-flight requests")
+	return fs
+}

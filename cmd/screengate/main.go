@@ -1,0 +1,82 @@
+// Command screengate runs the Identity Screening and Verification Service
+// API v2 over SOAP 1.1/1.2 and REST (JSON, XML, JSONP) on an embedded
+// SQLite store.
+//
+// Usage:
+//
+//	screengate serve [flags]            start the service
+//	screengate accounts create [flags]  create an account and print its API credentials
+//	screengate migrate [flags]          apply database migrations and exit
+//	screengate version                  print the version
+//
+// Every flag has a SCREENGATE_* environment variable equivalent (flag
+// -max-body-bytes is SCREENGATE_MAX_BODY_BYTES); flags win.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv, nil); err != nil {
+		if !errors.Is(err, errUsage) {
+			fmt.Fprintln(os.Stderr, "screengate:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+var errUsage = errors.New("usage")
+
+const usage = `screengate: Identity Screening and Verification Service API v2 (SOAP and REST)
+
+Usage:
+  screengate serve [flags]            start the service
+  screengate accounts create [flags]  create an account and print its API credentials
+  screengate migrate [flags]          apply database migrations and exit
+  screengate version                  print the version
+
+Run "screengate <command> -help" for the flags of a command. Every flag can
+also be set with an environment variable: SCREENGATE_ and the flag name in
+upper case with - as _ (e.g. -max-body-bytes = SCREENGATE_MAX_BODY_BYTES).
+`
+
+// run is main without the process: tests call it with their own args,
+// environment and a ready callback that receives the listening address.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string, ready func(addr string)) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errUsage
+	}
+	switch args[0] {
+	case "serve":
+		return serve(ctx, args[1:], stdout, stderr, getenv, ready)
+	case "accounts":
+		if len(args) < 2 || args[1] != "create" {
+			fmt.Fprint(stderr, "usage: screengate accounts create [flags]\n")
+			return errUsage
+		}
+		return createAccount(ctx, args[2:], stdout, stderr, getenv)
+	case "migrate":
+		return migrate(ctx, args[1:], stdout, stderr, getenv)
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, "screengate", version)
+		return nil
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprintf(stderr, "screengate: unknown command %q\n\n%s", args[0], usage)
+	return errUsage
+}

@@ -1,0 +1,214 @@
+package main
+
+import (
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/screengate/screengate/rest"
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/soap"
+	"github.com/screengate/screengate/store/sqlite"
+	"github.com/screengate/screengate/wsdl"
+)
+
+func newLogger(c *config, w io.Writer) (zerolog.Logger, error) {
+	lvl, err := zerolog.ParseLevel(strings.ToLower(c.LogLevel))
+	if err != nil {
+		return zerolog.Logger{}, fmt.Errorf("-log-level: %w", err)
+	}
+	if c.LogFormat == "console" {
+		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.RFC3339}
+	} else if c.LogFormat != "json" {
+		return zerolog.Logger{}, fmt.Errorf("-log-format must be json or console, not %q", c.LogFormat)
+	}
+	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), nil
+}
+
+// configuredSecret reads -secret or -secret-file (hex, or raw text of at
+// least 32 bytes).
+func configuredSecret(c *config) ([]byte, error) {
+	s := c.Secret
+	if c.SecretFile != "" {
+		b, err := os.ReadFile(c.SecretFile)
+		if err != nil {
+			return nil, fmt.Errorf("-secret-file: %w", err)
+		}
+		s = strings.TrimSpace(string(b))
+	}
+	if s == "" {
+		return nil, nil
+	}
+	if b, err := hex.DecodeString(s); err == nil && len(b) >= 16 {
+		return b, nil
+	}
+	if len(s) < 32 {
+		return nil, errors.New("the server secret must be at least 32 characters (or 16 bytes in hex)")
+	}
+	return []byte(s), nil
+}
+
+// app is the wired service.
+type app struct {
+	db      *sqlite.DB
+	svc     *service.Service
+	handler http.Handler
+}
+
+func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, error) {
+	db, err := sqlite.Open(ctx, c.DB, sqlite.Options{})
+	if err != nil {
+		return nil, false, fmt.Errorf("opening %s: %w", c.DB, err)
+	}
+	fail := func(err error) (*app, bool, error) {
+		db.Close()
+		return nil, false, err
+	}
+	secret, err := configuredSecret(c)
+	if err != nil {
+		return fail(err)
+	}
+	auth, err := service.NewAuthenticator(ctx, db, secret)
+	if err != nil {
+		return fail(err)
+	}
+	loaded := false
+	if c.Demo {
+		if loaded, err = db.LoadDemo(ctx, auth.Secret()); err != nil {
+			return fail(fmt.Errorf("loading demo data: %w", err))
+		}
+	}
+	svc, err := service.New(db, auth, service.Config{Namespace: c.Namespace, DocumentTTL: c.DocumentTTL})
+	if err != nil {
+		return fail(err)
+	}
+	schema := svc.Schema()
+	gen, err := wsdl.New(schema)
+	if err != nil {
+		return fail(fmt.Errorf("generating WSDL: %w", err))
+	}
+	lim := soap.XMLLimits{MaxDepth: c.MaxXMLDepth, MaxElements: c.MaxXMLElements}
+	status := func(e *service.Error, op *service.Operation) *service.ResponseStatus {
+		return rest.ResponseStatusOf(e, op, true, c.Debug)
+	}
+	extra := map[string]http.Handler{}
+	for _, v := range []int{11, 12} {
+		h := soap.NewHandler(svc, schema, soap.Config{Version: v, BasePath: basePath(c.BasePath), MaxBodyBytes: c.MaxBodyBytes,
+			Limits: lim, WSDL: gen.WSDL, FaultAll: c.SOAPFaults, Debug: c.Debug, Status: status, OnCall: rest.NoteCall, Logger: log})
+		name := fmt.Sprintf("/soap%d", v)
+		extra[name] = h
+		extra[name+"/wsdl"] = h
+	}
+	extra["/metadata"] = xsdHandler(gen)
+	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
+		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping})
+	return &app{db: db, svc: svc, handler: srv}, loaded, nil
+}
+
+func basePath(p string) string {
+	p = "/" + strings.Trim(p, "/")
+	if p == "/" {
+		return ""
+	}
+	return p
+}
+
+// xsdHandler serves /metadata?xsd=N.
+func xsdHandler(gen *wsdl.Generator) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := r.URL.Query().Get("xsd")
+		var i int
+		if _, err := fmt.Sscan(n, &i); err == nil {
+			if doc, ok := gen.XSD(i); ok {
+				w.Header().Set("Content-Type", "text/xml; charset=utf-8")
+				w.Write(doc)
+				return
+			}
+		}
+		http.NotFound(w, r)
+	})
+}
+
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string, ready func(string)) error {
+	var c config
+	fs := serveFlags(&c)
+	if err := parseFlags(fs, args, getenv, stderr); err != nil {
+		return err
+	}
+	log, err := newLogger(&c, stderr)
+	if err != nil {
+		return err
+	}
+	a, loaded, err := newApp(ctx, &c, log)
+	if err != nil {
+		return err
+	}
+	defer a.db.Close()
+	ln, err := net.Listen("tcp", c.Addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", c.Addr, err)
+	}
+	hs := &http.Server{Handler: a.handler, ReadTimeout: c.ReadTimeout, WriteTimeout: c.WriteTimeout, IdleTimeout: c.IdleTimeout,
+		ReadHeaderTimeout: c.HeaderTimeout, MaxHeaderBytes: c.MaxHeaderBytes,
+		ErrorLog: nil, BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) }}
+	addr := ln.Addr().String()
+	printBanner(stdout, addr, basePath(c.BasePath), c.Demo, loaded)
+	log.Info().Str("addr", addr).Str("db", c.DB).Bool("demo_loaded", loaded).Msg("serving")
+	if ready != nil {
+		ready(addr)
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info().Msg("shutting down: draining in-flight requests")
+	sctx, cancel := context.WithTimeout(context.Background(), c.ShutdownGrace)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	log.Info().Msg("stopped")
+	return nil
+}
+
+func printBanner(w io.Writer, addr, base string, demo, loaded bool) {
+	host := addr
+	if h, p, err := net.SplitHostPort(addr); err == nil && (h == "" || h == "0.0.0.0" || h == "::") {
+		host = net.JoinHostPort("127.0.0.1", p)
+	}
+	u := "http://" + host + base
+	fmt.Fprintf(w, "screengate %s listening on http://%s\n", version, addr)
+	fmt.Fprintf(w, "  base URL:   %s\n", u)
+	fmt.Fprintf(w, "  SOAP 1.1:   %s/soap11   (WSDL: GET the same URL)\n", u)
+	fmt.Fprintf(w, "  SOAP 1.2:   %s/soap12\n", u)
+	fmt.Fprintf(w, "  metadata:   %s/metadata\n", u)
+	if demo {
+		state := "already present"
+		if loaded {
+			state = "loaded"
+		}
+		fmt.Fprintf(w, "  demo data %s. Credentials:\n", state)
+		fmt.Fprintf(w, "    account Demo Ltd:  apiUserId=demo   apiUserKey=demo-secret-key\n")
+		fmt.Fprintf(w, "      sub user analyst: userId=3f2504e0-4f89-11d3-9a0c-0305e82c3301\n")
+		fmt.Fprintf(w, "      sub user viewer:  userId=9b2d7c1e-5a4f-4e3b-8c6d-2f1e0a9b8c7d\n")
+		fmt.Fprintf(w, "    account Other Ltd: apiUserId=other  apiUserKey=other-secret-key\n")
+		fmt.Fprintf(w, "  try:\n")
+		fmt.Fprintf(w, "    curl -s -H 'X-Api-User: demo' -H 'X-Api-Key: demo-secret-key' '%s/dbs?page[limit]=2'\n", u)
+		fmt.Fprintf(w, "    curl -s -X POST -H 'Content-Type: application/json' -d '{\"authentication\":{\"apiUserId\":\"demo\",\"apiUserKey\":\"demo-secret-key\"},\"request\":{\"id\":1001}}' %s/sanctions/get.xml\n", u)
+	}
+}

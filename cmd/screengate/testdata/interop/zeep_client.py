@@ -1,0 +1,186 @@
+"""Calls every operation of screengate over SOAP 1.1 and 1.2 with Python zeep,
+from the WSDL the running server serves, and checks the demo data.
+
+Usage: python3 zeep_client.py BASE_URL      (e.g. http://127.0.0.1:8080/v2)
+Prints one line per call: RESULT <soap11|soap12> <Operation> ok|FAIL <detail>.
+Exit status 1 if any call failed."""
+import base64
+import sys
+import traceback
+
+import zeep
+
+BASE = sys.argv[1]
+AUTH = {"ApiUserId": "demo", "ApiUserKey": "demo-secret-key"}
+ANALYST = "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+failures = 0
+
+
+def check(version, op, fn):
+    global failures
+    try:
+        fn()
+        print(f"RESULT {version} {op} ok", flush=True)
+    except Exception as e:  # noqa: BLE001 - report every failure and go on
+        failures += 1
+        detail = (str(e) or type(e).__name__).replace("\n", " ")[:300]
+        print(f"RESULT {version} {op} FAIL {detail}", flush=True)
+        traceback.print_exc(file=sys.stderr)
+
+
+def eq(got, want, what):
+    if got != want:
+        raise AssertionError(f"{what}: got {got!r}, want {want!r}")
+
+
+def run(version, renew_id, note_search, username):
+    client = zeep.Client(f"{BASE}/{version}")
+    s = client.service
+
+    def ok(d):
+        eq(d.ResponseStatus.Message, "Success", "ResponseStatus.Message")
+        return d
+
+    def count_unresolved():
+        d = ok(s.CountUnresolvedSearches(Authentication=AUTH, Request={"IncludeSearchesFromOtherUsers": False}))
+        eq(d.NumberOfUnresolvedSearches, 10, "NumberOfUnresolvedSearches")
+        d = s.CountUnresolvedSearches(Authentication=AUTH, Request={"IncludeSearchesFromOtherUsers": True})
+        eq(d.NumberOfUnresolvedSearches, 13, "NumberOfUnresolvedSearches (others)")
+    check(version, "CountUnresolvedSearches", count_unresolved)
+
+    def get_search():
+        d = ok(s.GetSearch(Authentication=AUTH, Request={"Id": 1001}))
+        eq(d.SearchRecord.Id, 1001, "Id")
+        eq(d.SearchRecord.SearchCriteria.Name, "Vladimir Petrov", "Name")
+        if len(d.SearchRecord.ListSearchResults.SearchResultEntry) < 5:
+            raise AssertionError("expected at least 5 results")
+        if not d.SearchRecord.SearchResults.HmtResults.SearchResultHmTreasury:
+            raise AssertionError("no HMT results")
+        u = s.GetSearch(Authentication=AUTH, Request={"Id": 1001, "OnlyShowUnresolvedResults": True})
+        for e in u.SearchRecord.ListSearchResults.SearchResultEntry:
+            eq(e.ResultResolved, False, "ResultResolved")
+    check(version, "GetSearch", get_search)
+
+    def get_notes():
+        d = ok(s.GetSearchNotes(Authentication=AUTH, Request={"Id": 1001}))
+        eq(len(d.Notes.Note), 2, "notes")
+        eq(d.Notes.Note[0].Content, "Checked date of birth against passport.", "Content")
+    check(version, "GetSearchNotes", get_notes)
+
+    def add_note():
+        d = ok(s.AddSearchNote(Authentication=AUTH, Request={"Id": note_search, "Note": f"from zeep {version}"}))
+        eq(d.Notes.Note[-1].Content, f"from zeep {version}", "Content")
+        eq(d.Notes.Note[-1].Name, "demo", "Name")
+    check(version, "AddSearchNote", add_note)
+
+    def save_and_get_pdf():
+        d = ok(s.SaveSearch(Authentication=AUTH, Request={"Id": 1001}))
+        eq(d.Success, True, "Success")
+        p = ok(s.GetPdf(Authentication=AUTH, Request={"Id": d.DocumentId}))
+        if not p.Document.DocumentBytes.startswith(b"%PDF-"):
+            raise AssertionError("not a PDF")
+    check(version, "SaveSearch", save_and_get_pdf)
+
+    def get_pdf():
+        d = ok(s.GetPdf(Authentication=AUTH, Request={"Id": 7001}))
+        eq(d.Document.Id, 7001, "Id")
+        eq(d.Document.Type, "sanctions", "Type")
+        if not d.Document.DocumentBytes.startswith(b"%PDF-"):
+            raise AssertionError("not a PDF")
+    check(version, "GetPdf", get_pdf)
+
+    def count_pep():
+        d = ok(s.CountUnresolvedPepSearches(Authentication=AUTH, Request={"IncludeSearchesFromOtherUsers": True}))
+        eq(d.NumberOfUnresolvedPepSearches, 3, "NumberOfUnresolvedPepSearches")
+    check(version, "CountUnresolvedPepSearches", count_pep)
+
+    def cost_renew():
+        d = ok(s.CostRenewPepSearches(Authentication=AUTH, Request={"Ids": {"Long": [2001, 2002, 2015]}}))
+        eq(d.Count, 2, "Count")
+        eq(str(d.TotalCost), "3.00", "TotalCost")
+        eq(list(d.FailedIds.long), [2015], "FailedIds")
+    check(version, "CostRenewPepSearches", cost_renew)
+
+    def renew():
+        d = ok(s.RenewPepSearches(Authentication=AUTH, Request={"Ids": {"Long": [renew_id, 9002]}}))
+        eq(d.Count, 1, "Count")
+        eq(str(d.TotalCost), "1.50", "TotalCost")
+        eq(list(d.FailedIds.long), [9002], "FailedIds")
+    check(version, "RenewPepSearches", renew)
+
+    def dbs():
+        d = ok(s.GetDbsSearches(Authentication=AUTH, Sort="-date", **{"page_x005B_limit_x005D_": 5}))
+        eq(len(d.Searches.SearchRecord), 5, "page size")
+        eq(d.Meta.TotalCount, 40, "TotalCount")
+        if "page[offset]=5" not in d.Meta.Links.Next:
+            raise AssertionError(f"bad next link {d.Meta.Links.Next}")
+    check(version, "GetDbsSearches", dbs)
+
+    def validids():
+        d = ok(s.GetValidIds(Authentication=AUTH, Request={"Page": 1}))
+        eq(d.TotalSearchRecords, 30, "TotalSearchRecords")
+        eq(len(d.SearchRecords.ValidIdListItem), 10, "page")
+    check(version, "GetValidIds", validids)
+
+    def update_validid():
+        d = ok(s.UpdateValidId(Authentication=AUTH, Request={"Id": 4001, "ClientInResults": True, "ClientNotInResults": False}))
+        eq(d.Success, True, "Success")
+    check(version, "UpdateValidId", update_validid)
+
+    def incomplete():
+        d = ok(s.CountIncompleteClients(Authentication=AUTH, DaysIncomplete=0))
+        if d.NumberOfIncompleteClients <= 0:
+            raise AssertionError("expected incomplete clients")
+    check(version, "CountIncompleteClients", incomplete)
+
+    def client_doc():
+        d = ok(s.GetClientDocument(Authentication=AUTH, Id=5001, Original=True, Mil=100))
+        img = base64.b64decode(d.Base64Image)
+        if not img.startswith(b"\x89PNG"):
+            raise AssertionError("not a PNG")
+    check(version, "GetClientDocument", client_doc)
+
+    def bulk():
+        d = ok(s.GetBulkSearchHistory(Authentication=AUTH, Request={"Page": 1, "PageSize": 5}))
+        eq(d.TotalBulkSearches, 12, "TotalBulkSearches")
+        eq(len(d.BulkSearchList.BulkSearch), 5, "page")
+    check(version, "GetBulkSearchHistory", bulk)
+
+    def companies():
+        d = ok(s.SearchCompanyLookup(Authentication=AUTH, Request={"CompanyName": "acme", "AutocompleteMode": True}))
+        if not d.SearchResults.Company:
+            raise AssertionError("no companies")
+    check(version, "SearchCompanyLookup", companies)
+
+    def subuser():
+        d = ok(s.GetSubUser(Authentication=AUTH, SubUserName="analyst"))
+        eq(d.SubUser.UserId, ANALYST, "UserId")
+        eq(list(d.SubUser.Permissions.UserName), ["demo"], "Permissions")
+    check(version, "GetSubUser", subuser)
+
+    def template():
+        d = ok(s.RegisterAccountTemplate(Authentication=AUTH))
+        if not d.ReferenceData.Countries.Country:
+            raise AssertionError("no countries")
+    check(version, "RegisterAccountTemplate", template)
+
+    def register():
+        d = ok(s.RegisterAccount(Authentication=AUTH, Request={
+            "Username": username, "Password": "correct horse battery", "Email": f"{username}@example.com",
+            "FullName": "Zeep User", "CompanyName": "Zeep Ltd", "CompanyPhone": "0123", "Address1": "1 Road",
+            "Postcode": "AB1 2CD", "Country": "GB", "CompanyType": "Other", "CompanyIndustry": "Other",
+            "AgreeToTerms": True, "AgreeToDataProtection": True, "AgreeToPrivacy": True}))
+        new = {"ApiUserId": d.ApiUserId, "ApiUserKey": d.ApiUserKey}
+        c = ok(s.CountUnresolvedSearches(Authentication=new, Request={"IncludeSearchesFromOtherUsers": True}))
+        eq(c.NumberOfUnresolvedSearches, 0, "new account count")
+    check(version, "RegisterAccount", register)
+
+    def bad_key():
+        d = s.GetSearch(Authentication={"ApiUserId": "demo", "ApiUserKey": "wrong"}, Request={"Id": 1001})
+        eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode")
+    check(version, "error:Unauthorized", bad_key)
+
+
+run("soap11", 2004, 1003, "zeep11")
+run("soap12", 2005, 1004, "zeep12")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,171 @@
+package rest
+
+import (
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+)
+
+// Format is a response format.
+type Format uint8
+
+// The response formats.
+const (
+	FormatJSON Format = iota
+	FormatXML
+	FormatSOAP11
+	FormatSOAP12
+)
+
+var formatNames = [...]string{"json", "xml", "soap11", "soap12"}
+
+func (f Format) String() string { return formatNames[f] }
+
+// isXMLish reports whether errors use PascalCase field names.
+func (f Format) isXMLish() bool { return f != FormatJSON }
+
+func formatByName(s string) (Format, bool) {
+	switch strings.ToLower(s) {
+	case "json":
+		return FormatJSON, true
+	case "xml":
+		return FormatXML, true
+	case "soap11":
+		return FormatSOAP11, true
+	case "soap12":
+		return FormatSOAP12, true
+	}
+	return 0, false
+}
+
+// negotiation is the result of classifying a request before routing.
+type negotiation struct {
+	format   Format
+	callback string // sanitised JSONP callback; forces JSON
+	path     string // path below the base path, suffix stripped
+}
+
+// splitSuffix strips a format suffix (.json, .xml, .soap11, .soap12) from
+// the last path segment.
+func splitSuffix(path string) (string, Format, bool) {
+	dot := strings.LastIndexByte(path, '.')
+	if dot < 0 || strings.IndexByte(path[dot:], '/') >= 0 {
+		return path, 0, false
+	}
+	f, ok := formatByName(path[dot+1:])
+	if !ok {
+		return path, 0, false
+	}
+	return path[:dot], f, true
+}
+
+// negotiate decides the response format with the precedence of
+// decisions.md: suffix > callback > format= > /json|/xml path > Accept > JSON.
+func negotiate(r *http.Request, rel string, q url.Values) negotiation {
+	n := negotiation{path: rel}
+	p, suffixFormat, hasSuffix := splitSuffix(rel)
+	if hasSuffix {
+		n.path = p
+	}
+	if cb := q.Get("callback"); cb != "" {
+		n.callback = sanitizeCallback(cb)
+	}
+	switch {
+	case hasSuffix:
+		n.format = suffixFormat
+	case n.callback != "":
+		n.format = FormatJSON
+	case q.Get("format") != "":
+		v, _, _ := strings.Cut(q.Get("format"), ".")
+		if f, ok := formatByName(v); ok {
+			n.format = f
+		} else if strings.Contains(strings.ToLower(v), "xml") {
+			n.format = FormatXML
+		}
+	case hasPrefixFold(n.path, "/json/"):
+		n.format = FormatJSON
+	case hasPrefixFold(n.path, "/xml/"):
+		n.format = FormatXML
+	default:
+		n.format = acceptFormat(r.Header.Get("Accept"), r.Header.Get("Content-Type"))
+	}
+	if n.callback != "" && n.format != FormatJSON {
+		// A suffix other than .json wins over callback; JSONP only wraps JSON.
+		n.callback = ""
+	}
+	return n
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// acceptFormat picks JSON or XML from the Accept header (q-values ignored,
+// as ServiceStack does); */* follows the request's Content-Type.
+func acceptFormat(accept, contentType string) Format {
+	if accept == "" {
+		return FormatJSON
+	}
+	json, xml, any := false, false, false
+	for _, part := range strings.Split(accept, ",") {
+		mt, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		switch strings.ToLower(strings.TrimSpace(mt)) {
+		case "application/json", "text/json", "application/javascript", "text/javascript":
+			json = true
+		case "application/xml", "text/xml":
+			xml = true
+		case "application/soap+xml":
+			xml = true
+		case "*/*":
+			any = true
+		}
+	}
+	switch {
+	case json:
+		return FormatJSON
+	case xml:
+		return FormatXML
+	case any:
+		if isXMLContentType(contentType) {
+			return FormatXML
+		}
+	}
+	return FormatJSON
+}
+
+func mediaType(ct string) string {
+	if ct == "" {
+		return ""
+	}
+	if i := strings.IndexByte(ct, ';'); i < 0 {
+		return strings.ToLower(strings.TrimSpace(ct))
+	}
+	mt, _, err := mime.ParseMediaType(ct)
+	if err != nil {
+		mt, _, _ = strings.Cut(ct, ";")
+	}
+	return strings.ToLower(strings.TrimSpace(mt))
+}
+
+func isXMLContentType(ct string) bool {
+	switch mediaType(ct) {
+	case "application/xml", "text/xml", "application/soap+xml":
+		return true
+	}
+	return false
+}
+
+// sanitizeCallback replaces every character outside [A-Za-z0-9._] with _.
+func sanitizeCallback(s string) string {
+	if len(s) > 128 {
+		s = s[:128]
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_') {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,268 @@
+package rest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/http"
+	"net/url"
+	"sync"
+	"time"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/soap"
+)
+
+// requestInfo travels in the request context so that the logger and the
+// error writer know what the request turned out to be.
+type requestInfo struct {
+	id    string
+	start time.Time
+	neg   negotiation
+	query url.Values
+	op    *service.Operation
+	err   error
+}
+
+type infoKey struct{}
+
+func infoFrom(ctx context.Context) *requestInfo {
+	if i, ok := ctx.Value(infoKey{}).(*requestInfo); ok {
+		return i
+	}
+	return &requestInfo{}
+}
+
+// requestID echoes a sane X-Request-Id or makes a new one.
+func requestID(r *http.Request) string {
+	if id := r.Header.Get("X-Request-Id"); id != "" && len(id) <= 128 && validHost(id) {
+		return id
+	}
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// RequestIDFrom returns the request id of a request served by [Server].
+func RequestIDFrom(ctx context.Context) string { return infoFrom(ctx).id }
+
+// statusOf maps each error code to its HTTP status, once.
+func statusOf(c service.Code) int {
+	switch c {
+	case service.CodeInternal:
+		return 500
+	case service.CodeMalformed:
+		return 400
+	case service.CodeInvalid:
+		return 400
+	case service.CodeUnauthorized:
+		return 401
+	case service.CodeForbidden:
+		return 403
+	case service.CodeNotFound:
+		return 404
+	case service.CodeMethodNotAllowed:
+		return 405
+	case service.CodeConflict:
+		return 409
+	case service.CodeBusinessRule:
+		return 400
+	case service.CodeTooLarge:
+		return 413
+	case service.CodeTooManyRequests:
+		return 429
+	case service.CodeUnavailable:
+		return 503
+	case service.CodeCanceled:
+		return 499
+	case service.CodeTimeout:
+		return 504
+	}
+	return 500
+}
+
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
+// writeData encodes a response (success or error data) in the negotiated
+// format with the given HTTP status.
+func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *requestInfo, op *service.Operation, data any, status int) {
+	bp := bufPool.Get().(*[]byte)
+	buf := (*bp)[:0]
+	h := w.Header()
+	h.Set("Vary", "Accept")
+	switch info.neg.format {
+	case FormatXML:
+		h.Set("Content-Type", "application/xml")
+		buf = append(buf, xmlDecl...)
+		buf = appendXMLData(buf, op, data, s.cfg.Namespace)
+	case FormatSOAP11, FormatSOAP12:
+		v := 11
+		if info.neg.format == FormatSOAP12 {
+			v = 12
+		}
+		h.Set("Content-Type", soap.ContentType(v))
+		if status != http.StatusOK {
+			h.Set("X-Status", itoa(status))
+		}
+		buf = soap.AppendEnvelope(buf, v, status, s.cfg.Namespace, func(b []byte) []byte {
+			return appendXMLData(b, op, data, s.cfg.Namespace)
+		})
+		status = http.StatusOK
+	default:
+		if info.neg.callback != "" {
+			h.Set("Content-Type", "text/javascript; charset=utf-8")
+			buf = append(buf, info.neg.callback...)
+			buf = append(buf, '(')
+			buf = appendJSONData(buf, op, data)
+			buf = append(buf, ')')
+		} else {
+			h.Set("Content-Type", "application/json; charset=utf-8")
+			buf = appendJSONData(buf, op, data)
+		}
+	}
+	h.Set("Content-Length", itoa(len(buf)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(buf)
+	}
+	if cap(buf) <= 1<<20 {
+		*bp = buf
+		bufPool.Put(bp)
+	}
+}
+
+const xmlDecl = `<?xml version="1.0" encoding="utf-8"?>`
+
+func appendJSONData(b []byte, op *service.Operation, data any) []byte {
+	return AppendJSONResponse(b, op, data)
+}
+
+func appendXMLData(b []byte, op *service.Operation, data any, ns string) []byte {
+	return soap.AppendXMLResponse(b, op, data, ns)
+}
+
+// writeError renders err as the API's responseStatus in the request's
+// format: the operation's response shape when the operation is known.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, info *requestInfo, op *service.Operation, err error) {
+	e := service.AsError(err)
+	info.err = e
+	st := ResponseStatusOf(e, op, info.neg.format.isXMLish(), s.cfg.Debug)
+	status := statusOf(e.Code)
+	if e.Code == service.CodeTooManyRequests && e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", itoa(e.RetryAfter))
+	}
+	if op == nil {
+		op = s.schema.ErrorOperation()
+	}
+	data := op.NewData()
+	service.SetStatus(data, st)
+	s.writeData(w, r, info, op, data, status)
+}
+
+// ResponseStatusOf renders an *service.Error as a ResponseStatus. For
+// XML-family formats, field names produced by the service (camelCase) are
+// given as the PascalCase names XML clients use; names from the decoders
+// are kept exactly as the client sent them.
+func ResponseStatusOf(e *service.Error, op *service.Operation, xmlNames, debug bool) *service.ResponseStatus {
+	msg := e.Message
+	if e.Code == service.CodeInternal && msg == "" {
+		msg = "An internal error occurred"
+	}
+	st := &service.ResponseStatus{ErrorCode: e.WireCode(), Message: msg, Errors: []service.ResponseError{}}
+	for _, f := range e.Fields {
+		name := f.FieldName
+		if xmlNames && op != nil && e.Code != service.CodeMalformed {
+			name = op.XMLFieldName(name)
+		}
+		st.Errors = append(st.Errors, service.ResponseError{ErrorCode: f.ErrorCode, FieldName: name, Message: f.Message})
+	}
+	if debug && e.Unwrap() != nil {
+		st.StackTrace = e.Unwrap().Error()
+	}
+	return st
+}
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// statusWriter records the status and size for the access log.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+	wrote  bool
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if !w.wrote {
+		w.status, w.wrote = code, true
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if !w.wrote {
+		w.status, w.wrote = http.StatusOK, true
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// logRequest writes the one access-log line of a request. It never logs
+// credentials, keys, bodies or query values.
+func (s *Server) logRequest(r *http.Request, w *statusWriter, info *requestInfo) {
+	lvl := s.cfg.Logger.Info()
+	if w.status >= 500 {
+		lvl = s.cfg.Logger.Error()
+	}
+	ev := lvl.Str("request_id", info.id).Str("method", r.Method).Str("path", truncate(r.URL.Path, 200)).
+		Int("status", w.status).Int("bytes", w.bytes).Dur("duration", time.Since(info.start)).
+		Str("format", info.neg.format.String()).Str("remote", r.RemoteAddr)
+	if info.op != nil {
+		ev = ev.Str("operation", info.op.Name)
+	}
+	if info.err != nil {
+		if e, ok := info.err.(*service.Error); ok {
+			ev = ev.Str("error_code", e.WireCode())
+			if e.Code == service.CodeInternal && e.Unwrap() != nil {
+				ev = ev.AnErr("cause", e.Unwrap())
+			}
+		}
+	}
+	ev.Msg("request")
+}
+
+func decodeXMLBody(body []byte, op *service.Operation, v any) error {
+	return soap.DecodeXML(body, op.Request, v, soap.XMLLimits{})
+}
+
+func parseForm(body []byte) (url.Values, error) {
+	v, err := url.ParseQuery(string(body))
+	if err != nil {
+		return nil, service.Wrap(service.CodeMalformed, err, "The form body could not be parsed")
+	}
+	return v, nil
+}

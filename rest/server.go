@@ -1,0 +1,286 @@
+package rest
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/gorilla/mux"
+	"github.com/rs/zerolog"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/soap"
+)
+
+// Dispatcher runs an operation; *service.Service implements it.
+type Dispatcher interface {
+	Dispatch(ctx context.Context, req *service.Request) (any, error)
+}
+
+// Config configures the HTTP front.
+type Config struct {
+	// BasePath is where the API is mounted (default "/v2").
+	BasePath string
+	// Namespace is the XML types namespace.
+	Namespace string
+	// MaxBodyBytes bounds request bodies (default 1 MiB); larger ones get 413.
+	MaxBodyBytes int64
+	// Debug adds internal error details to responseStatus.stackTrace.
+	Debug bool
+	// Logger receives one line per request.
+	Logger zerolog.Logger
+	// Extra mounts more handlers below the base path before the API routes
+	// (SOAP endpoints, WSDL, metadata pages), keyed by lower-case path.
+	Extra map[string]http.Handler
+	// Ready reports store readiness for /readyz.
+	Ready func(ctx context.Context) error
+}
+
+// Server is the HTTP handler of the whole service.
+type Server struct {
+	d      Dispatcher
+	schema *service.Schema
+	cfg    Config
+	router *mux.Router
+	allow  map[string][]string // lower-case route path -> methods
+}
+
+// New builds the server for the schema's operations.
+func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
+	if cfg.BasePath == "" {
+		cfg.BasePath = "/v2"
+	}
+	cfg.BasePath = "/" + strings.Trim(cfg.BasePath, "/")
+	if cfg.BasePath == "/" {
+		cfg.BasePath = ""
+	}
+	if cfg.MaxBodyBytes == 0 {
+		cfg.MaxBodyBytes = 1 << 20
+	}
+	if cfg.Namespace == "" {
+		cfg.Namespace = schema.Namespace
+	}
+	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}}
+	for _, op := range schema.Operations() {
+		for _, rt := range op.Routes {
+			p := strings.ToLower(rt.Path)
+			s.router.Handle(p, s.opHandler(op, false)).Methods(rt.Method)
+			s.allow[p] = append(s.allow[p], rt.Method)
+		}
+	}
+	for _, m := range s.allow {
+		sort.Strings(m)
+	}
+	for _, f := range []string{"json", "xml"} {
+		s.router.HandleFunc("/"+f+"/reply/{op}", s.predefined)
+	}
+	s.router.NotFoundHandler = http.HandlerFunc(s.notFound)
+	s.router.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)
+	return s
+}
+
+// BasePath returns the normalised base path ("/v2").
+func (s *Server) BasePath() string { return s.cfg.BasePath }
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	info := &requestInfo{id: requestID(r), start: start}
+	w.Header().Set("X-Request-Id", info.id)
+	ctx := context.WithValue(r.Context(), infoKey{}, info)
+	r = r.WithContext(ctx)
+	rw := &statusWriter{ResponseWriter: w}
+	defer func() {
+		if p := recover(); p != nil {
+			if p == http.ErrAbortHandler {
+				panic(p)
+			}
+			info.err = errors.New("panic")
+			s.cfg.Logger.Error().Str("request_id", info.id).Interface("panic", p).Msg("handler panicked")
+			if !rw.wrote {
+				s.writeError(rw, r, info, nil, service.Errorf(service.CodeInternal, "An internal error occurred"))
+			}
+		}
+		s.logRequest(r, rw, info)
+	}()
+	s.serve(rw, r, info)
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo) {
+	path := r.URL.Path
+	switch path {
+	case "/healthz":
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(w, "ok\n")
+		return
+	case "/readyz":
+		if s.cfg.Ready != nil {
+			if err := s.cfg.Ready(r.Context()); err != nil {
+				http.Error(w, "store unavailable\n", http.StatusServiceUnavailable)
+				return
+			}
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(w, "ready\n")
+		return
+	}
+	if s.cfg.BasePath != "" {
+		if !hasPrefixFold(path, s.cfg.BasePath) || (len(path) > len(s.cfg.BasePath) && path[len(s.cfg.BasePath)] != '/') {
+			info.neg = negotiate(r, path, r.URL.Query())
+			s.writeError(w, r, info, nil, service.Errorf(service.CodeNotFound, "No route for %s %s", r.Method, truncate(path, 200)))
+			return
+		}
+		path = path[len(s.cfg.BasePath):]
+	}
+	if path == "" {
+		path = "/"
+	}
+	lower := strings.ToLower(path)
+	if h, ok := s.cfg.Extra[strings.TrimSuffix(lower, "/")]; ok && lower != "/" {
+		h.ServeHTTP(w, r)
+		return
+	}
+	q := r.URL.Query()
+	info.neg = negotiate(r, path, q)
+	info.query = q
+	r2 := r.Clone(r.Context())
+	routed := strings.ToLower(info.neg.path)
+	if len(routed) > 1 {
+		routed = strings.TrimSuffix(routed, "/")
+	}
+	r2.URL.Path = routed
+	r2.URL.RawPath = ""
+	s.router.ServeHTTP(w, r2)
+}
+
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	info := infoFrom(r.Context())
+	s.writeError(w, r, info, nil, service.Errorf(service.CodeNotFound, "No route for %s %s", r.Method, truncate(info.neg.path, 200)))
+}
+
+func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
+	info := infoFrom(r.Context())
+	if m := s.allow[r.URL.Path]; len(m) > 0 {
+		w.Header().Set("Allow", strings.Join(m, ", "))
+	}
+	s.writeError(w, r, info, nil, service.Errorf(service.CodeMethodNotAllowed, "Method %s is not allowed on %s", r.Method, truncate(info.neg.path, 200)))
+}
+
+// predefined serves /json/reply/{Op} and /xml/reply/{Op} for any method.
+func (s *Server) predefined(w http.ResponseWriter, r *http.Request) {
+	info := infoFrom(r.Context())
+	name := mux.Vars(r)["op"]
+	op, ok := s.schema.Operation(name)
+	if !ok {
+		s.writeError(w, r, info, nil, service.Errorf(service.CodeNotFound, "The operation '%s' does not exist for this service", truncate(name, 100)))
+		return
+	}
+	s.opHandler(op, true).ServeHTTP(w, r)
+}
+
+// opHandler decodes, dispatches and encodes one operation call.
+func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		info := infoFrom(r.Context())
+		info.op = op
+		req, err := s.decode(w, r, info, op, predefined)
+		if err != nil {
+			s.writeError(w, r, info, op, err)
+			return
+		}
+		data, err := s.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req, Header: headerCredentials(r), BaseURL: baseURL(r, s.cfg.BasePath)})
+		if err != nil {
+			s.writeError(w, r, info, op, err)
+			return
+		}
+		s.writeData(w, r, info, op, data, http.StatusOK)
+	})
+}
+
+// decode builds the request value from the body (by Content-Type) and the
+// query string.
+func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInfo, op *service.Operation, predefined bool) (any, error) {
+	v := op.NewRequest()
+	body, err := readBody(w, r, s.cfg.MaxBodyBytes)
+	if err != nil {
+		return nil, err
+	}
+	hasBody := len(strings.TrimSpace(string(body))) > 0
+	if hasBody {
+		ct := mediaType(r.Header.Get("Content-Type"))
+		switch {
+		case isXMLContentType(ct):
+			if err := decodeXMLBody(body, op, v); err != nil {
+				return nil, err
+			}
+		case ct == "application/x-www-form-urlencoded":
+			form, perr := parseForm(body)
+			if perr != nil {
+				return nil, perr
+			}
+			if err := bindQuery(form, op.Request, v, true); err != nil {
+				return nil, err
+			}
+		default:
+			if err := DecodeJSON(body, op.Request, v, Limits{}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if len(info.query) > 0 {
+		// Custom routes: the query string overrides the body. Predefined
+		// routes: the body wins and the query only fills what is unset.
+		if err := bindQuery(info.query, op.Request, v, !predefined || !hasBody); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+func headerCredentials(r *http.Request) service.Authentication {
+	return service.Authentication{
+		APIUserID:  r.Header.Get("X-Api-User"),
+		APIUserKey: r.Header.Get("X-Api-Key"),
+		UserID:     r.Header.Get("X-User-Id"),
+	}
+}
+
+func baseURL(r *http.Request, basePath string) string { return soap.BaseURL(r, basePath) }
+
+func validHost(h string) bool { return soap.ValidHost(h) }
+
+// NoteCall records, for the access log, which operation a request served
+// by another handler (SOAP) dispatched to and the error it ended with.
+func NoteCall(ctx context.Context, op *service.Operation, err error) {
+	info := infoFrom(ctx)
+	info.op = op
+	if err != nil {
+		info.err = service.AsError(err)
+	}
+}
+
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
+	if r.Body == nil || r.Body == http.NoBody {
+		return nil, nil
+	}
+	if r.ContentLength > limit {
+		return nil, tooLarge(limit)
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return nil, tooLarge(limit)
+		}
+		return nil, service.Wrap(service.CodeMalformed, err, "The request body could not be read")
+	}
+	return body, nil
+}
+
+func tooLarge(limit int64) error {
+	return service.Errorf(service.CodeTooLarge, "The request body exceeds the limit of %d bytes", limit)
+}

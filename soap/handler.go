@@ -1,0 +1,420 @@
+package soap
+
+import (
+	"context"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+
+	"github.com/beevik/etree"
+	"github.com/rs/zerolog"
+
+	"github.com/screengate/screengate/service"
+)
+
+// Dispatcher runs an operation; *service.Service implements it.
+type Dispatcher interface {
+	Dispatch(ctx context.Context, req *service.Request) (any, error)
+}
+
+// Config configures a SOAP endpoint.
+type Config struct {
+	// Version is 11 or 12.
+	Version int
+	// BasePath is the API base path ("/v2"), for links and the WSDL address.
+	BasePath string
+	// MaxBodyBytes bounds envelopes (default 1 MiB).
+	MaxBodyBytes int64
+	// Limits bound the XML parse.
+	Limits XMLLimits
+	// WSDL returns the WSDL of a version for an address; GET serves it.
+	WSDL func(version int, address string) []byte
+	// FaultAll makes every error, including operation errors, a SOAP Fault
+	// whose detail carries the ResponseStatus.
+	FaultAll bool
+	// Debug puts internal error details into stackTrace.
+	Debug bool
+	// Status renders an error as a ResponseStatus (shared with REST so both
+	// agree); nil uses a plain rendering.
+	Status func(e *service.Error, op *service.Operation) *service.ResponseStatus
+	// OnCall, when set, is told which operation a request dispatched to and
+	// the error it ended with (for access logs).
+	OnCall func(ctx context.Context, op *service.Operation, err error)
+	Logger zerolog.Logger
+}
+
+// Handler is one SOAP endpoint (POST) and its WSDL (GET).
+type Handler struct {
+	d      Dispatcher
+	schema *service.Schema
+	cfg    Config
+}
+
+// NewHandler returns the endpoint for cfg.Version.
+func NewHandler(d Dispatcher, schema *service.Schema, cfg Config) *Handler {
+	if cfg.MaxBodyBytes == 0 {
+		cfg.MaxBodyBytes = 1 << 20
+	}
+	if cfg.Version != 12 {
+		cfg.Version = 11
+	}
+	return &Handler{d: d, schema: schema, cfg: cfg}
+}
+
+// ServeHTTP serves GET (the WSDL) and POST (a SOAP message).
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch r.Method {
+	case http.MethodGet, http.MethodHead:
+		if h.cfg.WSDL == nil {
+			http.NotFound(w, r)
+			return
+		}
+		addr := BaseURL(r, h.cfg.BasePath) + "/soap" + itoa(h.cfg.Version)
+		doc := h.cfg.WSDL(h.cfg.Version, addr)
+		w.Header().Set("Content-Type", "text/xml; charset=utf-8")
+		w.Header().Set("Content-Length", itoa(len(doc)))
+		if r.Method == http.MethodGet {
+			_, _ = w.Write(doc)
+		}
+	case http.MethodPost:
+		h.serveMessage(w, r)
+	default:
+		w.Header().Set("Allow", "GET, POST")
+		h.fault(w, FaultClient, "Method "+r.Method+" is not allowed; POST a SOAP envelope or GET the WSDL", 405)
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// envelopeError is an envelope-level problem, answered with a Fault.
+type envelopeError struct {
+	code FaultCode
+	msg  string
+}
+
+func (e *envelopeError) Error() string { return e.msg }
+
+func envErr(fc FaultCode, msg string) error { return &envelopeError{fc, msg} }
+
+// understood header namespaces: WS-Addressing (WCF clients mark Action
+// mustUnderstand) and our own X-Status.
+func (h *Handler) understood(ns string) bool {
+	switch ns {
+	case "http://schemas.xmlsoap.org/ws/2004/08/addressing", "http://www.w3.org/2005/08/addressing", h.schema.Namespace:
+		return true
+	}
+	return false
+}
+
+func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
+	op, req, err := h.read(w, r)
+	if err != nil {
+		var ee *envelopeError
+		if errors.As(err, &ee) {
+			if h.cfg.OnCall != nil {
+				h.cfg.OnCall(r.Context(), nil, service.Errorf(service.CodeMalformed, "%s", ee.msg))
+			}
+			h.fault(w, ee.code, ee.msg, 0)
+			return
+		}
+		h.replyError(w, r, op, err)
+		return
+	}
+	data, err := h.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req,
+		Header:  service.Authentication{APIUserID: r.Header.Get("X-Api-User"), APIUserKey: r.Header.Get("X-Api-Key"), UserID: r.Header.Get("X-User-Id")},
+		BaseURL: BaseURL(r, h.cfg.BasePath)})
+	if err != nil {
+		h.replyError(w, r, op, err)
+		return
+	}
+	if h.cfg.OnCall != nil {
+		h.cfg.OnCall(r.Context(), op, nil)
+	}
+	h.write(w, 200, 200, func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
+}
+
+// read parses and checks the envelope and decodes the body element. Errors
+// are *envelopeError (Fault) or operation errors (op known).
+func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*service.Operation, any, error) {
+	if r.ContentLength > h.cfg.MaxBodyBytes {
+		return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.cfg.MaxBodyBytes))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+		}
+		return nil, nil, envErr(FaultClient, "The message could not be read")
+	}
+	doc, err := ParseXMLDocument(body, h.cfg.Limits)
+	if err != nil {
+		return nil, nil, envErr(FaultClient, "The message is not well-formed XML: "+service.AsError(err).Message)
+	}
+	env := doc.Root()
+	if env == nil {
+		return nil, nil, envErr(FaultClient, "The message has no root element")
+	}
+	ns := env.NamespaceURI()
+	if env.Tag != "Envelope" || (ns != NS11 && ns != NS12) {
+		if env.Tag == "Envelope" {
+			return nil, nil, envErr(FaultVersionMismatch, "Unknown envelope namespace "+quoteNS(ns))
+		}
+		return nil, nil, envErr(FaultClient, "The root element is not a SOAP Envelope")
+	}
+	if (ns == NS12) != (h.cfg.Version == 12) {
+		return nil, nil, envErr(FaultVersionMismatch, "A SOAP "+map[bool]string{true: "1.2", false: "1.1"}[ns == NS12]+
+			" envelope was sent to the SOAP "+map[bool]string{true: "1.2", false: "1.1"}[h.cfg.Version == 12]+" endpoint")
+	}
+	var bodyEl *etree.Element
+	for _, c := range env.ChildElements() {
+		if c.NamespaceURI() != ns {
+			return nil, nil, envErr(FaultClient, "Unexpected element "+c.Tag+" in the Envelope")
+		}
+		switch c.Tag {
+		case "Header":
+			if bodyEl != nil {
+				return nil, nil, envErr(FaultClient, "The Header must come before the Body")
+			}
+			for _, hd := range c.ChildElements() {
+				if mustUnderstand(hd, ns) && !h.understood(hd.NamespaceURI()) {
+					return nil, nil, envErr(FaultMustUnderstand, "Header "+hd.Tag+" is marked mustUnderstand and is not understood")
+				}
+			}
+		case "Body":
+			if bodyEl != nil {
+				return nil, nil, envErr(FaultClient, "The Envelope has more than one Body")
+			}
+			bodyEl = c
+		default:
+			return nil, nil, envErr(FaultClient, "Unexpected element "+c.Tag+" in the Envelope")
+		}
+	}
+	if bodyEl == nil {
+		return nil, nil, envErr(FaultClient, "The Envelope has no Body")
+	}
+	kids := bodyEl.ChildElements()
+	if len(kids) == 0 {
+		return nil, nil, envErr(FaultClient, "The Body is empty")
+	}
+	if len(kids) > 1 {
+		return nil, nil, envErr(FaultClient, "The Body holds more than one element")
+	}
+	el := kids[0]
+	if bns := el.NamespaceURI(); bns != "" && bns != h.schema.Namespace {
+		return nil, nil, envErr(FaultClient, "The body element "+el.Tag+" is in namespace "+quoteNS(bns)+", expected "+quoteNS(h.schema.Namespace))
+	}
+	op, ok := h.schema.Operation(el.Tag)
+	if !ok {
+		return nil, nil, envErr(FaultClient, "The operation '"+truncate(el.Tag, 100)+"' does not exist for this service")
+	}
+	if a := soapAction(r); a != "" && a != "*" && !strings.EqualFold(a, op.Name) {
+		return nil, nil, envErr(FaultClient, "The SOAPAction '"+truncate(a, 100)+"' does not match the body element "+op.Name)
+	}
+	v := op.NewRequest()
+	if err := DecodeXMLElement(el, op.Request, v); err != nil {
+		return op, nil, err
+	}
+	return op, v, nil
+}
+
+func mustUnderstand(el *etree.Element, envNS string) bool {
+	for _, a := range el.Attr {
+		if a.Key == "mustUnderstand" && (a.NamespaceURI() == envNS || a.Space == "") {
+			v := strings.TrimSpace(a.Value)
+			return v == "1" || v == "true"
+		}
+	}
+	return false
+}
+
+// soapAction returns the operation name a SOAPAction header or a SOAP 1.2
+// action= parameter names (quotes, namespace and path stripped), or "".
+func soapAction(r *http.Request) string {
+	a := r.Header.Get("SOAPAction")
+	if a == "" {
+		if _, params, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil {
+			a = params["action"]
+		}
+	}
+	a = strings.Trim(strings.TrimSpace(a), `"'`)
+	if i := strings.LastIndexAny(a, "/#:"); i >= 0 && a != "*" {
+		a = a[i+1:]
+	}
+	return a
+}
+
+func quoteNS(ns string) string {
+	if ns == "" {
+		return "(none)"
+	}
+	return "'" + truncate(ns, 200) + "'"
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
+
+// replyError answers an operation error: the normal {Op}Response with
+// Data/ResponseStatus, HTTP 200, X-Status header and SOAP header — or a
+// Fault with the status as detail when FaultAll is set.
+func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, op *service.Operation, err error) {
+	e := service.AsError(err)
+	if h.cfg.OnCall != nil {
+		h.cfg.OnCall(r.Context(), op, e)
+	}
+	if op == nil {
+		op = h.schema.ErrorOperation()
+	}
+	st := h.status(e, op)
+	status := httpStatus(e.Code)
+	if e.Code == service.CodeTooManyRequests && e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", itoa(e.RetryAfter))
+	}
+	if h.cfg.FaultAll {
+		fc, fstatus := faultOf(e.Code, h.cfg.Version)
+		w.Header().Set("X-Status", itoa(status))
+		buf := AppendFault(nil, h.cfg.Version, fc, st.Message, func(b []byte) []byte {
+			return AppendXML(b, statusType(h.schema), "ResponseStatus", st, h.schema.Namespace)
+		})
+		h.writeRaw(w, fstatus, buf)
+		return
+	}
+	data := op.NewData()
+	service.SetStatus(data, st)
+	w.Header().Set("X-Status", itoa(status))
+	h.write(w, 200, status, func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
+}
+
+func (h *Handler) status(e *service.Error, op *service.Operation) *service.ResponseStatus {
+	if h.cfg.Status != nil {
+		return h.cfg.Status(e, op)
+	}
+	st := &service.ResponseStatus{ErrorCode: e.WireCode(), Message: e.Message, Errors: []service.ResponseError{}}
+	for _, f := range e.Fields {
+		name := f.FieldName
+		if e.Code != service.CodeMalformed {
+			name = op.XMLFieldName(name)
+		}
+		st.Errors = append(st.Errors, service.ResponseError{ErrorCode: f.ErrorCode, FieldName: name, Message: f.Message})
+	}
+	return st
+}
+
+// statusType is the schema type of ResponseStatus.
+func statusType(s *service.Schema) *service.Type {
+	for _, f := range s.ErrorOperation().Data.Fields {
+		if f.JSONName == "responseStatus" {
+			return f.Type
+		}
+	}
+	return nil
+}
+
+// httpStatus mirrors the REST status of each code, for X-Status.
+func httpStatus(c service.Code) int {
+	switch c {
+	case service.CodeMalformed, service.CodeInvalid, service.CodeBusinessRule:
+		return 400
+	case service.CodeUnauthorized:
+		return 401
+	case service.CodeForbidden:
+		return 403
+	case service.CodeNotFound:
+		return 404
+	case service.CodeMethodNotAllowed:
+		return 405
+	case service.CodeConflict:
+		return 409
+	case service.CodeTooLarge:
+		return 413
+	case service.CodeTooManyRequests:
+		return 429
+	case service.CodeUnavailable:
+		return 503
+	case service.CodeCanceled:
+		return 499
+	case service.CodeTimeout:
+		return 504
+	}
+	return 500
+}
+
+func (h *Handler) fault(w http.ResponseWriter, fc FaultCode, msg string, status int) {
+	if status == 0 {
+		status = faultStatus(fc, h.cfg.Version)
+	}
+	h.writeRaw(w, status, AppendFault(nil, h.cfg.Version, fc, msg, nil))
+}
+
+func (h *Handler) write(w http.ResponseWriter, httpStatus, xStatus int, body func([]byte) []byte) {
+	buf := AppendEnvelope(make([]byte, 0, 2048), h.cfg.Version, xStatus, h.schema.Namespace, body)
+	h.writeRaw(w, httpStatus, buf)
+}
+
+func (h *Handler) writeRaw(w http.ResponseWriter, status int, buf []byte) {
+	w.Header().Set("Content-Type", ContentType(h.cfg.Version))
+	w.Header().Set("Content-Length", itoa(len(buf)))
+	w.WriteHeader(status)
+	_, _ = w.Write(buf)
+}
+
+// BaseURL is the absolute API base URL as the client reached it, honouring
+// X-Forwarded-Proto and X-Forwarded-Host (validated).
+func BaseURL(r *http.Request, basePath string) string {
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	if p := r.Header.Get("X-Forwarded-Proto"); p == "http" || p == "https" {
+		scheme = p
+	}
+	host := r.Host
+	if fh := r.Header.Get("X-Forwarded-Host"); fh != "" && ValidHost(fh) {
+		host = fh
+	}
+	if !ValidHost(host) {
+		host = "localhost"
+	}
+	return scheme + "://" + host + basePath
+}
+
+// ValidHost accepts host[:port] without characters that could break out of
+// a URL or an XML attribute.
+func ValidHost(h string) bool {
+	if h == "" || len(h) > 255 {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == ':' || c == '[' || c == ']' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
