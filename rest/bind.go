@@ -85,6 +85,12 @@ func setFromText(fv reflect.Value, f *service.Field, text string) error {
 		target = reflect.New(fv.Type().Elem()).Elem()
 	}
 	switch {
+	case t.Kind == service.KindBool:
+		// As ServiceStack: only the part before a comma counts (?x=true,false).
+		b, _, _ := strings.Cut(text, ",")
+		if err := service.SetPrimitive(target, t, b); err != nil {
+			return err
+		}
 	case t.Kind.IsPrimitive():
 		if err := service.SetPrimitive(target, t, text); err != nil {
 			return err

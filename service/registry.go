@@ -190,6 +190,9 @@ func (r *Registry) Build(namespace string) (*Schema, error) {
 		if err != nil {
 			return nil, fmt.Errorf("operation %s data: %w", op.Name, err)
 		}
+		if req.Name != op.Name || data.Name != op.Name+"Data" {
+			return nil, fmt.Errorf("operation %s: its request or data Go type is already registered under another operation", op.Name)
+		}
 		op.Request, op.Data = req, data
 		op.Response = b.responseType(op.Name+"Response", data)
 		op.xmlName = map[string]string{}

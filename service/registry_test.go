@@ -43,10 +43,10 @@ func TestListItemNames(t *testing.T) {
 	want := map[string]string{ // list contract -> item, namespace
 		"ArrayOfLong":                   "Long " + DefaultNamespace,
 		"ArrayOflong":                   "long " + ArraysNamespace,
-		"ArrayOfNote":                   "Note " + DefaultNamespace,
-		"ArrayOfUserName":               "UserName " + DefaultNamespace,
+		"ArrayOfSearchNote":             "Note " + DefaultNamespace,
+		"ArrayOfUserNames":              "UserName " + DefaultNamespace,
 		"ArrayOfCompany":                "Company " + DefaultNamespace,
-		"ArrayOfBulkSearch":             "BulkSearch " + DefaultNamespace,
+		"ArrayOfBulkSearchStatus":       "BulkSearch " + DefaultNamespace,
 		"ArrayOfSearchRecord":           "SearchRecord " + DefaultNamespace,
 		"ArrayOfSearchResultEntry":      "SearchResultEntry " + DefaultNamespace,
 		"ArrayOfResponseError":          "ResponseError " + DefaultNamespace,

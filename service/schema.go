@@ -62,8 +62,8 @@ type Type struct {
 	XMLFields []*Field
 
 	// Elem and ItemName describe a list: the item type and the item element
-	// name (e.g. "Long", "long", "Note"). ItemNamespace is where the item
-	// element lives (the list's namespace).
+	// name (e.g. "Long", "long", "Note"); the item element lives in the
+	// list's Namespace.
 	Elem     *Type
 	ItemName string
 	// EnumNames are the names of an enum in value order.
@@ -232,8 +232,9 @@ func (b *builder) typeOf(gt reflect.Type, name string) (*Type, error) {
 	return nil, fmt.Errorf("unsupported type %s", gt)
 }
 
-// listType returns the list type of items elem named by itemName.
-func (b *builder) listType(gt reflect.Type, elem *Type, itemName string) (*Type, error) {
+// listType returns the list type of items elem named by itemName; its
+// contract name is listName, or ArrayOf{itemName} by default.
+func (b *builder) listType(gt reflect.Type, elem *Type, itemName, listName string) (*Type, error) {
 	ns := b.s.Namespace
 	if itemName == "" {
 		itemName = elem.Name
@@ -242,9 +243,12 @@ func (b *builder) listType(gt reflect.Type, elem *Type, itemName string) (*Type,
 		ns = ArraysNamespace
 	}
 	name := "ArrayOf" + itemName
+	if listName != "" {
+		name = listName
+	}
 	key := ns + " " + name
 	if t, ok := b.lists[key]; ok {
-		if t.Elem != elem {
+		if t.Elem != elem || t.ItemName != itemName {
 			return nil, fmt.Errorf("list contract %s used for items %s and %s", name, t.Elem.Name, elem.Name)
 		}
 		return t, nil
@@ -363,7 +367,7 @@ func (b *builder) addFields(t *Type, gt reflect.Type, prefix []int, level int) e
 		}
 		f := &Field{GoName: sf.Name, Index: idx, JSONName: jsonName, DataMemberName: dmName,
 			XMLName: EncodeXMLName(dmName), Order: -1, Level: level, Doc: sf.Tag.Get("doc")}
-		var itemName string
+		var itemName, listName string
 		for _, opt := range strings.Split(sf.Tag.Get("dc"), ",") {
 			k, v, _ := strings.Cut(strings.TrimSpace(opt), "=")
 			switch k {
@@ -374,6 +378,8 @@ func (b *builder) addFields(t *Type, gt reflect.Type, prefix []int, level int) e
 				f.KeepEmpty = true
 			case "item":
 				itemName = v
+			case "list":
+				listName = v
 			case "order":
 				n, err := strconv.Atoi(v)
 				if err != nil {
@@ -397,11 +403,11 @@ func (b *builder) addFields(t *Type, gt reflect.Type, prefix []int, level int) e
 				return fmt.Errorf("field %s: lists of pointers are not supported", sf.Name)
 			}
 			if elem, err = b.typeOf(et, ""); err == nil {
-				f.Type, err = b.listType(ft, elem, itemName)
+				f.Type, err = b.listType(ft, elem, itemName, listName)
 			}
 		} else {
-			if itemName != "" {
-				return fmt.Errorf("field %s: item= on a non-list", sf.Name)
+			if itemName != "" || listName != "" {
+				return fmt.Errorf("field %s: item= or list= on a non-list", sf.Name)
 			}
 			f.Type, err = b.typeOf(ft, "")
 		}

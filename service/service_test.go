@@ -125,9 +125,9 @@ func TestScopeRules(t *testing.T) {
 		code        Code
 		owners      []string
 	}{
-		{"", "", 0, nil},                                  // admin sees everything
-		{"", "analyst", 0, []string{"analyst", "demo"}},   // admin narrows to analyst
-		{"", "ghost", CodeNotFound, nil},                  // unknown sub user
+		{"", "", 0, nil}, // admin sees everything
+		{"", "analyst", 0, []string{"analyst", "demo"}}, // admin narrows to analyst
+		{"", "ghost", CodeNotFound, nil},                // unknown sub user
 		{analyst.ID.String(), "", 0, []string{"analyst", "demo"}},
 		{analyst.ID.String(), "ANALYST", 0, []string{"analyst", "demo"}},
 		{analyst.ID.String(), "viewer", CodeForbidden, nil},

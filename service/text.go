@@ -107,13 +107,9 @@ func AppendXMLDate(b []byte, t time.Time) []byte {
 	return b
 }
 
-// ParseBool reads true/false (case-insensitive), 1/0; for query strings
-// only the part before a comma counts, as in ServiceStack.
+// ParseBool reads true/false (case-insensitive) and 1/0.
 func ParseBool(s string) (bool, error) {
 	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, ','); i >= 0 {
-		s = s[:i]
-	}
 	switch strings.ToLower(s) {
 	case "true", "1":
 		return true, nil
@@ -138,7 +134,13 @@ func SetPrimitive(v reflect.Value, t *Type, text string) error {
 		}
 		v.SetBool(b)
 	case KindShort, KindInt, KindLong:
-		bits := map[Kind]int{KindShort: 16, KindInt: 32, KindLong: 64}[t.Kind]
+		bits := 64
+		switch t.Kind {
+		case KindShort:
+			bits = 16
+		case KindInt:
+			bits = 32
+		}
 		n, err := strconv.ParseInt(strings.TrimSpace(text), 10, bits)
 		if err != nil {
 			return numErr(text, err)

@@ -256,7 +256,7 @@ type GetBulkSearchHistoryRequest struct {
 // GetBulkSearchHistoryData is the reply.
 type GetBulkSearchHistoryData struct {
 	BaseResponse
-	BulkSearchList    []BulkSearchStatus `json:"bulkSearchList" dc:"item=BulkSearch"`
+	BulkSearchList    []BulkSearchStatus `json:"bulkSearchList" dc:"item=BulkSearch,list=ArrayOfBulkSearchStatus"`
 	CurrentPageNum    int32              `json:"currentPageNum"`
 	MaxPageNum        int32              `json:"maxPageNum"`
 	TotalBulkSearches int32              `json:"totalBulkSearches"`
@@ -377,7 +377,7 @@ type SubUser struct {
 	IsAdmin            bool     `json:"isAdmin" doc:"Admin privileges such as managing purchases and sub users"`
 	CanResolveSearches bool     `json:"canResolveSearches"`
 	CanDeleteSearches  bool     `json:"canDeleteSearches"`
-	Permissions        []string `json:"permissions" dc:"item=UserName" doc:"User names whose searches this user may see"`
+	Permissions        []string `json:"permissions" dc:"item=UserName,list=ArrayOfUserNames" doc:"User names whose searches this user may see"`
 }
 
 // RegisterAccountTemplate returns a RegisterAccount skeleton and reference data.

@@ -350,7 +350,7 @@ type GetSearchNotesRequest struct {
 type SearchNotesData struct {
 	BaseResponse
 	Success bool         `json:"success" doc:"Did the request succeed"`
-	Notes   []SearchNote `json:"notes" dc:"item=Note" doc:"The notes, oldest first"`
+	Notes   []SearchNote `json:"notes" dc:"item=Note,list=ArrayOfSearchNote" doc:"The notes, oldest first"`
 	ID      int64        `json:"id" doc:"The search id"`
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/screengate/screengate/rest"
+	"github.com/screengate/screengate/rest/metadata"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/soap"
 	"github.com/screengate/screengate/store/sqlite"
@@ -108,7 +109,13 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		extra[name] = h
 		extra[name+"/wsdl"] = h
 	}
-	extra["/metadata"] = xsdHandler(gen)
+	pages, err := metadata.New(schema, metadata.Config{BasePath: basePath(c.BasePath), Namespace: c.Namespace, XSD: xsdHandler(gen)})
+	if err != nil {
+		return fail(fmt.Errorf("metadata pages: %w", err))
+	}
+	for _, p := range pages.Paths() {
+		extra[p] = pages
+	}
 	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping})
 	return &app{db: db, svc: svc, handler: srv}, loaded, nil

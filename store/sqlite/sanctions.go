@@ -1,0 +1,431 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+
+	"github.com/screengate/screengate/service"
+)
+
+// CountUnresolvedSearches counts non-archived sanctions searches in scope
+// with at least one unresolved result.
+func (db *DB) CountUnresolvedSearches(ctx context.Context, s service.Scope) (int64, error) {
+	var w where
+	w.scope("s.", s)
+	w.add("s.is_archived = ?", false)
+	w.add("EXISTS (SELECT 1 FROM sanctions_results r WHERE r.search_id = s.id AND r.resolved = ?)", false)
+	var n int64
+	if err := db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
+		return 0, formatError("count unresolved searches", err)
+	}
+	return n, nil
+}
+
+// Search returns a sanctions search in scope with its sources, entries
+// (ordered by searchResultId) and links; SearchResults is left nil (the
+// service derives it). Returns service.ErrNotFound if it is absent or out
+// of scope.
+func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.SanctionsSearch, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return service.SanctionsSearch{}, err
+	}
+	defer func() { _ = tx.Rollback() }()
+
+	var w where
+	w.add("id = ?", id)
+	w.scope("", s)
+	var out service.SanctionsSearch
+	r := &out.Record
+	var searched, updated string
+	var archived sql.NullString
+	c := &service.SearchCriteria{}
+	err = tx.QueryRowContext(ctx, `SELECT id, owner, search_type, date_searched, date_updated, date_archived, is_archived,
+		client_in_results, client_not_in_results, affected_by_update, criteria_name, criteria_address, criteria_country,
+		criteria_date_of_birth, criteria_nationality, criteria_reference FROM sanctions_searches`+w.String(), w.args...).Scan(
+		&r.ID, &out.Owner, &r.SearchType, &searched, &updated, &archived, &r.IsArchived,
+		&r.ClientInResults, &r.ClientNotInResults, &r.AffectedByUpdate, &c.Name, &c.Address, &c.Country,
+		&c.DateOfBirth, &c.Nationality, &c.Reference)
+	if err != nil {
+		return service.SanctionsSearch{}, formatError(fmt.Sprintf("search %d", id), err)
+	}
+	r.SearchCriteria = c
+	if r.DateSearched, err = parseTime(searched); err != nil {
+		return service.SanctionsSearch{}, fmt.Errorf("sqlite: search %d: %w", id, err)
+	}
+	if r.DateUpdated, err = parseTime(updated); err != nil {
+		return service.SanctionsSearch{}, fmt.Errorf("sqlite: search %d: %w", id, err)
+	}
+	if r.DateArchived, err = parseTimePtr(archived); err != nil {
+		return service.SanctionsSearch{}, fmt.Errorf("sqlite: search %d: %w", id, err)
+	}
+	if r.SearchSources, err = searchSources(ctx, tx, id); err != nil {
+		return service.SanctionsSearch{}, err
+	}
+	if r.ListSearchResults, err = searchEntries(ctx, tx, id); err != nil {
+		return service.SanctionsSearch{}, err
+	}
+	r.NumOfResults = int32(len(r.ListSearchResults))
+	if out.LinkedTo, err = searchLinks(ctx, tx, id); err != nil {
+		return service.SanctionsSearch{}, err
+	}
+	return out, nil
+}
+
+func searchSources(ctx context.Context, q querier, id int64) ([]service.SearchSource, error) {
+	rows, err := q.QueryContext(ctx, `SELECT list_id, list_name, list_short_name, is_affected_by_list_update
+		FROM sanctions_sources WHERE search_id = ? ORDER BY position`, id)
+	if err != nil {
+		return nil, formatError("search sources", err)
+	}
+	defer rows.Close()
+	out := []service.SearchSource{}
+	for rows.Next() {
+		var src service.SearchSource
+		var affected sql.NullBool
+		if err := rows.Scan(&src.ListID, &src.ListName, &src.ListShortName, &affected); err != nil {
+			return nil, formatError("search sources", err)
+		}
+		src.IsAffectedByListUpdate = boolPtr(affected)
+		out = append(out, src)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("search sources", err)
+	}
+	return out, nil
+}
+
+func searchEntries(ctx context.Context, q querier, id int64) ([]service.SearchResultEntry, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, result_strength, result_similarity, resolved, result_type, date_updated,
+		list_id, list_name, details FROM sanctions_results WHERE search_id = ? ORDER BY id`, id)
+	if err != nil {
+		return nil, formatError("search results", err)
+	}
+	defer rows.Close()
+	out := []service.SearchResultEntry{}
+	for rows.Next() {
+		var e service.SearchResultEntry
+		var similarity, details string
+		var updated sql.NullString
+		if err := rows.Scan(&e.SearchResultID, &e.ResultStrength, &similarity, &e.ResultResolved, &e.ResultType, &updated,
+			&e.SanctionsListID, &e.SanctionsListName, &details); err != nil {
+			return nil, formatError("search results", err)
+		}
+		if e.ResultSimilarity, err = service.ParseDecimal(similarity); err != nil {
+			return nil, fmt.Errorf("sqlite: search result %d: similarity %q: %w", e.SearchResultID, similarity, err)
+		}
+		if e.DateUpdated, err = parseTimePtr(updated); err != nil {
+			return nil, fmt.Errorf("sqlite: search result %d: %w", e.SearchResultID, err)
+		}
+		var d resultDetails
+		if err := json.Unmarshal([]byte(details), &d); err != nil {
+			return nil, fmt.Errorf("sqlite: search result %d: details: %w", e.SearchResultID, err)
+		}
+		if err := d.apply(&e); err != nil {
+			return nil, fmt.Errorf("sqlite: search result %d: %w", e.SearchResultID, err)
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("search results", err)
+	}
+	return out, nil
+}
+
+func searchLinks(ctx context.Context, q querier, id int64) ([]service.LinkedTo, error) {
+	rows, err := q.QueryContext(ctx, `SELECT client_id, linked_id, type, subtype, status, description, is_archived, name, date
+		FROM search_links WHERE search_id = ? ORDER BY position`, id)
+	if err != nil {
+		return nil, formatError("search links", err)
+	}
+	defer rows.Close()
+	out := []service.LinkedTo{}
+	for rows.Next() {
+		var l service.LinkedTo
+		var clientID, linkedID sql.NullInt64
+		var archived sql.NullBool
+		var date sql.NullString
+		if err := rows.Scan(&clientID, &linkedID, &l.Type, &l.Subtype, &l.Status, &l.Description, &archived, &l.Name, &date); err != nil {
+			return nil, formatError("search links", err)
+		}
+		l.ClientID, l.ID, l.IsArchived = int32Ptr(clientID), int64Ptr(linkedID), boolPtr(archived)
+		if l.Date, err = parseTimePtr(date); err != nil {
+			return nil, fmt.Errorf("sqlite: search link: %w", err)
+		}
+		out = append(out, l)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("search links", err)
+	}
+	return out, nil
+}
+
+// SearchNotes returns the notes of a search in scope, oldest first, or
+// service.ErrNotFound.
+func (db *DB) SearchNotes(ctx context.Context, s service.Scope, id int64) ([]service.SearchNote, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := searchInScope(ctx, tx, s, id); err != nil {
+		return nil, err
+	}
+	return searchNotes(ctx, tx, id)
+}
+
+// AddSearchNote appends a note to a search in scope and returns all its
+// notes, oldest first, in one transaction; service.ErrNotFound if the
+// search is absent or out of scope.
+func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := searchInScope(ctx, tx, s, id); err != nil {
+		return nil, err
+	}
+	if err := insertNote(ctx, tx, id, n); err != nil {
+		return nil, err
+	}
+	notes, err := searchNotes(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, formatError("add search note: commit", err)
+	}
+	return notes, nil
+}
+
+func insertNote(ctx context.Context, q querier, searchID int64, n service.SearchNote) error {
+	if _, err := q.ExecContext(ctx, "INSERT INTO search_notes (search_id, user_name, date, content) VALUES (?, ?, ?, ?)",
+		searchID, n.Name, formatTime(n.Date), n.Content); err != nil {
+		return formatError("insert search note", err)
+	}
+	return nil
+}
+
+// searchInScope returns service.ErrNotFound unless search id is in scope.
+func searchInScope(ctx context.Context, q querier, s service.Scope, id int64) error {
+	var w where
+	w.add("id = ?", id)
+	w.scope("", s)
+	var one int
+	if err := q.QueryRowContext(ctx, "SELECT 1 FROM sanctions_searches"+w.String(), w.args...).Scan(&one); err != nil {
+		return formatError(fmt.Sprintf("search %d", id), err)
+	}
+	return nil
+}
+
+func searchNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
+	rows, err := q.QueryContext(ctx, "SELECT user_name, date, content FROM search_notes WHERE search_id = ? ORDER BY date, id", id)
+	if err != nil {
+		return nil, formatError("search notes", err)
+	}
+	defer rows.Close()
+	out := []service.SearchNote{}
+	for rows.Next() {
+		var n service.SearchNote
+		var date string
+		if err := rows.Scan(&n.Name, &date, &n.Content); err != nil {
+			return nil, formatError("search notes", err)
+		}
+		if n.Date, err = parseTime(date); err != nil {
+			return nil, fmt.Errorf("sqlite: search note: %w", err)
+		}
+		out = append(out, n)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("search notes", err)
+	}
+	return out, nil
+}
+
+// sanctionsRow is a sanctions search to insert: the stored form of a
+// search with its account and notes.
+type sanctionsRow struct {
+	AccountID int64
+	Search    service.SanctionsSearch
+	Notes     []service.SearchNote
+}
+
+// insertSanctionsSearch stores a search with its sources, entries, links
+// and notes (Record.ID and every SearchResultID are kept as given).
+func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row sanctionsRow) error {
+	r := row.Search.Record
+	c := r.SearchCriteria
+	if c == nil {
+		c = &service.SearchCriteria{}
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO sanctions_searches (id, account_id, owner, owner_key, search_type,
+		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+		criteria_nationality, criteria_reference) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		r.ID, row.AccountID, row.Search.Owner, key(row.Search.Owner), r.SearchType,
+		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
+		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
+		c.Nationality, c.Reference)
+	if err != nil {
+		return formatError(fmt.Sprintf("insert search %d", r.ID), err)
+	}
+	for i, src := range r.SearchSources {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
+			list_short_name, is_affected_by_list_update) VALUES (?, ?, ?, ?, ?, ?)`,
+			r.ID, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate)); err != nil {
+			return formatError("insert search source", err)
+		}
+	}
+	for _, e := range r.ListSearchResults {
+		details, err := json.Marshal(detailsOf(e))
+		if err != nil {
+			return fmt.Errorf("sqlite: insert search result %d: %w", e.SearchResultID, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (id, search_id, result_strength, result_similarity,
+			resolved, result_type, date_updated, list_id, list_name, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			e.SearchResultID, r.ID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
+			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(details)); err != nil {
+			return formatError(fmt.Sprintf("insert search result %d", e.SearchResultID), err)
+		}
+	}
+	for i, l := range row.Search.LinkedTo {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO search_links (search_id, position, client_id, linked_id, type, subtype,
+			status, description, is_archived, name, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.ID, i, nullInt32(l.ClientID), nullInt64(l.ID), l.Type, l.Subtype, l.Status, l.Description,
+			nullBool(l.IsArchived), l.Name, formatTimePtr(l.Date)); err != nil {
+			return formatError("insert search link", err)
+		}
+	}
+	for _, n := range row.Notes {
+		if err := insertNote(ctx, tx, r.ID, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// resultDetails is the stored JSON form of a result entry's nested lists.
+// It is private to the store so that wire-format changes never alter
+// stored data.
+type resultDetails struct {
+	Names         []detailName        `json:"names,omitempty"`
+	Addresses     []detailAddress     `json:"addresses,omitempty"`
+	DatesOfBirth  []detailDateOfBirth `json:"datesOfBirth,omitempty"`
+	Nationalities []detailNationality `json:"nationalities,omitempty"`
+	PlacesOfBirth []detailPlace       `json:"placesOfBirth,omitempty"`
+	Remarks       []detailRemark      `json:"remarks,omitempty"`
+}
+
+type detailName struct {
+	ID         int64  `json:"id"`
+	Type       string `json:"type,omitempty"`
+	Title      string `json:"title,omitempty"`
+	FullName   string `json:"fullName,omitempty"`
+	Similarity string `json:"similarity,omitempty"`
+}
+
+type detailAddress struct {
+	ID       int64  `json:"id"`
+	Type     string `json:"type,omitempty"`
+	Address1 string `json:"address1,omitempty"`
+	Address2 string `json:"address2,omitempty"`
+	Address3 string `json:"address3,omitempty"`
+	City     string `json:"city,omitempty"`
+	County   string `json:"county,omitempty"`
+	PostCode string `json:"postCode,omitempty"`
+	Country  string `json:"country,omitempty"`
+}
+
+type detailDateOfBirth struct {
+	ID          int64  `json:"id"`
+	DateOfBirth string `json:"dateOfBirth,omitempty"`
+	Year        *int16 `json:"year,omitempty"`
+	Month       *uint8 `json:"month,omitempty"`
+	Day         *uint8 `json:"day,omitempty"`
+	Type        string `json:"type,omitempty"`
+}
+
+type detailNationality struct {
+	ID          int64  `json:"id"`
+	Nationality string `json:"nationality,omitempty"`
+}
+
+type detailPlace struct {
+	ID             int64  `json:"id"`
+	PlaceOfBirth   string `json:"placeOfBirth,omitempty"`
+	CountryOfBirth string `json:"countryOfBirth,omitempty"`
+}
+
+type detailRemark struct {
+	ID          int64  `json:"id"`
+	Name        string `json:"name,omitempty"`
+	Description string `json:"description,omitempty"`
+}
+
+func detailsOf(e service.SearchResultEntry) resultDetails {
+	var d resultDetails
+	for _, n := range e.Names {
+		d.Names = append(d.Names, detailName{n.SearchResultNameID, n.Type, n.Title, n.FullName, n.ResultSimilarity.String()})
+	}
+	for _, a := range e.Addresses {
+		d.Addresses = append(d.Addresses, detailAddress{a.SearchResultAddressID, a.Type, a.Address1, a.Address2, a.Address3,
+			a.City, a.County, a.PostCode, a.Country})
+	}
+	for _, b := range e.DatesOfBirth {
+		d.DatesOfBirth = append(d.DatesOfBirth, detailDateOfBirth{b.SearchResultDateOfBirthID, b.DateOfBirth, b.Year, b.Month, b.Day, b.Type})
+	}
+	for _, n := range e.Nationalities {
+		d.Nationalities = append(d.Nationalities, detailNationality{n.SearchResultNationalityID, n.Nationality})
+	}
+	for _, p := range e.PlacesOfBirth {
+		d.PlacesOfBirth = append(d.PlacesOfBirth, detailPlace{p.SearchResultPlaceOfBirthID, p.PlaceOfBirth, p.CountryOfBirth})
+	}
+	for _, r := range e.Remarks {
+		d.Remarks = append(d.Remarks, detailRemark{r.SearchResultRemarkID, r.Name, r.Description})
+	}
+	return d
+}
+
+// apply fills the nested lists of e (always non-nil).
+func (d resultDetails) apply(e *service.SearchResultEntry) error {
+	e.Names = make([]service.SearchResultName, 0, len(d.Names))
+	for _, n := range d.Names {
+		sim := service.Decimal{}
+		if n.Similarity != "" {
+			var err error
+			if sim, err = service.ParseDecimal(n.Similarity); err != nil {
+				return fmt.Errorf("name similarity %q: %w", n.Similarity, err)
+			}
+		}
+		e.Names = append(e.Names, service.SearchResultName{SearchResultNameID: n.ID, Type: n.Type, Title: n.Title,
+			FullName: n.FullName, ResultSimilarity: sim})
+	}
+	e.Addresses = make([]service.SearchResultAddress, 0, len(d.Addresses))
+	for _, a := range d.Addresses {
+		e.Addresses = append(e.Addresses, service.SearchResultAddress{SearchResultAddressID: a.ID, Type: a.Type,
+			Address1: a.Address1, Address2: a.Address2, Address3: a.Address3, City: a.City, County: a.County,
+			PostCode: a.PostCode, Country: a.Country})
+	}
+	e.DatesOfBirth = make([]service.SearchResultDateOfBirth, 0, len(d.DatesOfBirth))
+	for _, b := range d.DatesOfBirth {
+		e.DatesOfBirth = append(e.DatesOfBirth, service.SearchResultDateOfBirth{SearchResultDateOfBirthID: b.ID,
+			DateOfBirth: b.DateOfBirth, Year: b.Year, Month: b.Month, Day: b.Day, Type: b.Type})
+	}
+	e.Nationalities = make([]service.SearchResultNationality, 0, len(d.Nationalities))
+	for _, n := range d.Nationalities {
+		e.Nationalities = append(e.Nationalities, service.SearchResultNationality{SearchResultNationalityID: n.ID, Nationality: n.Nationality})
+	}
+	e.PlacesOfBirth = make([]service.SearchResultPlaceOfBirth, 0, len(d.PlacesOfBirth))
+	for _, p := range d.PlacesOfBirth {
+		e.PlacesOfBirth = append(e.PlacesOfBirth, service.SearchResultPlaceOfBirth{SearchResultPlaceOfBirthID: p.ID,
+			PlaceOfBirth: p.PlaceOfBirth, CountryOfBirth: p.CountryOfBirth})
+	}
+	e.Remarks = make([]service.SearchResultRemark, 0, len(d.Remarks))
+	for _, r := range d.Remarks {
+		e.Remarks = append(e.Remarks, service.SearchResultRemark{SearchResultRemarkID: r.ID, Name: r.Name, Description: r.Description})
+	}
+	return nil
+}

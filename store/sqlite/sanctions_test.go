@@ -1,0 +1,251 @@
+package sqlite
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
+)
+
+func TestSanctions(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+
+	t.Run("CountUnresolvedSearches", func(t *testing.T) {
+		for _, tc := range []struct {
+			name  string
+			scope service.Scope
+			want  int64
+		}{
+			{"demo own", owners(DemoAccountID, DemoUserName), DemoUnresolvedOwn},
+			{"demo as admin", demoScope(), DemoUnresolvedAll},
+			{"analyst own", owners(DemoAccountID, AnalystUserName), AnalystUnresolvedOwn},
+			{"analyst with permissions", owners(DemoAccountID, AnalystUserName, DemoUserName), AnalystUnresolvedVisible},
+			{"owner names are case-insensitive", owners(DemoAccountID, "Analyst", "DEMO"), AnalystUnresolvedVisible},
+			{"duplicate owners", owners(DemoAccountID, "demo", "demo"), DemoUnresolvedOwn},
+			{"viewer own", owners(DemoAccountID, ViewerUserName), ViewerUnresolvedOwn},
+			{"empty owners match nothing", owners(DemoAccountID), 0},
+			{"other account", otherScope(), OtherUnresolved},
+			{"other's user in demo's account", owners(DemoAccountID, OtherUserName), 0},
+			{"unknown account", service.Scope{AccountID: 99}, 0},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				n, err := db.CountUnresolvedSearches(ctx, tc.scope)
+				require.NoError(t, err)
+				require.Equal(t, tc.want, n)
+			})
+		}
+	})
+
+	t.Run("Search1001", func(t *testing.T) {
+		s, err := db.Search(ctx, demoScope(), DemoSearchWithNotes)
+		require.NoError(t, err)
+		require.Equal(t, DemoUserName, s.Owner)
+		r := s.Record
+		require.EqualValues(t, 1001, r.ID)
+		require.Equal(t, "individual", r.SearchType)
+		require.Equal(t, searchedAt(now, 1001), r.DateSearched)
+		require.False(t, r.IsArchived)
+		require.Nil(t, r.DateArchived)
+		require.True(t, r.AffectedByUpdate)
+		require.EqualValues(t, DemoSearch1001Results, r.NumOfResults)
+		require.Equal(t, DemoSearchWithNotesName, r.SearchCriteria.Name)
+		require.Nil(t, r.SearchResults)
+
+		var lists []string
+		for _, src := range r.SearchSources {
+			lists = append(lists, src.ListID)
+			l, ok := service.SanctionsListByID(src.ListID)
+			require.True(t, ok)
+			require.Equal(t, l.Name, src.ListName)
+			require.Equal(t, l.ShortName, src.ListShortName)
+			require.NotNil(t, src.IsAffectedByListUpdate)
+		}
+		require.Equal(t, []string{"HMTSL", "OFACL", "EUL"}, lists)
+
+		perList := map[string][2]int{} // list -> {resolved, unresolved}
+		var prev int64
+		for _, e := range r.ListSearchResults {
+			require.Greater(t, e.SearchResultID, prev, "ordered by searchResultId")
+			prev = e.SearchResultID
+			c := perList[e.SanctionsListID]
+			if e.ResultResolved {
+				c[0]++
+			} else {
+				c[1]++
+			}
+			perList[e.SanctionsListID] = c
+			require.NotEmpty(t, e.Names)
+			require.NotNil(t, e.DateUpdated)
+			require.NotNil(t, e.Addresses)
+			require.NotNil(t, e.PlacesOfBirth)
+		}
+		require.Equal(t, map[string][2]int{"HMTSL": {1, 1}, "OFACL": {0, 2}, "EUL": {0, 1}}, perList)
+
+		first := r.ListSearchResults[0]
+		require.EqualValues(t, DemoSearch1001FirstResultID, first.SearchResultID)
+		require.Equal(t, "0.9812", first.ResultSimilarity.String())
+		types := []string{}
+		for _, n := range first.Names {
+			types = append(types, n.Type)
+		}
+		require.Equal(t, []string{"primary", "alias-strong", "alias-weak"}, types)
+		require.Equal(t, "1.0000", first.Names[1].ResultSimilarity.String())
+		dob := first.DatesOfBirth[0]
+		require.Equal(t, "1964-03-14", dob.DateOfBirth)
+		require.EqualValues(t, 1964, *dob.Year)
+		require.EqualValues(t, 3, *dob.Month)
+		require.EqualValues(t, 14, *dob.Day)
+		require.Equal(t, "Moscow", first.Addresses[0].City)
+		require.Equal(t, "Leningrad", first.PlacesOfBirth[0].PlaceOfBirth)
+		require.Equal(t, "Russia", first.Nationalities[0].Nationality)
+		require.Equal(t, service.SearchResultRemark{SearchResultRemarkID: 1001011, Name: "Date listed", Description: "2022-03-15"}, first.Remarks[0])
+		// A partial date of birth keeps its missing parts nil.
+		partial := r.ListSearchResults[1].DatesOfBirth[0]
+		require.Nil(t, partial.Month)
+		require.Nil(t, partial.Day)
+		// The EU entry keeps a non-Latin alias.
+		require.Equal(t, "Владимир Иванович Петров", r.ListSearchResults[4].Names[1].FullName)
+
+		require.Len(t, s.LinkedTo, 1)
+		l := s.LinkedTo[0]
+		require.EqualValues(t, DemoSearch1001LinkedClientID, *l.ClientID)
+		require.Equal(t, "client", l.Type)
+		require.Equal(t, DemoSearchWithNotesName, l.Name)
+		require.False(t, *l.IsArchived)
+		require.NotNil(t, l.Date)
+	})
+
+	t.Run("SearchScope", func(t *testing.T) {
+		for _, tc := range []struct {
+			name  string
+			scope service.Scope
+			id    int64
+			found bool
+		}{
+			{"admin sees analyst's", demoScope(), 1021, true},
+			{"analyst sees demo's", owners(DemoAccountID, AnalystUserName, DemoUserName), 1001, true},
+			{"analyst sees own", owners(DemoAccountID, AnalystUserName, DemoUserName), 1022, true},
+			{"analyst does not see viewer's", owners(DemoAccountID, AnalystUserName, DemoUserName), 1026, false},
+			{"viewer does not see demo's", owners(DemoAccountID, ViewerUserName), 1001, false},
+			{"viewer sees own", owners(DemoAccountID, ViewerUserName), 1026, true},
+			{"empty owners", owners(DemoAccountID), 1001, false},
+			{"demo cannot see other's", demoScope(), OtherSanctionsSearch, false},
+			{"other cannot see demo's", otherScope(), 1001, false},
+			{"other sees own", otherScope(), OtherSanctionsSearch, true},
+			{"absent", demoScope(), 424242, false},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				s, err := db.Search(ctx, tc.scope, tc.id)
+				if !tc.found {
+					require.ErrorIs(t, err, service.ErrNotFound)
+					return
+				}
+				require.NoError(t, err)
+				require.Equal(t, tc.id, s.Record.ID)
+				_, err = db.SearchNotes(ctx, tc.scope, tc.id)
+				require.NoError(t, err)
+			})
+		}
+	})
+
+	t.Run("SearchWithoutResults", func(t *testing.T) {
+		s, err := db.Search(ctx, demoScope(), 1012)
+		require.NoError(t, err)
+		require.NotNil(t, s.Record.ListSearchResults)
+		require.Empty(t, s.Record.ListSearchResults)
+		require.Zero(t, s.Record.NumOfResults)
+		require.NotEmpty(t, s.Record.SearchSources)
+		require.Empty(t, s.LinkedTo)
+	})
+
+	t.Run("ArchivedSearch", func(t *testing.T) {
+		s, err := db.Search(ctx, demoScope(), DemoArchivedSearch)
+		require.NoError(t, err)
+		require.True(t, s.Record.IsArchived)
+		require.NotNil(t, s.Record.DateArchived)
+	})
+
+	t.Run("SearchNotes", func(t *testing.T) {
+		notes, err := db.SearchNotes(ctx, demoScope(), DemoSearchWithNotes)
+		require.NoError(t, err)
+		require.Len(t, notes, 2)
+		require.Equal(t, DemoUserName, notes[0].Name)
+		require.Equal(t, DemoSearch1001FirstNote, notes[0].Content)
+		require.Equal(t, AnalystUserName, notes[1].Name)
+		require.Equal(t, DemoSearch1001SecondNote, notes[1].Content)
+		require.True(t, notes[0].Date.Before(notes[1].Date))
+
+		none, err := db.SearchNotes(ctx, demoScope(), 1002)
+		require.NoError(t, err)
+		require.NotNil(t, none)
+		require.Empty(t, none)
+
+		_, err = db.SearchNotes(ctx, otherScope(), DemoSearchWithNotes)
+		require.ErrorIs(t, err, service.ErrNotFound)
+	})
+}
+
+func TestAddSearchNote(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+
+	n := service.SearchNote{Name: AnalystUserName, Date: now, Content: "Third note"}
+	notes, err := db.AddSearchNote(ctx, owners(DemoAccountID, AnalystUserName, DemoUserName), DemoSearchWithNotes, n)
+	require.NoError(t, err)
+	require.Len(t, notes, 3)
+	require.Equal(t, n, notes[2])
+	require.Equal(t, DemoSearch1001FirstNote, notes[0].Content)
+
+	// Notes at the same instant keep their insertion order.
+	for _, c := range []string{"a", "b", "c"} {
+		notes, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now, Content: c})
+		require.NoError(t, err)
+	}
+	require.Equal(t, []string{"a", "b", "c"}, []string{notes[0].Content, notes[1].Content, notes[2].Content})
+
+	// An earlier note sorts first.
+	notes, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now.Add(-time.Hour), Content: "early"})
+	require.NoError(t, err)
+	require.Equal(t, "early", notes[0].Content)
+
+	for _, tc := range []struct {
+		name  string
+		scope service.Scope
+		id    int64
+	}{
+		{"viewer on demo's", owners(DemoAccountID, ViewerUserName), DemoSearchWithNotes},
+		{"other account", otherScope(), DemoSearchWithNotes},
+		{"demo on other's", demoScope(), OtherSanctionsSearch},
+		{"absent", demoScope(), 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			before := count(t, db, "SELECT COUNT(*) FROM search_notes")
+			_, err := db.AddSearchNote(ctx, tc.scope, tc.id, service.SearchNote{Name: "x", Date: now, Content: "nope"})
+			require.ErrorIs(t, err, service.ErrNotFound)
+			require.Equal(t, before, count(t, db, "SELECT COUNT(*) FROM search_notes"))
+		})
+	}
+}
+
+func TestCountUnresolvedSearchesArchived(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	// Archiving an unresolved search removes it from the count; resolving
+	// its last unresolved result does too.
+	exec(t, db, "UPDATE sanctions_searches SET is_archived = ? WHERE id = ?", true, 1002)
+	exec(t, db, "UPDATE sanctions_results SET resolved = ? WHERE search_id = ?", true, 1003)
+	n, err := db.CountUnresolvedSearches(ctx, owners(DemoAccountID, DemoUserName))
+	require.NoError(t, err)
+	require.EqualValues(t, DemoUnresolvedOwn-2, n)
+	// Unresolving a result of a search with only resolved ones adds it.
+	exec(t, db, "UPDATE sanctions_results SET resolved = ? WHERE search_id = ?", false, 1011)
+	n, err = db.CountUnresolvedSearches(ctx, owners(DemoAccountID, DemoUserName))
+	require.NoError(t, err)
+	require.EqualValues(t, DemoUnresolvedOwn-1, n)
+}

@@ -1,0 +1,493 @@
+// Package sqlite implements service.Store on SQLite (modernc.org/sqlite,
+// pure Go): schema migrations, the queries behind every operation, and the
+// deterministic demo data set.
+//
+// One *sql.DB with a single connection does every write (transactions begin
+// IMMEDIATE, so writers never deadlock and are serialized), and a second
+// pool of read-only connections serves reads concurrently (WAL lets them run
+// beside the writer). The SQL is kept portable: ? placeholders, standard
+// types, RETURNING and ON CONFLICT in forms PostgreSQL accepts, no JSON1.
+//
+// Storage conventions: times are TEXT in UTC, "2006-01-02T15:04:05.000000Z"
+// (fixed width, so they compare as strings); money is INTEGER
+// ten-thousandths of the account's currency; GUIDs are TEXT, hyphenated and
+// lower-case; user names used for matching (owners, logins) are kept in an
+// extra lower-cased *_key column.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"modernc.org/sqlite"
+
+	"github.com/screengate/screengate/service"
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// Options configures [Open].
+type Options struct {
+	// Now returns the current time (default time.Now). It dates the
+	// migrations and the demo data set.
+	Now func() time.Time
+	// ReadConns is the size of the reader pool (default 4). In-memory
+	// databases use a single connection for everything.
+	ReadConns int
+}
+
+// DB is a SQLite-backed [service.Store]. It is safe for concurrent use.
+type DB struct {
+	writer *sql.DB
+	reader *sql.DB // == writer for in-memory databases
+	now    func() time.Time
+	stmts  stmts
+}
+
+var _ service.Store = (*DB)(nil)
+
+// stmts are the statements of the authentication path, prepared once on the
+// reader pool.
+type stmts struct {
+	credential *sql.Stmt
+	account    *sql.Stmt
+	userByID   *sql.Stmt
+	userByName *sql.Stmt
+}
+
+// Open opens (creating if needed) the database at path, or a private
+// in-memory database when path is ":memory:", and applies the pending
+// migrations.
+func Open(ctx context.Context, path string, opts Options) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("sqlite: empty database path")
+	}
+	db := &DB{now: opts.Now}
+	if db.now == nil {
+		db.now = time.Now
+	}
+	readConns := opts.ReadConns
+	if readConns <= 0 {
+		readConns = 4
+	}
+	common := "_pragma=busy_timeout(10000)&_pragma=foreign_keys(ON)"
+	var err error
+	if path == ":memory:" {
+		// One connection: every pool connection to ":memory:" would be a
+		// separate database.
+		db.writer, err = sql.Open("sqlite", ":memory:?"+common+"&_txlock=immediate")
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: open: %w", err)
+		}
+		db.writer.SetMaxOpenConns(1)
+		db.writer.SetMaxIdleConns(1)
+		db.writer.SetConnMaxLifetime(0)
+		db.writer.SetConnMaxIdleTime(0)
+		db.reader = db.writer
+	} else {
+		name := "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+		db.writer, err = sql.Open("sqlite", name+"?"+common+
+			"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: open writer: %w", err)
+		}
+		db.writer.SetMaxOpenConns(1)
+		db.writer.SetMaxIdleConns(1)
+		db.writer.SetConnMaxLifetime(0)
+		db.writer.SetConnMaxIdleTime(0)
+		// The writer creates the file and switches it to WAL before any
+		// reader opens it read-only.
+		if err := db.writer.PingContext(ctx); err != nil {
+			_ = db.writer.Close()
+			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+		}
+		db.reader, err = sql.Open("sqlite", name+"?mode=ro&"+common)
+		if err != nil {
+			_ = db.writer.Close()
+			return nil, fmt.Errorf("sqlite: open reader: %w", err)
+		}
+		db.reader.SetMaxOpenConns(readConns)
+		db.reader.SetMaxIdleConns(readConns)
+		db.reader.SetConnMaxLifetime(0)
+		db.reader.SetConnMaxIdleTime(0)
+	}
+	if err := db.migrate(ctx); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	if err := db.prepare(ctx); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// Close releases the statements and both pools.
+func (db *DB) Close() error {
+	var errs []error
+	for _, s := range []*sql.Stmt{db.stmts.credential, db.stmts.account, db.stmts.userByID, db.stmts.userByName} {
+		if s != nil {
+			errs = append(errs, s.Close())
+		}
+	}
+	if db.reader != nil && db.reader != db.writer {
+		errs = append(errs, db.reader.Close())
+	}
+	if db.writer != nil {
+		errs = append(errs, db.writer.Close())
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("sqlite: close: %w", err)
+	}
+	return nil
+}
+
+// Ping checks that both pools can reach the database.
+func (db *DB) Ping(ctx context.Context) error {
+	var one int
+	if err := db.reader.QueryRowContext(ctx, "SELECT 1").Scan(&one); err != nil {
+		return fmt.Errorf("sqlite: ping reader: %w", err)
+	}
+	if db.reader != db.writer {
+		if err := db.writer.PingContext(ctx); err != nil {
+			return fmt.Errorf("sqlite: ping writer: %w", err)
+		}
+	}
+	return nil
+}
+
+// migrate applies the embedded migrations not yet recorded in
+// schema_migrations, in name order, one transaction each.
+func (db *DB) migrate(ctx context.Context) error {
+	if _, err := db.writer.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    TEXT PRIMARY KEY,
+		applied_at TEXT NOT NULL
+	)`); err != nil {
+		return fmt.Errorf("sqlite: create schema_migrations: %w", err)
+	}
+	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	if err != nil {
+		return fmt.Errorf("sqlite: list migrations: %w", err)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if err := db.migrateFile(ctx, name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (db *DB) migrateFile(ctx context.Context, name string) error {
+	version := strings.TrimSuffix(strings.TrimPrefix(name, "migrations/"), ".sql")
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", version, err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", version).Scan(&n); err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", version, err)
+	}
+	if n > 0 {
+		return nil
+	}
+	body, err := migrationFS.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", version, err)
+	}
+	if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", version, err)
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
+		version, formatTime(db.now())); err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", version, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", version, err)
+	}
+	return nil
+}
+
+// Migrations returns the versions recorded in schema_migrations, in order.
+func (db *DB) Migrations(ctx context.Context) ([]string, error) {
+	rows, err := db.reader.QueryContext(ctx, "SELECT version FROM schema_migrations ORDER BY version")
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: migrations: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, fmt.Errorf("sqlite: migrations: %w", err)
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: migrations: %w", err)
+	}
+	return out, nil
+}
+
+// --- transactions ----------------------------------------------------------
+
+// beginWrite starts a write transaction (BEGIN IMMEDIATE on the single
+// writer connection).
+func (db *DB) beginWrite(ctx context.Context) (*sql.Tx, error) {
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: begin: %w", err)
+	}
+	return tx, nil
+}
+
+// beginRead starts a read transaction: a consistent snapshot for methods
+// that run several queries.
+func (db *DB) beginRead(ctx context.Context) (*sql.Tx, error) {
+	tx, err := db.reader.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: begin read: %w", err)
+	}
+	return tx, nil
+}
+
+// querier is what the query helpers need from *sql.DB and *sql.Tx.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// --- errors ----------------------------------------------------------------
+
+// SQLite extended result codes mapped to domain errors.
+const (
+	sqliteConstraintPrimaryKey = 1555
+	sqliteConstraintUnique     = 2067
+	sqliteConstraintForeignKey = 787
+)
+
+// formatError turns driver errors into domain errors: unique and primary-key
+// violations become service.ErrConflict, a foreign-key failure or a missing
+// row service.ErrNotFound; op names the failing operation.
+func formatError(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("sqlite: %s: %w", op, service.ErrNotFound)
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() {
+		case sqliteConstraintUnique, sqliteConstraintPrimaryKey:
+			return fmt.Errorf("sqlite: %s: %w (%w)", op, service.ErrConflict, err)
+		case sqliteConstraintForeignKey:
+			return fmt.Errorf("sqlite: %s: %w (%w)", op, service.ErrNotFound, err)
+		}
+	}
+	return fmt.Errorf("sqlite: %s: %w", op, err)
+}
+
+// --- value conversions -----------------------------------------------------
+
+// timeLayout is the stored form of every time: UTC, fixed width.
+const timeLayout = "2006-01-02T15:04:05.000000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+func parseTime(s string) (time.Time, error) {
+	t, err := time.Parse(timeLayout, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("stored time %q: %w", s, err)
+	}
+	return t, nil
+}
+
+func formatTimePtr(t *time.Time) sql.NullString {
+	if t == nil {
+		return sql.NullString{}
+	}
+	return sql.NullString{String: formatTime(*t), Valid: true}
+}
+
+func parseTimePtr(s sql.NullString) (*time.Time, error) {
+	if !s.Valid {
+		return nil, nil
+	}
+	t, err := parseTime(s.String)
+	if err != nil {
+		return nil, err
+	}
+	return &t, nil
+}
+
+// moneyScale is the scale of stored amounts (ten-thousandths).
+const moneyScale = 4
+
+// toUnits converts an amount to stored ten-thousandths.
+func toUnits(d service.Decimal) (int64, error) {
+	r, ok := d.Rescale(moneyScale)
+	if !ok {
+		return 0, fmt.Errorf("amount %s out of range", d)
+	}
+	return r.Unscaled, nil
+}
+
+// fromUnits converts stored ten-thousandths to a Decimal of scale 2.
+func fromUnits(n int64) service.Decimal {
+	d, _ := service.NewDecimal(n, moneyScale).Rescale(2) // scaling down never overflows
+	return d
+}
+
+func nullInt64(p *int64) sql.NullInt64 {
+	if p == nil {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: *p, Valid: true}
+}
+
+func nullInt32(p *int32) sql.NullInt64 {
+	if p == nil {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: int64(*p), Valid: true}
+}
+
+func nullBool(p *bool) sql.NullBool {
+	if p == nil {
+		return sql.NullBool{}
+	}
+	return sql.NullBool{Bool: *p, Valid: true}
+}
+
+func int64Ptr(n sql.NullInt64) *int64 {
+	if !n.Valid {
+		return nil
+	}
+	v := n.Int64
+	return &v
+}
+
+func int32Ptr(n sql.NullInt64) *int32 {
+	if !n.Valid {
+		return nil
+	}
+	v := int32(n.Int64)
+	return &v
+}
+
+func boolPtr(b sql.NullBool) *bool {
+	if !b.Valid {
+		return nil
+	}
+	v := b.Bool
+	return &v
+}
+
+// key is the matching form of a name: lower-cased (Unicode-aware, unlike
+// SQLite's LOWER).
+func key(s string) string { return strings.ToLower(s) }
+
+// escapeLike escapes the LIKE metacharacters of s for ESCAPE '\'.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// containsPattern is a case-insensitive "contains" LIKE pattern for a
+// *_key column.
+func containsPattern(s string) string { return "%" + escapeLike(key(s)) + "%" }
+
+// limitOf maps a non-positive limit to "no limit".
+func limitOf(n int) int {
+	if n <= 0 {
+		return math.MaxInt32
+	}
+	return n
+}
+
+// --- WHERE builder ---------------------------------------------------------
+
+// where accumulates AND-ed conditions and their arguments.
+type where struct {
+	conds []string
+	args  []any
+}
+
+func (w *where) add(cond string, args ...any) {
+	w.conds = append(w.conds, cond)
+	w.args = append(w.args, args...)
+}
+
+// scope adds the account and owner conditions of s; prefix qualifies the
+// columns (e.g. "c.").
+func (w *where) scope(prefix string, s service.Scope) {
+	w.add(prefix+"account_id = ?", s.AccountID)
+	if s.Owners == nil {
+		return
+	}
+	if len(s.Owners) == 0 {
+		w.add("1 = 0")
+		return
+	}
+	seen := make(map[string]bool, len(s.Owners))
+	ph := make([]string, 0, len(s.Owners))
+	var args []any
+	for _, o := range s.Owners {
+		k := key(o)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		ph = append(ph, "?")
+		args = append(args, k)
+	}
+	w.add(prefix+"owner_key IN ("+strings.Join(ph, ", ")+")", args...)
+}
+
+// in adds "col IN (...)" for ids; no ids matches nothing.
+func (w *where) in(col string, ids []int64) {
+	if len(ids) == 0 {
+		w.add("1 = 0")
+		return
+	}
+	ph := make([]string, len(ids))
+	for i, id := range ids {
+		ph[i] = "?"
+		w.args = append(w.args, id)
+	}
+	w.conds = append(w.conds, col+" IN ("+strings.Join(ph, ", ")+")")
+}
+
+func (w *where) String() string {
+	if len(w.conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(w.conds, " AND ")
+}
+
+// dir is the SQL direction keyword.
+func dir(desc bool) string {
+	if desc {
+		return "DESC"
+	}
+	return "ASC"
+}
+
+// placeholders returns "?, ?, ..." with n marks.
+func placeholders(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return strings.Repeat("?, ", n-1) + "?"
+}
