@@ -22,6 +22,7 @@ type requestInfo struct {
 	query url.Values
 	op    *service.Operation
 	err   error
+	label string // format label for requests outside negotiation (soap11, metadata, ...)
 }
 
 type infoKey struct{}
@@ -234,13 +235,28 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 // logRequest writes the one access-log line of a request. It never logs
 // credentials, keys, bodies or query values.
 func (s *Server) logRequest(r *http.Request, w *statusWriter, info *requestInfo) {
+	d := time.Since(info.start)
+	format := info.neg.format.String()
+	if info.label != "" {
+		format = info.label
+	} else if info.neg.callback != "" {
+		format = "jsonp"
+	}
+	opName := "none"
+	if info.op != nil {
+		opName = info.op.Name
+	}
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	s.metrics.observe(opName, format, w.status, d)
 	lvl := s.cfg.Logger.Info()
 	if w.status >= 500 {
 		lvl = s.cfg.Logger.Error()
 	}
 	ev := lvl.Str("request_id", info.id).Str("method", r.Method).Str("path", truncate(r.URL.Path, 200)).
-		Int("status", w.status).Int("bytes", w.bytes).Dur("duration", time.Since(info.start)).
-		Str("format", info.neg.format.String()).Str("remote", r.RemoteAddr)
+		Int("status", w.status).Int("bytes", w.bytes).Dur("duration", d).
+		Str("format", format).Str("remote", r.RemoteAddr)
 	if info.op != nil {
 		ev = ev.Str("operation", info.op.Name)
 	}

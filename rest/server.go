@@ -2,6 +2,7 @@ package rest
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"io"
 	"net/http"
@@ -38,15 +39,18 @@ type Config struct {
 	Extra map[string]http.Handler
 	// Ready reports store readiness for /readyz.
 	Ready func(ctx context.Context) error
+	// PoolStats reports store connection pools for /metrics.
+	PoolStats func() map[string]sql.DBStats
 }
 
 // Server is the HTTP handler of the whole service.
 type Server struct {
-	d      Dispatcher
-	schema *service.Schema
-	cfg    Config
-	router *mux.Router
-	allow  map[string][]string // lower-case route path -> methods
+	d       Dispatcher
+	schema  *service.Schema
+	cfg     Config
+	router  *mux.Router
+	allow   map[string][]string // lower-case route path -> methods
+	metrics *metrics
 }
 
 // New builds the server for the schema's operations.
@@ -64,7 +68,7 @@ func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
 	if cfg.Namespace == "" {
 		cfg.Namespace = schema.Namespace
 	}
-	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}}
+	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}, metrics: newMetrics(cfg.PoolStats)}
 	for _, op := range schema.Operations() {
 		for _, rt := range op.Routes {
 			p := strings.ToLower(rt.Path)
@@ -94,7 +98,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx := context.WithValue(r.Context(), infoKey{}, info)
 	r = r.WithContext(ctx)
 	rw := &statusWriter{ResponseWriter: w}
+	s.metrics.inFlight.Add(1)
 	defer func() {
+		s.metrics.inFlight.Add(-1)
 		if p := recover(); p != nil {
 			if p == http.ErrAbortHandler {
 				panic(p)
@@ -114,8 +120,13 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 	path := r.URL.Path
 	switch path {
 	case "/healthz":
+		info.label = "health"
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		io.WriteString(w, "ok\n")
+		return
+	case "/metrics":
+		info.label = "metrics"
+		s.metrics.ServeHTTP(w, r)
 		return
 	case "/readyz":
 		if s.cfg.Ready != nil {
@@ -141,6 +152,14 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 	}
 	lower := strings.ToLower(path)
 	if h, ok := s.cfg.Extra[strings.TrimSuffix(lower, "/")]; ok && lower != "/" {
+		switch {
+		case strings.HasPrefix(lower, "/soap11") && !strings.Contains(lower, "metadata"):
+			info.label = "soap11"
+		case strings.HasPrefix(lower, "/soap12") && !strings.Contains(lower, "metadata"):
+			info.label = "soap12"
+		default:
+			info.label = "metadata"
+		}
 		h.ServeHTTP(w, r)
 		return
 	}
@@ -192,7 +211,7 @@ func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler 
 			s.writeError(w, r, info, op, err)
 			return
 		}
-		data, err := s.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req, Header: headerCredentials(r), BaseURL: baseURL(r, s.cfg.BasePath)})
+		data, err := s.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req, Header: headerCredentials(r), BaseURL: baseURL(r, s.cfg.BasePath), ClientIP: soap.ClientIP(r)})
 		if err != nil {
 			s.writeError(w, r, info, op, err)
 			return

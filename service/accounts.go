@@ -20,7 +20,7 @@ func (s *Service) registerAccounts(r *Registry) {
 		Summary: "Get a template to create a new account",
 		Routes:  []Route{{"GET", "/account/register/template"}}}, s.registerAccountTemplate)
 	// RegisterAccount: create an account and its API credentials.
-	Register(r, Operation{Name: "RegisterAccount", Tag: "Account",
+	Register(r, Operation{Name: "RegisterAccount", Tag: "Account", Throttle: ThrottleRegistration,
 		Summary: "Create a new account",
 		Routes:  []Route{{"POST", "/account/register"}}}, s.registerAccount)
 }

@@ -18,6 +18,16 @@ const (
 	BindTop
 )
 
+// Throttle selects a per-client rate limit for an operation.
+type Throttle uint8
+
+const (
+	// ThrottleNone: only the general limits apply.
+	ThrottleNone Throttle = iota
+	// ThrottleRegistration: the account-registration limit per client address.
+	ThrottleRegistration
+)
+
 // Route is one REST route of an operation. Path is relative to the base
 // path (e.g. "/sanctions/get") and matched case-insensitively.
 type Route struct {
@@ -47,6 +57,8 @@ type Operation struct {
 	Public bool
 	// Safe operations have no side effects.
 	Safe bool
+	// Throttle names an extra rate limit that applies to the operation.
+	Throttle Throttle
 
 	// Request and Data are the schema types of the request value and of the
 	// response's data member; Response wraps Data.

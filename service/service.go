@@ -17,6 +17,11 @@ type Config struct {
 	Now func() time.Time
 	// PDF renders a saved search; nil uses the built-in renderer.
 	PDF func(SearchRecord, []SearchNote, time.Time) ([]byte, error)
+	// Rate limits per minute (0 = off) and bursts: account registrations
+	// per client address, failed authentications per client address, and
+	// requests per API user.
+	RegisterPerMinute, AuthFailPerMinute, UserPerMinute float64
+	RegisterBurst, AuthFailBurst, UserBurst             int
 }
 
 // Service implements every operation over a [Store].
@@ -25,6 +30,8 @@ type Service struct {
 	auth   *Authenticator
 	cfg    Config
 	schema *Schema
+
+	registerLimit, authFailLimit, userLimit *Limiter
 }
 
 // New builds the service and its schema.
@@ -38,7 +45,10 @@ func New(st Store, auth *Authenticator, cfg Config) (*Service, error) {
 	if cfg.PDF == nil {
 		cfg.PDF = RenderSearchPDF
 	}
-	s := &Service{store: st, auth: auth, cfg: cfg}
+	s := &Service{store: st, auth: auth, cfg: cfg,
+		registerLimit: NewLimiter(cfg.RegisterPerMinute, cfg.RegisterBurst, cfg.Now),
+		authFailLimit: NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
+		userLimit:     NewLimiter(cfg.UserPerMinute, cfg.UserBurst, cfg.Now)}
 	r := &Registry{}
 	s.register(r)
 	schema, err := r.Build(cfg.Namespace)
@@ -86,6 +96,8 @@ type Request struct {
 	Header Authentication
 	// BaseURL is the absolute base URL of the API, for links.
 	BaseURL string
+	// ClientIP identifies the caller's network address for rate limits.
+	ClientIP string
 }
 
 // Dispatch authenticates the caller and runs the operation. It returns the
@@ -94,7 +106,15 @@ type Request struct {
 func (s *Service) Dispatch(ctx context.Context, req *Request) (any, error) {
 	op := req.Op
 	c := &Call{Op: op, BaseURL: req.BaseURL, Now: s.cfg.Now().UTC()}
+	if op.Throttle == ThrottleRegistration {
+		if ok, retry := s.registerLimit.Allow(req.ClientIP); !ok {
+			return nil, tooManyRequests("Too many account registrations from this address; retry later", retry)
+		}
+	}
 	if !op.Public {
+		if blocked, retry := s.authFailLimit.Blocked(req.ClientIP); blocked {
+			return nil, tooManyRequests("Too many failed authentication attempts from this address; retry later", retry)
+		}
 		cr, ok := req.Value.(credentialed)
 		if !ok {
 			return nil, Errorf(CodeInternal, "operation %s has no credentials", op.Name)
@@ -112,7 +132,14 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (any, error) {
 		}
 		p, err := s.auth.Authenticate(ctx, creds)
 		if err != nil {
+			var e *Error
+			if errors.As(err, &e) && e.Code == CodeUnauthorized {
+				s.authFailLimit.Spend(req.ClientIP)
+			}
 			return nil, err
+		}
+		if ok, retry := s.userLimit.Allow(p.APIUserID); !ok {
+			return nil, tooManyRequests("Request rate limit of this API user exceeded; retry later", retry)
 		}
 		c.Principal = p
 	}

@@ -18,6 +18,11 @@ type fakeStore struct {
 	renewFn    func(s Scope, ids []int64, due time.Time) (PepRenewal, error)
 	lastScope  Scope
 	lastFilter DbsFilter
+	countFn    func() (int64, error)
+}
+
+func (f *fakeStore) CountUnresolvedSearches(context.Context, Scope) (int64, error) {
+	return f.countFn()
 }
 
 var testSecret = []byte("0123456789abcdef0123456789abcdef")

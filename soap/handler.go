@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"strings"
 
@@ -144,7 +145,7 @@ func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
 	}
 	data, err := h.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req,
 		Header:  service.Authentication{APIUserID: r.Header.Get("X-Api-User"), APIUserKey: r.Header.Get("X-Api-Key"), UserID: r.Header.Get("X-User-Id")},
-		BaseURL: BaseURL(r, h.cfg.BasePath)})
+		BaseURL: BaseURL(r, h.cfg.BasePath), ClientIP: ClientIP(r)})
 	if err != nil {
 		h.replyError(w, r, op, err)
 		return
@@ -382,6 +383,15 @@ func (h *Handler) writeRaw(w http.ResponseWriter, status int, buf []byte) {
 	w.Header().Set("Content-Length", itoa(len(buf)))
 	w.WriteHeader(status)
 	_, _ = w.Write(buf)
+}
+
+// ClientIP is the caller's address (without port) for rate limits.
+func ClientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // BaseURL is the absolute API base URL as the client reached it, honouring

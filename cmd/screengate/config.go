@@ -32,6 +32,12 @@ type config struct {
 	HeaderTimeout  time.Duration
 	MaxHeaderBytes int
 	ShutdownGrace  time.Duration
+	RegisterRate   float64
+	RegisterBurst  int
+	AuthFailRate   float64
+	AuthFailBurst  int
+	UserRate       float64
+	UserBurst      int
 }
 
 func envName(flagName string) string {
@@ -101,5 +107,11 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.DurationVar(&c.HeaderTimeout, "read-header-timeout", 10*time.Second, "maximum time to read request headers")
 	fs.IntVar(&c.MaxHeaderBytes, "max-header-bytes", 64<<10, "largest request header block accepted")
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", 20*time.Second, "how long SIGTERM waits for in-flight requests")
+	fs.Float64Var(&c.RegisterRate, "register-rate", 10, "RegisterAccount calls allowed per minute per client address (0 = no limit)")
+	fs.IntVar(&c.RegisterBurst, "register-burst", 5, "burst of RegisterAccount calls per client address")
+	fs.Float64Var(&c.AuthFailRate, "auth-fail-rate", 30, "failed authentications allowed per minute per client address before 429 (0 = no limit)")
+	fs.IntVar(&c.AuthFailBurst, "auth-fail-burst", 30, "burst of failed authentications per client address")
+	fs.Float64Var(&c.UserRate, "user-rate", 0, "requests allowed per minute per API user (0 = no limit)")
+	fs.IntVar(&c.UserBurst, "user-burst", 100, "burst of requests per API user")
 	return fs
 }

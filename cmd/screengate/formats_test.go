@@ -68,3 +68,35 @@ func TestFormatsAndEndpoints(t *testing.T) {
 	r = s.do(t, "GET", s.root+"/healthz", "", "")
 	require.Len(t, r.header.Get("X-Request-Id"), 24)
 }
+
+func TestMetricsAndRateLimits(t *testing.T) {
+	s := startServer(t, "-auth-fail-rate", "6", "-auth-fail-burst", "3", "-register-rate", "1", "-register-burst", "1")
+	s.postJSON(t, "/sanctions/unresolved/count", withAuth(`{}`, authDemo))
+	s.do(t, "POST", "/soap11", "text/xml", `<x/>`)
+	r := s.do(t, "GET", s.root+"/metrics", "", "")
+	require.Equal(t, 200, r.status)
+	m := string(r.body)
+	require.Contains(t, m, `screengate_requests_total{operation="CountUnresolvedSearches",format="json",status="200"} 1`)
+	require.Contains(t, m, `screengate_requests_total{operation="none",format="soap11",status="500"} 1`)
+	require.Contains(t, m, `screengate_request_duration_seconds_bucket{operation="CountUnresolvedSearches",le="+Inf"} 1`)
+	require.Contains(t, m, `screengate_store_connections_open{pool="writer"}`)
+	require.Contains(t, m, `screengate_store_connections_max_open{pool="reader"}`)
+	// Registrations per address: the burst of one is spent by the first
+	// (invalid) attempt.
+	requireError(t, s.postJSON(t, "/account/register", withAuth(`{"request":{}}`, authDemo)), 400, "NotEmpty", "username")
+	m2 := requireError(t, s.postJSON(t, "/account/register", withAuth(`{"request":{}}`, authDemo)), 429, "TooManyRequests", "")
+	require.Contains(t, str(t, m2, "data.responseStatus.message"), "registrations")
+	// Failed authentication: three tries, then 429 with Retry-After, even
+	// for good credentials from the same address.
+	for i := 0; i < 3; i++ {
+		requireError(t, s.postJSON(t, "/sanctions/unresolved/count", `{}`, "X-Api-User", "demo", "X-Api-Key", "guess"), 401, "Unauthorized", "")
+	}
+	r = s.postJSON(t, "/sanctions/unresolved/count", withAuth(`{}`, authDemo))
+	requireError(t, r, 429, "TooManyRequests", "")
+	require.Equal(t, "10", r.header.Get("Retry-After"))
+	// The same over SOAP: an X-Status 429 reply.
+	env := `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><CountUnresolvedSearches xmlns="http://schemas.servicestack.net/types"/></s:Body></s:Envelope>`
+	r = s.do(t, "POST", "/soap11", "text/xml; charset=utf-8", env, demoHeaders...)
+	require.Equal(t, "429", r.header.Get("X-Status"))
+	require.Equal(t, "TooManyRequests", xtext(t, r.xml(t), "Body/CountUnresolvedSearchesResponse/Data/ResponseStatus/ErrorCode"))
+}

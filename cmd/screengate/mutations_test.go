@@ -65,6 +65,8 @@ func TestSaveSearchAndGetPdf(t *testing.T) {
 	requireError(t, s.postJSON(t, "/pdfs/get", withAuth(`{"request":{"id":`+id+`}}`, authOther)), 404, "NotFound", "")
 	requireError(t, s.postJSON(t, "/pdfs/get", withAuth(`{"request":{"id":7005}}`, authDemo)), 404, "NotFound", "")
 	requireError(t, s.postJSON(t, "/sanctions/save", withAuth(`{"request":{"id":9001}}`, authDemo)), 404, "NotFound", "")
+	// Document bytes never reach the log.
+	require.NotContains(t, s.stderr.String(), "JVBERi0") // base64 of "%PDF-"
 }
 
 func TestRenewPepSearches(t *testing.T) {
@@ -144,4 +146,9 @@ func TestRegisterAccount(t *testing.T) {
 	}
 	// Without credentials: 401.
 	requireError(t, s.postJSON(t, "/account/register", body), 401, "Unauthorized", "")
+	// Neither the password nor the new key reaches the log.
+	logs := s.stderr.String()
+	require.NotContains(t, logs, "correct horse battery")
+	require.NotContains(t, logs, key)
+	require.Contains(t, logs, `"operation":"RegisterAccount"`)
 }

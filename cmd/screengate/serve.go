@@ -88,7 +88,9 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 			return fail(fmt.Errorf("loading demo data: %w", err))
 		}
 	}
-	svc, err := service.New(db, auth, service.Config{Namespace: c.Namespace, DocumentTTL: c.DocumentTTL})
+	svc, err := service.New(db, auth, service.Config{Namespace: c.Namespace, DocumentTTL: c.DocumentTTL,
+		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
+		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst})
 	if err != nil {
 		return fail(err)
 	}
@@ -117,7 +119,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		extra[p] = pages
 	}
 	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
-		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping})
+		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, PoolStats: db.PoolStats})
 	return &app{db: db, svc: svc, handler: srv}, loaded, nil
 }
 

@@ -1,0 +1,320 @@
+// Calls every operation of screengate with a JAX-WS client that wsimport
+// generated from the WSDL the running server serves, and checks the demo data
+// (the same calls and values as zeep_client.py and node_client.js).
+//
+// The test runs wsimport once per WSDL, into the packages screengate.soap11
+// and screengate.soap12. This file is written into the first as it is, and
+// into the second with every "screengate.soap11" replaced by
+// "screengate.soap12"; both copies are compiled together with the generated
+// sources in one javac run.
+//
+// Usage: java screengate.soap11.Client BASE_URL VERSION RENEW_ID NOTE_SEARCH USERNAME
+// Prints RESULT <VERSION> <Operation> ok|FAIL <detail> per call; exit status 1
+// if any call failed.
+package screengate.soap11;
+
+import java.math.BigDecimal;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import javax.xml.bind.JAXBElement;
+import javax.xml.ws.BindingProvider;
+
+public final class Client {
+    private static final String ANALYST = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
+    private static final ObjectFactory F = new ObjectFactory();
+    private static int failures;
+
+    interface Call {
+        void run() throws Exception;
+    }
+
+    private static void check(String version, String op, Call c) {
+        try {
+            c.run();
+            System.out.println("RESULT " + version + " " + op + " ok");
+        } catch (Throwable e) {
+            failures++;
+            String msg = String.valueOf(e.getMessage() != null ? e.getMessage() : e.getClass().getName()).replace('\n', ' ');
+            if (msg.length() > 300) {
+                msg = msg.substring(0, 300);
+            }
+            System.out.println("RESULT " + version + " " + op + " FAIL " + msg);
+            e.printStackTrace();
+        }
+        System.out.flush();
+    }
+
+    private static void eq(Object got, Object want, String what) {
+        if (!String.valueOf(got).equals(String.valueOf(want))) {
+            throw new AssertionError(what + ": got " + got + ", want " + want);
+        }
+    }
+
+    private static void require(boolean ok, String what) {
+        if (!ok) {
+            throw new AssertionError(what);
+        }
+    }
+
+    // v unwraps a JAXBElement (nillable, minOccurs="0" members); null when
+    // the element is absent or nil.
+    private static <T> T v(JAXBElement<T> e) {
+        return e == null || e.isNil() ? null : e.getValue();
+    }
+
+    private static <T> List<T> list(List<T> l) {
+        return l == null ? new ArrayList<T>() : l;
+    }
+
+    private static Authentication auth(String id, String key) {
+        Authentication a = F.createAuthentication();
+        a.setApiUserId(F.createAuthenticationApiUserId(id));
+        a.setApiUserKey(F.createAuthenticationApiUserKey(key));
+        return a;
+    }
+
+    private static ResponseStatus ok(ResponseStatus st) {
+        require(st != null, "no ResponseStatus");
+        eq(v(st.getMessage()), "Success", "ResponseStatus.Message");
+        return st;
+    }
+
+    private static ArrayOfLong ids(long... ids) {
+        ArrayOfLong a = F.createArrayOfLong();
+        for (long id : ids) {
+            a.getLong().add(id);
+        }
+        return a;
+    }
+
+    public static void main(String[] args) throws Exception {
+        final String base = args[0];
+        final String version = args[1];
+        final long renewId = Long.parseLong(args[2]);
+        final long noteSearch = Long.parseLong(args[3]);
+        final String username = args[4];
+        final Authentication auth = auth("demo", "demo-secret-key");
+
+        SyncReply service = new SyncReply(new URL(base + "/" + version + "?wsdl"));
+        final ISyncReply s = service.getPort(ISyncReply.class);
+        Map<String, Object> ctx = ((BindingProvider) s).getRequestContext();
+        ctx.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, base + "/" + version);
+
+        check(version, "CountUnresolvedSearches", () -> {
+            CountUnresolvedSearchesRequest r = F.createCountUnresolvedSearchesRequest();
+            r.setIncludeSearchesFromOtherUsers(false);
+            CountUnresolvedSearchesData d = s.countUnresolvedSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getNumberOfUnresolvedSearches(), 10, "NumberOfUnresolvedSearches");
+            r.setIncludeSearchesFromOtherUsers(true);
+            d = s.countUnresolvedSearches(auth, r);
+            eq(d.getNumberOfUnresolvedSearches(), 13, "NumberOfUnresolvedSearches (others)");
+        });
+
+        check(version, "GetSearch", () -> {
+            GetSearchRequest r = F.createGetSearchRequest();
+            r.setId(1001L);
+            GetSearchData d = s.getSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            SearchRecord rec = v(d.getSearchRecord());
+            eq(rec.getId(), 1001, "Id");
+            eq(v(v(rec.getSearchCriteria()).getName()), "Vladimir Petrov", "Name");
+            require(list(v(rec.getListSearchResults()).getSearchResultEntry()).size() >= 5, "expected at least 5 results");
+            require(!list(v(v(rec.getSearchResults()).getHmtResults()).getSearchResultHmTreasury()).isEmpty(), "no HMT results");
+            r.setOnlyShowUnresolvedResults(true);
+            GetSearchData u = s.getSearch(auth, r);
+            for (SearchResultEntry e : list(v(v(u.getSearchRecord()).getListSearchResults()).getSearchResultEntry())) {
+                eq(e.isResultResolved(), false, "ResultResolved");
+            }
+        });
+
+        check(version, "GetSearchNotes", () -> {
+            GetSearchNotesRequest r = F.createGetSearchNotesRequest();
+            r.setId(1001L);
+            GetSearchNotesData d = s.getSearchNotes(auth, r);
+            ok(v(d.getResponseStatus()));
+            List<SearchNote> notes = list(v(d.getNotes()).getNote());
+            eq(notes.size(), 2, "notes");
+            eq(v(notes.get(0).getContent()), "Checked date of birth against passport.", "Content");
+        });
+
+        check(version, "AddSearchNote", () -> {
+            AddSearchNoteRequest r = F.createAddSearchNoteRequest();
+            r.setId(noteSearch);
+            r.setNote(F.createAddSearchNoteRequestNote("from java " + version));
+            AddSearchNoteData d = s.addSearchNote(auth, r);
+            ok(v(d.getResponseStatus()));
+            List<SearchNote> notes = list(v(d.getNotes()).getNote());
+            require(!notes.isEmpty(), "no notes");
+            SearchNote last = notes.get(notes.size() - 1);
+            eq(v(last.getContent()), "from java " + version, "Content");
+            eq(v(last.getName()), "demo", "Name");
+        });
+
+        check(version, "SaveSearch", () -> {
+            SaveSearchRequest r = F.createSaveSearchRequest();
+            r.setId(1001L);
+            SaveSearchData d = s.saveSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+            GetPdfRequest p = F.createGetPdfRequest();
+            p.setId(d.getDocumentId());
+            GetPdfData pd = s.getPdf(auth, p);
+            ok(v(pd.getResponseStatus()));
+            byte[] b = v(v(pd.getDocument()).getDocumentBytes());
+            require(b != null && new String(b, 0, Math.min(5, b.length), "ISO-8859-1").equals("%PDF-"), "not a PDF");
+        });
+
+        check(version, "GetPdf", () -> {
+            GetPdfRequest r = F.createGetPdfRequest();
+            r.setId(7001L);
+            GetPdfData d = s.getPdf(auth, r);
+            ok(v(d.getResponseStatus()));
+            PdfDocumentWithData doc = v(d.getDocument());
+            eq(doc.getId(), 7001, "Id");
+            eq(v(doc.getType()), "sanctions", "Type");
+            byte[] b = v(doc.getDocumentBytes());
+            require(b != null && new String(b, 0, Math.min(5, b.length), "ISO-8859-1").equals("%PDF-"), "not a PDF");
+        });
+
+        check(version, "CountUnresolvedPepSearches", () -> {
+            CountUnresolvedPepSearchesRequest r = F.createCountUnresolvedPepSearchesRequest();
+            r.setIncludeSearchesFromOtherUsers(true);
+            CountUnresolvedPepSearchesData d = s.countUnresolvedPepSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getNumberOfUnresolvedPepSearches(), 3, "NumberOfUnresolvedPepSearches");
+        });
+
+        check(version, "CostRenewPepSearches", () -> {
+            CostRenewPepSearchesRequest r = F.createCostRenewPepSearchesRequest();
+            r.setIds(F.createCostRenewPepSearchesRequestIds(ids(2001, 2002, 2015)));
+            CostRenewPepSearchesData d = s.costRenewPepSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getCount(), 2, "Count");
+            eq(d.getTotalCost(), new BigDecimal("3.00"), "TotalCost");
+            eq(v(d.getFailedIds()).getLong(), Arrays.asList(2015L), "FailedIds");
+        });
+
+        check(version, "RenewPepSearches", () -> {
+            RenewPepSearchesRequest r = F.createRenewPepSearchesRequest();
+            r.setIds(F.createRenewPepSearchesRequestIds(ids(renewId, 9002)));
+            RenewPepSearchesData d = s.renewPepSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getCount(), 1, "Count");
+            eq(d.getTotalCost(), new BigDecimal("1.50"), "TotalCost");
+            eq(v(d.getFailedIds()).getLong(), Arrays.asList(9002L), "FailedIds");
+        });
+
+        check(version, "GetDbsSearches", () -> {
+            GetDbsSearchesData d = s.getDbsSearches(auth, "-date", 5, null, null, null, null, null, null, null, null, null, null);
+            ok(v(d.getResponseStatus()));
+            eq(list(v(d.getSearches()).getSearchRecord()).size(), 5, "page size");
+            PageMeta meta = v(d.getMeta());
+            eq(v(meta.getTotalCount()), 40, "TotalCount");
+            String next = v(v(meta.getLinks()).getNext());
+            require(next != null && next.contains("page[offset]=5"), "bad next link " + next);
+        });
+
+        check(version, "GetValidIds", () -> {
+            GetValidIdsRequest r = F.createGetValidIdsRequest();
+            r.setPage(1);
+            GetValidIdsData d = s.getValidIds(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getTotalSearchRecords(), 30, "TotalSearchRecords");
+            eq(list(v(d.getSearchRecords()).getValidIdListItem()).size(), 10, "page");
+        });
+
+        check(version, "UpdateValidId", () -> {
+            UpdateValidIdRequest r = F.createUpdateValidIdRequest();
+            r.setId(4001);
+            r.setClientInResults(true);
+            r.setClientNotInResults(false);
+            UpdateValidIdData d = s.updateValidId(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+        });
+
+        check(version, "CountIncompleteClients", () -> {
+            CountIncompleteClientsData d = s.countIncompleteClients(auth, 0, null, null);
+            ok(v(d.getResponseStatus()));
+            require(d.getNumberOfIncompleteClients() != null && d.getNumberOfIncompleteClients() > 0, "expected incomplete clients");
+        });
+
+        check(version, "GetClientDocument", () -> {
+            GetClientDocumentData d = s.getClientDocument(auth, 5001, 100, null, true);
+            ok(v(d.getResponseStatus()));
+            byte[] img = java.util.Base64.getDecoder().decode(v(d.getBase64Image()));
+            require(img.length > 4 && (img[0] & 0xff) == 0x89 && img[1] == 'P' && img[2] == 'N' && img[3] == 'G', "not a PNG");
+        });
+
+        check(version, "GetBulkSearchHistory", () -> {
+            GetBulkSearchHistoryRequest r = F.createGetBulkSearchHistoryRequest();
+            r.setPage(1);
+            r.setPageSize(5);
+            GetBulkSearchHistoryData d = s.getBulkSearchHistory(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getTotalBulkSearches(), 12, "TotalBulkSearches");
+            eq(list(v(d.getBulkSearchList()).getBulkSearch()).size(), 5, "page");
+        });
+
+        check(version, "SearchCompanyLookup", () -> {
+            SearchCompanyLookupRequest r = F.createSearchCompanyLookupRequest();
+            r.setCompanyName(F.createSearchCompanyLookupRequestCompanyName("acme"));
+            r.setAutocompleteMode(true);
+            SearchCompanyLookupData d = s.searchCompanyLookup(auth, r);
+            ok(v(d.getResponseStatus()));
+            require(!list(v(d.getSearchResults()).getCompany()).isEmpty(), "no companies");
+        });
+
+        check(version, "GetSubUser", () -> {
+            GetSubUserData d = s.getSubUser(auth, null, "analyst");
+            ok(v(d.getResponseStatus()));
+            SubUser u = v(d.getSubUser());
+            eq(u.getUserId(), ANALYST, "UserId");
+            eq(v(u.getPermissions()).getUserName(), Arrays.asList("demo"), "Permissions");
+        });
+
+        check(version, "RegisterAccountTemplate", () -> {
+            RegisterAccountTemplateData d = s.registerAccountTemplate(auth);
+            ok(v(d.getResponseStatus()));
+            require(!list(v(v(d.getReferenceData()).getCountries()).getCountry()).isEmpty(), "no countries");
+        });
+
+        check(version, "RegisterAccount", () -> {
+            RegisterAccountRequest r = F.createRegisterAccountRequest();
+            r.setUsername(F.createRegisterAccountRequestUsername(username));
+            r.setPassword(F.createRegisterAccountRequestPassword("correct horse battery"));
+            r.setEmail(F.createRegisterAccountRequestEmail(username + "@example.com"));
+            r.setFullName(F.createRegisterAccountRequestFullName("Java User"));
+            r.setCompanyName(F.createRegisterAccountRequestCompanyName("Java Ltd"));
+            r.setCompanyPhone(F.createRegisterAccountRequestCompanyPhone("0123"));
+            r.setAddress1(F.createRegisterAccountRequestAddress1("1 Road"));
+            r.setPostcode(F.createRegisterAccountRequestPostcode("AB1 2CD"));
+            r.setCountry(F.createRegisterAccountRequestCountry("GB"));
+            r.setCompanyType(F.createRegisterAccountRequestCompanyType("Other"));
+            r.setCompanyIndustry(F.createRegisterAccountRequestCompanyIndustry("Other"));
+            r.setAgreeToTerms(true);
+            r.setAgreeToDataProtection(true);
+            r.setAgreeToPrivacy(true);
+            RegisterAccountData d = s.registerAccount(auth, r);
+            ok(v(d.getResponseStatus()));
+            CountUnresolvedSearchesRequest c = F.createCountUnresolvedSearchesRequest();
+            c.setIncludeSearchesFromOtherUsers(true);
+            CountUnresolvedSearchesData cd = s.countUnresolvedSearches(auth(v(d.getApiUserId()), v(d.getApiUserKey())), c);
+            ok(v(cd.getResponseStatus()));
+            eq(cd.getNumberOfUnresolvedSearches(), 0, "new account count");
+        });
+
+        check(version, "error:Unauthorized", () -> {
+            GetSearchRequest r = F.createGetSearchRequest();
+            r.setId(1001L);
+            GetSearchData d = s.getSearch(auth("demo", "wrong"), r);
+            eq(v(v(d.getResponseStatus()).getErrorCode()), "Unauthorized", "ErrorCode");
+        });
+
+        System.exit(failures == 0 ? 0 : 1);
+    }
+}
