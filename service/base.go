@@ -72,7 +72,7 @@ type Principal struct {
 	AccountID   int64
 	AccountName string
 	User        User
-	// Main is the account's main user (for ownership defaults).
+	// APIUserID is the credential the caller authenticated with.
 	APIUserID string
 }
 

@@ -17,6 +17,7 @@ func RenderSearchPDF(r SearchRecord, notes []SearchNote, now time.Time) ([]byte,
 	pdf.SetCreator("screengate", true)
 	pdf.SetCreationDate(now)
 	pdf.SetModificationDate(now)
+	pdf.SetCatalogSort(true)                      // reproducible output
 	tr := pdf.UnicodeTranslatorFromDescriptor("") // cp1252 for the core fonts
 	pdf.SetFooterFunc(func() {
 		pdf.SetY(-12)

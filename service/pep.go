@@ -38,8 +38,10 @@ func (s *Service) countUnresolvedPepSearches(ctx context.Context, c *Call, req *
 const MaxRenewalIDs = 499
 
 // renewalArgs validates ids and dateRenewal; it returns the distinct ids in
-// request order and the effective due-by date (end of that day).
-func renewalArgs(now time.Time, ids []int64, date *time.Time) ([]int64, time.Time, error) {
+// request order, the effective renewal date (shown as renewalDate) and the
+// due-by instant: searches due before the 1st of next month by default, or
+// on or before the given date (the whole day, inclusive).
+func renewalArgs(now time.Time, ids []int64, date *time.Time) ([]int64, time.Time, time.Time, error) {
 	var v Validator
 	switch {
 	case len(ids) == 0:
@@ -47,18 +49,21 @@ func renewalArgs(now time.Time, ids []int64, date *time.Time) ([]int64, time.Tim
 	case len(ids) > MaxRenewalIDs:
 		v.Add("OutOfRange", "ids", "'Ids' must be less than 500 in number.")
 	}
-	var due time.Time
+	var renewal, dueBy time.Time
 	if date == nil {
 		y, m, _ := now.Date()
-		due = time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC)
+		renewal = time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC)
+		dueBy = renewal
 	} else {
-		due = date.UTC()
-		if !due.Before(now.AddDate(0, 6, 0)) {
+		renewal = date.UTC()
+		if !renewal.Before(now.AddDate(0, 6, 0)) {
 			v.Add("OutOfRange", "dateRenewal", "'DateRenewal' must be less than 6 months from today.")
 		}
+		y, m, d := renewal.Date()
+		dueBy = time.Date(y, m, d, 23, 59, 59, 999999999, time.UTC)
 	}
 	if err := v.Err(); err != nil {
-		return nil, time.Time{}, err
+		return nil, time.Time{}, time.Time{}, err
 	}
 	seen := make(map[int64]bool, len(ids))
 	distinct := make([]int64, 0, len(ids))
@@ -68,7 +73,7 @@ func renewalArgs(now time.Time, ids []int64, date *time.Time) ([]int64, time.Tim
 			distinct = append(distinct, id)
 		}
 	}
-	return distinct, due, nil
+	return distinct, renewal, dueBy, nil
 }
 
 // failedIDs lists the ids (in request order) that were not renewed.
@@ -91,7 +96,7 @@ func (s *Service) renewPepSearches(ctx context.Context, c *Call, req *RenewPepSe
 	if in == nil {
 		in = &RenewPepSearchesRequest{}
 	}
-	ids, due, err := renewalArgs(c.Now, in.IDs, in.DateRenewal)
+	ids, _, due, err := renewalArgs(c.Now, in.IDs, in.DateRenewal)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +117,7 @@ func (s *Service) costRenewPepSearches(ctx context.Context, c *Call, req *CostRe
 	if in == nil {
 		in = &CostRenewPepSearchesRequest{}
 	}
-	ids, due, err := renewalArgs(c.Now, in.IDs, in.DateRenewal)
+	ids, renewal, due, err := renewalArgs(c.Now, in.IDs, in.DateRenewal)
 	if err != nil {
 		return nil, err
 	}
@@ -121,6 +126,6 @@ func (s *Service) costRenewPepSearches(ctx context.Context, c *Call, req *CostRe
 	if err != nil {
 		return nil, err
 	}
-	return &CostRenewPepSearchesData{Count: int32(len(q.Renewed)), TotalCost: q.Cost, RenewalDate: due.Format("2006-01-02"),
+	return &CostRenewPepSearchesData{Count: int32(len(q.Renewed)), TotalCost: q.Cost, RenewalDate: renewal.Format("2006-01-02"),
 		CanAfford: q.Cost.Cmp(q.Balance) <= 0, FailedIDs: failedIDs(ids, q.Renewed)}, nil
 }

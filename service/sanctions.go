@@ -171,10 +171,12 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 	}
 	owner := c.Principal.User.UserName
 	if in.SubUserName != "" {
-		owner = in.SubUserName
-		if u, err := s.store.UserByName(ctx, c.Principal.AccountID, in.SubUserName); err == nil {
-			owner = u.UserName
+		// scope() has checked that the sub user exists and may be used.
+		u, err := s.store.UserByName(ctx, c.Principal.AccountID, in.SubUserName)
+		if err != nil {
+			return nil, storeErr(err, "Sub user", in.SubUserName)
 		}
+		owner = u.UserName
 	}
 	name := ""
 	if r.SearchCriteria != nil {

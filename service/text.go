@@ -18,6 +18,19 @@ import (
 // without zone and fraction, yyyy-MM-dd and yyyyMMdd. Values without a zone
 // are taken as UTC; the result is always UTC.
 func ParseDateTime(s string) (time.Time, error) {
+	t, err := parseDateTime(s)
+	if err != nil {
+		return t, err
+	}
+	// .NET's DateTime (what DataContract and ServiceStack clients read back)
+	// holds years 1-9999; an offset can push a date in range out of it.
+	if y := t.Year(); y < 1 || y > 9999 {
+		return time.Time{}, fmt.Errorf("date %q is outside years 0001-9999 (UTC)", s)
+	}
+	return t, nil
+}
+
+func parseDateTime(s string) (time.Time, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return time.Time{}, errors.New("empty date")

@@ -33,9 +33,8 @@ func newAccount(user, apiUser string) service.NewAccount {
 	}
 }
 
-func TestAccounts(t *testing.T) {
+func testAccounts(t *testing.T, db *DB) {
 	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
 
 	t.Run("Credential", func(t *testing.T) {
 		for _, tc := range []struct {
@@ -202,4 +201,50 @@ func TestCreateAccount(t *testing.T) {
 			}
 		})
 	}
+}
+
+// BenchmarkCredential measures the per-request authentication lookups.
+func BenchmarkCredential(b *testing.B) {
+	ctx := context.Background()
+	db := mustOpenDemo(b, testNow())
+	b.Run("Credential", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := db.Credential(ctx, DemoAPIUser); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("AuthPath", func(b *testing.B) { // Credential, Account and User, as service.Authenticate does
+		b.ReportAllocs()
+		uid := service.MustGUID(AnalystUserID)
+		for b.Loop() {
+			c, err := db.Credential(ctx, DemoAPIUser)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := db.Account(ctx, c.AccountID); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := db.User(ctx, c.AccountID, uid); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("AuthPathParallel", func(b *testing.B) {
+		b.ReportAllocs()
+		b.RunParallel(func(pb *testing.PB) {
+			for pb.Next() {
+				c, err := db.Credential(ctx, DemoAPIUser)
+				if err != nil {
+					b.Error(err)
+					return
+				}
+				if _, err := db.Account(ctx, c.AccountID); err != nil {
+					b.Error(err)
+					return
+				}
+			}
+		})
+	})
 }

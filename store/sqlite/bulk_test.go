@@ -54,10 +54,9 @@ func expectBulk(rows []bulkRow, f service.BulkFilter) ([]int32, int) {
 	return ids, total
 }
 
-func TestListBulkSearches(t *testing.T) {
+func testListBulkSearches(t *testing.T, db *DB) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
 	set := &demoSet{}
 	set.buildBulk(now)
 	from, to := now.AddDate(0, 0, -30), now.AddDate(0, 0, -10)

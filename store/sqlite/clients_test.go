@@ -11,10 +11,9 @@ import (
 	"github.com/screengate/screengate/service"
 )
 
-func TestCountClients(t *testing.T) {
+func testCountClients(t *testing.T, db *DB) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
 	week := now.Add(-7 * day)
 	incomplete := []service.ClientState{service.ClientStatePendingCompletion, service.ClientStatePendingVerification}
 	for _, tc := range []struct {
@@ -45,9 +44,8 @@ func TestCountClients(t *testing.T) {
 	require.Equal(t, 5, count(t, db, "SELECT COUNT(DISTINCT state) FROM clients WHERE account_id = ?", DemoAccountID))
 }
 
-func TestClientDocument(t *testing.T) {
+func testClientDocument(t *testing.T, db *DB) {
 	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
 	size := func(img []byte) (int, int) {
 		t.Helper()
 		require.Less(t, len(img), 30*1024)
@@ -106,9 +104,14 @@ func TestClientDocument(t *testing.T) {
 			require.ErrorIs(t, err, service.ErrNotFound)
 		})
 	}
+}
 
-	// A client without images is not found either.
+func TestClientDocumentWithoutImage(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
 	exec(t, db, "UPDATE clients SET processed_image = NULL WHERE id = ?", 5004)
-	_, err = db.ClientDocument(ctx, demoScope(), 5004, false, nil)
+	_, err := db.ClientDocument(ctx, demoScope(), 5004, false, nil)
 	require.ErrorIs(t, err, service.ErrNotFound)
+	_, err = db.ClientDocument(ctx, demoScope(), 5004, true, nil)
+	require.NoError(t, err)
 }

@@ -9,9 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestSearchCompanies(t *testing.T) {
+func testSearchCompanies(t *testing.T, db *DB) {
 	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
 	for _, tc := range []struct {
 		name, query, country string
 		prefix               bool

@@ -76,10 +76,9 @@ func expectDbs(rows []dbsRow, f service.DbsFilter) ([]int64, int) {
 	return ids, total
 }
 
-func TestListDbsSearches(t *testing.T) {
+func testListDbsSearches(t *testing.T, db *DB) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
 	set := &demoSet{}
 	set.buildDbs(now)
 	yes, no := ptr(true), ptr(false)

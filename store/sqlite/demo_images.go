@@ -13,6 +13,11 @@ import (
 // processed variant is the grey-scale, cropped scan of the same card. The
 // picture depends only on seed, so the demo images are deterministic.
 func documentPNG(seed, w, h int, processed bool) ([]byte, error) {
+	return encodePNG(drawDocument(seed, w, h, processed))
+}
+
+// drawDocument draws the picture of documentPNG.
+func drawDocument(seed, w, h int, processed bool) *image.Paletted {
 	headers := []color.RGBA{{0x1f, 0x3a, 0x93, 0xff}, {0x8b, 0x1e, 0x3f, 0xff}, {0x0f, 0x6e, 0x4b, 0xff}, {0x5b, 0x2c, 0x83, 0xff}}
 	pal := color.Palette{
 		color.RGBA{0xf7, 0xf3, 0xe8, 0xff}, // 0 card
@@ -34,11 +39,12 @@ func documentPNG(seed, w, h int, processed bool) ([]byte, error) {
 	img := image.NewPaletted(image.Rect(0, 0, w, h), pal)
 	fill := func(x0, y0, x1, y1 float64, idx uint8) {
 		r := image.Rect(int(x0*float64(w)), int(y0*float64(h)), int(x1*float64(w)), int(y1*float64(h))).Intersect(img.Rect)
+		if r.Empty() {
+			return
+		}
+		line := bytes.Repeat([]byte{idx}, r.Dx())
 		for y := r.Min.Y; y < r.Max.Y; y++ {
-			row := img.Pix[y*img.Stride:]
-			for x := r.Min.X; x < r.Max.X; x++ {
-				row[x] = idx
-			}
+			copy(img.Pix[y*img.Stride+r.Min.X:], line)
 		}
 	}
 	fill(0, 0, 1, 1, 1)
@@ -64,8 +70,12 @@ func documentPNG(seed, w, h int, processed bool) ([]byte, error) {
 			fill(x, y, x+0.015, y+0.05, 5)
 		}
 	}
+	return img
+}
+
+func encodePNG(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&buf, img); err != nil {
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
 		return nil, fmt.Errorf("encoding demo image: %w", err)
 	}
 	return buf.Bytes(), nil
@@ -74,22 +84,9 @@ func documentPNG(seed, w, h int, processed bool) ([]byte, error) {
 // ocrPNG is OCR capture n of a document: the crop of its text lines
 // (n = 1) or of its machine-readable zone (n = 2).
 func ocrPNG(seed, n int) ([]byte, error) {
-	full, err := documentPNG(seed, 1200, 800, true)
-	if err != nil {
-		return nil, err
-	}
-	src, err := png.Decode(bytes.NewReader(full))
-	if err != nil {
-		return nil, fmt.Errorf("decoding demo image: %w", err)
-	}
 	crop := image.Rect(400, 140, 1150, 600)
 	if n == 2 {
 		crop = image.Rect(0, 620, 1200, 800)
 	}
-	sub := src.(*image.Paletted).SubImage(crop)
-	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&buf, sub); err != nil {
-		return nil, fmt.Errorf("encoding demo OCR image: %w", err)
-	}
-	return buf.Bytes(), nil
+	return encodePNG(drawDocument(seed, 1200, 800, true).SubImage(crop))
 }

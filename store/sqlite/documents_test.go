@@ -10,10 +10,9 @@ import (
 	"github.com/screengate/screengate/service"
 )
 
-func TestDocument(t *testing.T) {
+func testDocument(t *testing.T, db *DB) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
 
 	d, err := db.Document(ctx, demoScope(), DemoDocumentSearch1001)
 	require.NoError(t, err)

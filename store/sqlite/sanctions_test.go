@@ -10,10 +10,9 @@ import (
 	"github.com/screengate/screengate/service"
 )
 
-func TestSanctions(t *testing.T) {
+func testSanctions(t *testing.T, db *DB) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
 
 	t.Run("CountUnresolvedSearches", func(t *testing.T) {
 		for _, tc := range []struct {

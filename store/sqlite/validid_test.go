@@ -57,10 +57,9 @@ func expectValidIDs(rows []validIDRow, f service.ValidIDFilter) ([]int32, int) {
 	return ids, total
 }
 
-func TestListValidIDs(t *testing.T) {
+func testListValidIDs(t *testing.T, db *DB) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
 	set := &demoSet{}
 	set.buildValidIDs(now)
 	from, to := now.AddDate(0, 0, -30), now.AddDate(0, 0, -10)
