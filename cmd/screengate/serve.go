@@ -217,7 +217,7 @@ func printBanner(w io.Writer, addr, base string, demo, loaded bool) {
 		fmt.Fprintf(w, "      sub user viewer:  userId=9b2d7c1e-5a4f-4e3b-8c6d-2f1e0a9b8c7d\n")
 		fmt.Fprintf(w, "    account Other Ltd: apiUserId=other  apiUserKey=other-secret-key\n")
 		fmt.Fprintf(w, "  try:\n")
-		fmt.Fprintf(w, "    curl -s -H 'X-Api-User: demo' -H 'X-Api-Key: demo-secret-key' '%s/dbs?page[limit]=2'\n", u)
+		fmt.Fprintf(w, "    curl -sg -H 'X-Api-User: demo' -H 'X-Api-Key: demo-secret-key' '%s/dbs?page[limit]=2'\n", u)
 		fmt.Fprintf(w, "    curl -s -X POST -H 'Content-Type: application/json' -d '{\"authentication\":{\"apiUserId\":\"demo\",\"apiUserKey\":\"demo-secret-key\"},\"request\":{\"id\":1001}}' %s/sanctions/get.xml\n", u)
 	}
 }
