@@ -6,8 +6,9 @@ ADDR      ?= 127.0.0.1:8080
 VERSION   ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X main.version=$(VERSION)
 FUZZTIME  ?= 60s
+FUZZPKG   ?= ./...
 
-.PHONY: all build run test test-short vet fmt fuzz clean
+.PHONY: all build run test test-short interop vet fmt fuzz clean
 
 all: build
 
@@ -26,6 +27,14 @@ test: vet
 test-short:
 	$(GO) test -count=1 ./...
 
+## interop: the SOAP toolkit matrix (zeep, node-soap, JAX-WS wsimport, gowsdl, PHP SoapClient), every
+## toolkit required; records the results and regenerates the table in docs/interop.md, even when a toolkit fails
+interop:
+	@status=0; \
+	SCREENGATE_REQUIRE_INTEROP=1 $(GO) test -count=1 -run '^TestInterop' ./cmd/screengate/ -args -update-interop || status=$$?; \
+	$(GO) test -count=1 -run '^TestInteropMatrixDoc$$' ./cmd/screengate/ -args -update-docs || status=$$?; \
+	exit $$status
+
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || (echo "gofmt needed:"; gofmt -l .; exit 1)
 	$(GO) vet ./...
@@ -33,11 +42,13 @@ vet:
 fmt:
 	gofmt -w $$(git ls-files '*.go')
 
-## fuzz: run every fuzz target for FUZZTIME each
+## fuzz: run every fuzz target for FUZZTIME each (FUZZPKG narrows the packages, e.g. FUZZPKG=./soap)
 fuzz:
-	@set -e; for pkg in $$($(GO) list ./...); do \
-	  for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
-	    echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg; \
+	@set -e; for pkg in $$($(GO) list $(FUZZPKG)); do \
+	  list=$$($(GO) test -list '^Fuzz' $$pkg) || { echo "$$list"; exit 1; }; \
+	  for t in $$(echo "$$list" | grep '^Fuzz' || true); do \
+	    echo "== $$pkg $$t ($(FUZZTIME))"; \
+	    $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg; \
 	  done; \
 	done
 

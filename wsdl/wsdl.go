@@ -539,26 +539,19 @@ func (m *model) writeSchema(w *writer, sc *schemaDef, depth int) {
 	w.line(depth, `</xs:schema>`)
 }
 
-// serSchema writes the fixed Serialization schema that .NET's
-// XsdDataContractExporter always adds (ExportSerializationSchema).
+// serSchema writes the Serialization schema that .NET's
+// XsdDataContractExporter always adds (ExportSerializationSchema): the
+// simple types char, duration and guid with their global elements, and the
+// attributes FactoryType, Id and Ref. The exporter's other global elements,
+// one per XSD built-in (anyType, base64Binary, boolean, byte, int, long,
+// string...), are left out: nothing references them, and code generators
+// that turn every global element into a type declare types named after the
+// built-ins (gowsdl v0.5.0 declares "type byte int8" and "type int int32" in
+// the client package, so every xs:base64Binary member becomes []int8 and
+// its reply cannot be decoded).
 func (w *writer) serSchema(depth int) {
 	w.line(depth, `<xs:schema attributeFormDefault="qualified" elementFormDefault="qualified" targetNamespace="`+service.SerNamespace+`" xmlns:tns="`+service.SerNamespace+`" xmlns:xs="`+nsXSD+`">`)
 	d := depth + 1
-	for _, e := range []struct{ name, typ string }{
-		{"anyType", "xs:anyType"}, {"anyURI", "xs:anyURI"}, {"base64Binary", "xs:base64Binary"},
-		{"boolean", "xs:boolean"}, {"byte", "xs:byte"}, {"dateTime", "xs:dateTime"},
-		{"decimal", "xs:decimal"}, {"double", "xs:double"}, {"float", "xs:float"},
-		{"int", "xs:int"}, {"long", "xs:long"}, {"QName", "xs:QName"}, {"short", "xs:short"},
-		{"string", "xs:string"}, {"unsignedByte", "xs:unsignedByte"}, {"unsignedInt", "xs:unsignedInt"},
-		{"unsignedLong", "xs:unsignedLong"}, {"unsignedShort", "xs:unsignedShort"},
-	} {
-		nillable := ""
-		switch e.name {
-		case "anyType", "anyURI", "base64Binary", "QName", "string":
-			nillable = ` nillable="true"`
-		}
-		w.line(d, `<xs:element name="`+e.name+`"`+nillable+` type="`+e.typ+`"/>`)
-	}
 	w.line(d, `<xs:element name="char" type="tns:char"/>`)
 	w.line(d, `<xs:simpleType name="char">`)
 	w.line(d+1, `<xs:restriction base="xs:int"/>`)

@@ -1,17 +1,39 @@
 package main
 
+// The interop matrix: each TestInterop* test generates (or loads) a client
+// with one real SOAP toolkit from the WSDLs a fresh server serves, calls
+// every operation over SOAP 1.1 and 1.2, and checks the demo values. The
+// client programs live in testdata/interop and print one line per call:
+//
+//	RESULT <soap11|soap12> <Operation> ok|FAIL <detail>
+//	NOTE <soap11|soap12> <text>            (optional remarks for the matrix)
+//
+// Every test records its results (see interopClient.record), and
+// TestInteropMatrixDoc renders them as the table in docs/interop.md.
+// `make interop` runs the suite with every toolkit required and rewrites
+// the recorded results and the table.
+
 import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+)
+
+var (
+	updateInterop = flag.Bool("update-interop", false, "record each interop test's results in testdata/interop/results/<toolkit>.json")
+	updateDocs    = flag.Bool("update-docs", false, "rewrite the matrix in docs/interop.md from the recorded interop results")
 )
 
 // requireTool skips (loudly) when a toolkit is absent, or fails when
@@ -33,35 +55,145 @@ var interopOps = []string{"CountUnresolvedSearches", "GetSearch", "GetSearchNote
 	"CountIncompleteClients", "GetClientDocument", "GetBulkSearchHistory", "SearchCompanyLookup", "GetSubUser",
 	"RegisterAccountTemplate", "RegisterAccount", "error:Unauthorized"}
 
-// runInteropClient runs a client script against a fresh server and checks
-// that it reported ok for every operation on both SOAP versions.
-func runInteropClient(t *testing.T, name string, cmd []string, env ...string) {
-	s := startServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	c := exec.CommandContext(ctx, cmd[0], append(cmd[1:], s.base)...)
-	c.Env = append(os.Environ(), env...)
-	var out, errb bytes.Buffer
-	c.Stdout, c.Stderr = &out, &errb
-	runErr := c.Run()
-	got := map[string]string{}
-	sc := bufio.NewScanner(&out)
-	for sc.Scan() {
-		f := strings.SplitN(sc.Text(), " ", 5)
-		if len(f) >= 4 && f[0] == "RESULT" {
-			got[f[1]+" "+f[2]] = strings.Join(f[3:], " ")
-		}
-	}
-	for _, v := range []string{"soap11", "soap12"} {
-		for _, op := range interopOps {
-			res, ok := got[v+" "+op]
-			require.True(t, ok, "%s did not report %s %s\nstdout:\n%s\nstderr:\n%s", name, v, op, out.String(), tail(errb.String(), 4000))
-			require.Equal(t, "ok", res, "%s %s %s\nstderr:\n%s", name, v, op, tail(errb.String(), 4000))
-		}
-	}
-	require.NoError(t, runErr, "stdout:\n%s\nstderr:\n%s", out.String(), tail(errb.String(), 4000))
-	t.Logf("%s: %d operations × 2 SOAP versions ok", name, len(interopOps))
+// interopVersions are the matrix columns.
+var interopVersions = []string{"soap11", "soap12"}
+
+// interopRows are the matrix rows, in order: results file key and label.
+var interopRows = []struct{ key, label string }{
+	{"zeep", "Python zeep"},
+	{"node-soap", "Node.js node-soap"},
+	{"jaxws", "Java JAX-WS RI wsimport"},
+	{"gowsdl", "Go gowsdl"},
+	{"php", "PHP SoapClient"},
 }
+
+// interopResults is what one toolkit test records.
+type interopResults struct {
+	Toolkit string                  `json:"toolkit"`
+	Version string                  `json:"version"`
+	Results map[string]*interopCell `json:"results"` // by SOAP version
+	Notes   []string                `json:"notes,omitempty"`
+}
+
+// interopCell is one toolkit × SOAP version result.
+type interopCell struct {
+	Passed int      `json:"passed"`
+	Total  int      `json:"total"`
+	Failed []string `json:"failed,omitempty"` // "Op: detail"
+	NA     string   `json:"na,omitempty"`     // why the toolkit cannot run this version
+}
+
+// interopClient is one toolkit's client program.
+type interopClient struct {
+	key     string            // results file name, one of interopRows
+	version string            // the toolkit's version, for the matrix
+	na      map[string]string // SOAP version -> why the toolkit cannot run it
+	env     []string          // extra environment for the commands
+}
+
+// run runs cmds one after the other (complete argument lists, normally
+// ending with the server's base URL), collects their RESULT and NOTE lines,
+// records the results, and then requires ok for every operation of every
+// SOAP version the toolkit supports.
+func (c interopClient) run(t *testing.T, cmds ...[]string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	var runErr error
+	for _, cmd := range cmds {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		x := exec.CommandContext(ctx, cmd[0], cmd[1:]...)
+		x.Env = append(os.Environ(), c.env...)
+		x.Stdout, x.Stderr = &out, &errb
+		if err := x.Run(); err != nil && runErr == nil {
+			runErr = fmt.Errorf("%s: %w", strings.Join(cmd, " "), err)
+		}
+		cancel()
+	}
+
+	res := interopResults{Toolkit: c.key, Version: c.version, Results: map[string]*interopCell{}}
+	got := map[string]string{} // "soap11 GetSearch" -> "ok" or "FAIL detail"
+	var extra []string         // FAIL lines for no known operation (setup errors)
+	sc := bufio.NewScanner(bytes.NewReader(out.Bytes()))
+	sc.Buffer(make([]byte, 1<<16), 1<<22)
+	for sc.Scan() {
+		f := strings.SplitN(strings.TrimSpace(sc.Text()), " ", 4)
+		switch {
+		case len(f) >= 4 && f[0] == "RESULT":
+			got[f[1]+" "+f[2]] = f[3]
+			if f[3] != "ok" && !slices.Contains(interopOps, f[2]) {
+				extra = append(extra, f[1]+" "+f[2]+": "+f[3])
+			}
+		case len(f) >= 3 && f[0] == "NOTE":
+			res.Notes = append(res.Notes, strings.Join(f[1:], " "))
+		}
+	}
+	for _, v := range interopVersions {
+		cell := &interopCell{Total: len(interopOps)}
+		res.Results[v] = cell
+		if why, ok := c.na[v]; ok {
+			cell.Total, cell.NA = 0, why
+			continue
+		}
+		for _, op := range interopOps {
+			switch r, ok := got[v+" "+op]; {
+			case !ok:
+				cell.Failed = append(cell.Failed, op+": not reported")
+			case r == "ok":
+				cell.Passed++
+			default:
+				cell.Failed = append(cell.Failed, op+": "+strings.TrimPrefix(r, "FAIL "))
+			}
+		}
+	}
+	c.record(t, res)
+
+	detail := fmt.Sprintf("\nstdout:\n%s\nstderr:\n%s", tail(out.String(), 6000), tail(errb.String(), 4000))
+	require.Empty(t, extra, "%s: setup failures%s", c.key, detail)
+	for _, v := range interopVersions {
+		cell := res.Results[v]
+		if cell.NA != "" {
+			for _, op := range interopOps {
+				require.NotContains(t, got, v+" "+op, "%s reported %s although it is n/a (%s)", c.key, v, cell.NA)
+			}
+			continue
+		}
+		require.Empty(t, cell.Failed, "%s %s: %d/%d operations ok%s", c.key, v, cell.Passed, cell.Total, detail)
+	}
+	require.NoError(t, runErr, detail)
+	for _, v := range interopVersions {
+		if cell := res.Results[v]; cell.NA != "" {
+			t.Logf("%s %s: n/a (%s)", c.key, v, cell.NA)
+		} else {
+			t.Logf("%s %s: %d/%d operations ok", c.key, v, cell.Passed, cell.Total)
+		}
+	}
+	for _, n := range res.Notes {
+		t.Logf("%s: NOTE %s", c.key, n)
+	}
+}
+
+// record writes the results as <key>.json to $SCREENGATE_INTEROP_RESULTS
+// when set, and to testdata/interop/results with -update-interop. It runs
+// before the assertions, so a failing toolkit is recorded too.
+func (c interopClient) record(t *testing.T, res interopResults) {
+	t.Helper()
+	var dirs []string
+	if d := os.Getenv("SCREENGATE_INTEROP_RESULTS"); d != "" {
+		dirs = append(dirs, d)
+	}
+	if *updateInterop {
+		dirs = append(dirs, interopResultsDir)
+	}
+	b, err := json.MarshalIndent(res, "", "  ")
+	require.NoError(t, err)
+	for _, d := range dirs {
+		require.NoError(t, os.MkdirAll(d, 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(d, c.key+".json"), append(b, '\n'), 0o644))
+	}
+}
+
+// interopResultsDir holds the recorded results docs/interop.md is built from.
+var interopResultsDir = filepath.Join("testdata", "interop", "results")
 
 func tail(s string, n int) string {
 	if len(s) > n {
@@ -70,19 +202,137 @@ func tail(s string, n int) string {
 	return s
 }
 
+// interopCommandOutput runs a command for a version string; "" when it fails.
+func interopCommandOutput(name string, args ...string) string {
+	b, err := exec.Command(name, args...).CombinedOutput()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
+
 func TestInteropZeep(t *testing.T) {
-	err := exec.Command("/usr/bin/python3", "-c", "import zeep").Run()
-	requireTool(t, "python3-zeep is not installed", err == nil)
-	runInteropClient(t, "zeep", []string{"/usr/bin/python3", filepath.Join("testdata", "interop", "zeep_client.py")})
+	t.Parallel()
+	py := "/usr/bin/python3" // Debian's python3-zeep
+	version := interopCommandOutput(py, "-c", "import zeep; print(zeep.__version__)")
+	requireTool(t, "python3-zeep is not installed", version != "")
+	s := startServer(t)
+	interopClient{key: "zeep", version: version}.run(t,
+		[]string{py, filepath.Join("testdata", "interop", "zeep_client.py"), s.base})
 }
 
 func TestInteropNodeSoap(t *testing.T) {
+	t.Parallel()
 	nodePath := os.Getenv("NODE_PATH")
 	if nodePath == "" {
 		nodePath = "/opt/soapclients/node/node_modules"
 	}
 	_, nodeErr := exec.LookPath("node")
-	_, soapErr := os.Stat(filepath.Join(nodePath, "soap", "package.json"))
+	pkg, soapErr := os.ReadFile(filepath.Join(nodePath, "soap", "package.json"))
 	requireTool(t, "node or the npm package soap is not installed (NODE_PATH="+nodePath+")", nodeErr == nil && soapErr == nil)
-	runInteropClient(t, "node-soap", []string{"node", filepath.Join("testdata", "interop", "node_client.js")}, "NODE_PATH="+nodePath)
+	var meta struct{ Version string }
+	require.NoError(t, json.Unmarshal(pkg, &meta))
+	s := startServer(t)
+	interopClient{key: "node-soap", version: meta.Version, env: []string{"NODE_PATH=" + nodePath}}.run(t,
+		[]string{"node", filepath.Join("testdata", "interop", "node_client.js"), s.base})
+}
+
+// --- the matrix in docs/interop.md ----------------------------------------
+
+const (
+	matrixBegin = "<!-- matrix:begin -->"
+	matrixEnd   = "<!-- matrix:end -->"
+)
+
+// TestInteropMatrixDoc keeps the matrix in docs/interop.md equal to the
+// recorded results in testdata/interop/results. With -update-docs it
+// rewrites the matrix instead, from $SCREENGATE_INTEROP_RESULTS when set.
+func TestInteropMatrixDoc(t *testing.T) {
+	if *updateInterop && !*updateDocs {
+		t.Skip("-update-interop: the results are being rewritten by the other tests of this run")
+	}
+	dir := interopResultsDir
+	if d := os.Getenv("SCREENGATE_INTEROP_RESULTS"); d != "" && *updateDocs {
+		dir = d
+	}
+	table := renderInteropMatrix(t, dir)
+	path := filepath.Join("..", "..", "docs", "interop.md")
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	doc := string(b)
+	i, j := strings.Index(doc, matrixBegin), strings.Index(doc, matrixEnd)
+	require.True(t, i >= 0 && j > i, "%s has no %s … %s section", path, matrixBegin, matrixEnd)
+	updated := doc[:i+len(matrixBegin)] + "\n" + table + doc[j:]
+	if *updateDocs {
+		require.NoError(t, os.WriteFile(path, []byte(updated), 0o644))
+		return
+	}
+	require.Equal(t, updated, doc, "the matrix in docs/interop.md does not match %s; run `make interop`", dir)
+}
+
+// renderInteropMatrix renders the results in dir as a Markdown table.
+func renderInteropMatrix(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("| Toolkit | Version |")
+	for _, v := range interopVersions {
+		b.WriteString(" " + interopVersionLabel(v) + " |")
+	}
+	b.WriteString(" Notes |\n")
+	b.WriteString("|---|---|---|---|---|\n")
+	for _, row := range interopRows {
+		raw, err := os.ReadFile(filepath.Join(dir, row.key+".json"))
+		if os.IsNotExist(err) {
+			fmt.Fprintf(&b, "| %s | | not run | not run | |\n", row.label)
+			continue
+		}
+		require.NoError(t, err)
+		var r interopResults
+		require.NoError(t, json.Unmarshal(raw, &r), row.key)
+		fmt.Fprintf(&b, "| %s | %s |", row.label, interopMDCell(r.Version))
+		for _, v := range interopVersions {
+			b.WriteString(" " + interopMDCell(interopCellText(r.Results[v])) + " |")
+		}
+		var notes []string
+		for _, n := range r.Notes {
+			v, text, _ := strings.Cut(n, " ")
+			notes = append(notes, interopVersionLabel(v)+": "+text)
+		}
+		b.WriteString(" " + interopMDCell(strings.Join(notes, "; ")) + " |\n")
+	}
+	fmt.Fprintf(&b, "\nEach cell counts the %d calls of the suite (every operation, plus an authentication error reply) that returned the expected demo values.\n", len(interopOps))
+	return b.String()
+}
+
+// interopVersionLabel is the column title of a SOAP version.
+func interopVersionLabel(v string) string {
+	switch v {
+	case "soap11":
+		return "SOAP 1.1"
+	case "soap12":
+		return "SOAP 1.2"
+	}
+	return v
+}
+
+func interopCellText(c *interopCell) string {
+	switch {
+	case c == nil:
+		return "not run"
+	case c.NA != "":
+		return "n/a (" + c.NA + ")"
+	case len(c.Failed) == 0:
+		return fmt.Sprintf("%d/%d ok", c.Passed, c.Total)
+	}
+	return fmt.Sprintf("%d/%d ok; failed: %s", c.Passed, c.Total, strings.Join(c.Failed, ", "))
+}
+
+// mdCell makes s safe inside a Markdown table cell.
+func interopMDCell(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	s = strings.ReplaceAll(s, "|", `\|`)
+	if len(s) > 600 {
+		s = s[:600] + "…"
+	}
+	return s
 }

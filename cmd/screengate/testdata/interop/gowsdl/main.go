@@ -1,0 +1,497 @@
+// Command gowsdlclient calls every operation of screengate through the Go
+// client that gowsdl v0.5.0 generated from the SOAP 1.1 WSDL the running
+// server serves, and checks the demo data (the same calls and values as
+// zeep_client.py and node_client.js).
+//
+// The interop test copies this file into a throwaway module whose package
+// local/gowsdlclient/screengate is gowsdl's output. gowsdl generates SOAP 1.1
+// clients only, so there is no soap12 run.
+//
+// Requests are built from the generated types and sent with gowsdl's
+// soap.Client, through call below rather than the generated ISyncReply
+// methods: gowsdl v0.5.0 gives a generated struct an XMLName only when its
+// complexType and the global element referring to it have different names.
+// In the DataContract schema they are the same (complexType GetSearch,
+// element GetSearch), so the generated methods marshal the request under
+// the name of soap.SOAPBody's field, <Content>, in no namespace, which the
+// server rejects as an unknown operation. The program probes that once with
+// a generated method and reports it on a NOTE line.
+//
+// Usage: gowsdlclient BASE_URL
+// Prints RESULT soap11 <Operation> ok|FAIL <detail> per call and NOTE soap11
+// <text> lines; exit status 1 if any call failed.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/xml"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/hooklift/gowsdl/soap"
+
+	sg "local/gowsdlclient/screengate"
+)
+
+// ns is the types namespace of the WSDL; soapAction is ns/Op.
+const ns = "http://schemas.servicestack.net/types"
+
+var client *soap.Client
+
+// wrapped marshals a generated request struct as the wrapper element op in
+// the types namespace, the element gowsdl's struct lacks an XMLName for.
+// The members have no namespace in their tags and inherit the default one.
+type wrapped struct {
+	op string
+	v  any
+}
+
+func (w wrapped) MarshalXML(e *xml.Encoder, _ xml.StartElement) error {
+	return e.EncodeElement(w.v, xml.StartElement{Name: xml.Name{Space: ns, Local: w.op}})
+}
+
+// call sends one operation with gowsdl's soap.Client and decodes the reply
+// into the generated response type.
+func call[Resp, Req any](op string, req *Req) (*Resp, error) {
+	resp := new(Resp)
+	err := client.CallContext(context.Background(), ns+"/"+op, wrapped{op, req}, resp)
+	return resp, err
+}
+
+const analyst = "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+
+var failures int
+
+func check(version, op string, fn func() error) {
+	err := func() (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("panic: %v", r)
+			}
+		}()
+		return fn()
+	}()
+	if err != nil {
+		failures++
+		msg := strings.ReplaceAll(err.Error(), "\n", " ")
+		if len(msg) > 300 {
+			msg = msg[:300]
+		}
+		fmt.Printf("RESULT %s %s FAIL %s\n", version, op, msg)
+		fmt.Fprintf(os.Stderr, "%s %s: %+v\n", version, op, err)
+		return
+	}
+	fmt.Printf("RESULT %s %s ok\n", version, op)
+}
+
+func eq(got, want any, what string) error {
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		return fmt.Errorf("%s: got %v, want %v", what, got, want)
+	}
+	return nil
+}
+
+func p[T any](v T) *T { return &v }
+
+func deref[T any](v *T) T {
+	if v == nil {
+		var zero T
+		return zero
+	}
+	return *v
+}
+
+func ok(st *sg.ResponseStatus) error {
+	if st == nil {
+		return fmt.Errorf("no ResponseStatus")
+	}
+	return eq(deref(st.Message), "Success", "ResponseStatus.Message")
+}
+
+// b64 decodes an xs:base64Binary member: gowsdl maps it to []byte, which
+// encoding/xml fills with the element's text, still base64-encoded.
+func b64(b *[]byte) []byte {
+	if b == nil {
+		return nil
+	}
+	out, err := base64.StdEncoding.DecodeString(string(*b))
+	if err != nil {
+		return nil
+	}
+	return out
+}
+
+func main() {
+	base := os.Args[1]
+	const version = "soap11"
+	const renewID, noteSearch, username = 2004, 1003, "gowsdl11"
+	auth := &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("demo-secret-key")}
+	client = soap.NewClient(base + "/" + version)
+
+	fmt.Printf("NOTE %s requests built from the generated types are sent with soap.Client.CallContext under their wrapper element, which the generated structs have no XMLName for\n", version)
+	// The generated methods, as they are (see the package comment).
+	_, err := sg.NewISyncReply(client).CountUnresolvedSearches(&sg.CountUnresolvedSearches{Authentication: auth})
+	if err != nil {
+		msg := strings.ReplaceAll(err.Error(), "\n", " ")
+		if _, rest, ok := strings.Cut(msg, "<faultstring>"); ok {
+			msg, _, _ = strings.Cut(rest, "</faultstring>")
+		}
+		fmt.Printf("NOTE %s the generated ISyncReply methods fail: %s\n", version, msg)
+	} else {
+		fmt.Printf("NOTE %s the generated ISyncReply methods work\n", version)
+	}
+
+	check(version, "CountUnresolvedSearches", func() error {
+		r, err := call[sg.CountUnresolvedSearchesResponse]("CountUnresolvedSearches", &sg.CountUnresolvedSearches{Authentication: auth, Request: &sg.CountUnresolvedSearchesRequest{IncludeSearchesFromOtherUsers: false}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.NumberOfUnresolvedSearches, 10, "NumberOfUnresolvedSearches"); err != nil {
+			return err
+		}
+		r, err = call[sg.CountUnresolvedSearchesResponse]("CountUnresolvedSearches", &sg.CountUnresolvedSearches{Authentication: auth, Request: &sg.CountUnresolvedSearchesRequest{IncludeSearchesFromOtherUsers: true}})
+		if err != nil {
+			return err
+		}
+		return eq(r.Data.NumberOfUnresolvedSearches, 13, "NumberOfUnresolvedSearches (others)")
+	})
+
+	check(version, "GetSearch", func() error {
+		r, err := call[sg.GetSearchResponse]("GetSearch", &sg.GetSearch{Authentication: auth, Request: &sg.GetSearchRequest{Id: 1001}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		rec := r.Data.SearchRecord
+		if err := eq(rec.Id, 1001, "Id"); err != nil {
+			return err
+		}
+		if err := eq(deref(rec.SearchCriteria.Name), "Vladimir Petrov", "Name"); err != nil {
+			return err
+		}
+		if len(rec.ListSearchResults.SearchResultEntry) < 5 {
+			return fmt.Errorf("expected at least 5 results, got %d", len(rec.ListSearchResults.SearchResultEntry))
+		}
+		if len(rec.SearchResults.HmtResults.SearchResultHmTreasury) == 0 {
+			return fmt.Errorf("no HMT results")
+		}
+		u, err := call[sg.GetSearchResponse]("GetSearch", &sg.GetSearch{Authentication: auth, Request: &sg.GetSearchRequest{Id: 1001, OnlyShowUnresolvedResults: true}})
+		if err != nil {
+			return err
+		}
+		for _, e := range u.Data.SearchRecord.ListSearchResults.SearchResultEntry {
+			if err := eq(e.ResultResolved, false, "ResultResolved"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+
+	check(version, "GetSearchNotes", func() error {
+		r, err := call[sg.GetSearchNotesResponse]("GetSearchNotes", &sg.GetSearchNotes{Authentication: auth, Request: &sg.GetSearchNotesRequest{Id: 1001}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		notes := r.Data.Notes.Note
+		if err := eq(len(notes), 2, "notes"); err != nil {
+			return err
+		}
+		return eq(deref(notes[0].Content), "Checked date of birth against passport.", "Content")
+	})
+
+	check(version, "AddSearchNote", func() error {
+		text := "from gowsdl " + version
+		r, err := call[sg.AddSearchNoteResponse]("AddSearchNote", &sg.AddSearchNote{Authentication: auth, Request: &sg.AddSearchNoteRequest{Id: noteSearch, Note: p(text)}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		notes := r.Data.Notes.Note
+		if len(notes) == 0 {
+			return fmt.Errorf("no notes")
+		}
+		last := notes[len(notes)-1]
+		if err := eq(deref(last.Content), text, "Content"); err != nil {
+			return err
+		}
+		return eq(deref(last.Name), "demo", "Name")
+	})
+
+	check(version, "SaveSearch", func() error {
+		r, err := call[sg.SaveSearchResponse]("SaveSearch", &sg.SaveSearch{Authentication: auth, Request: &sg.SaveSearchRequest{Id: 1001}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Success, true, "Success"); err != nil {
+			return err
+		}
+		pd, err := call[sg.GetPdfResponse]("GetPdf", &sg.GetPdf{Authentication: auth, Request: &sg.GetPdfRequest{Id: r.Data.DocumentId}})
+		if err != nil {
+			return err
+		}
+		if err := ok(pd.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if !bytes.HasPrefix(b64(pd.Data.Document.DocumentBytes), []byte("%PDF-")) {
+			return fmt.Errorf("not a PDF")
+		}
+		return nil
+	})
+
+	check(version, "GetPdf", func() error {
+		r, err := call[sg.GetPdfResponse]("GetPdf", &sg.GetPdf{Authentication: auth, Request: &sg.GetPdfRequest{Id: 7001}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		d := r.Data.Document
+		if err := eq(d.Id, 7001, "Id"); err != nil {
+			return err
+		}
+		if err := eq(deref(d.Type), "sanctions", "Type"); err != nil {
+			return err
+		}
+		if !bytes.HasPrefix(b64(d.DocumentBytes), []byte("%PDF-")) {
+			return fmt.Errorf("not a PDF")
+		}
+		return nil
+	})
+
+	check(version, "CountUnresolvedPepSearches", func() error {
+		r, err := call[sg.CountUnresolvedPepSearchesResponse]("CountUnresolvedPepSearches", &sg.CountUnresolvedPepSearches{Authentication: auth, Request: &sg.CountUnresolvedPepSearchesRequest{IncludeSearchesFromOtherUsers: true}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.NumberOfUnresolvedPepSearches, 3, "NumberOfUnresolvedPepSearches")
+	})
+
+	check(version, "CostRenewPepSearches", func() error {
+		r, err := call[sg.CostRenewPepSearchesResponse]("CostRenewPepSearches", &sg.CostRenewPepSearches{Authentication: auth, Request: &sg.CostRenewPepSearchesRequest{Ids: &sg.ArrayOfLong{Long: []int64{2001, 2002, 2015}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Count, 2, "Count"); err != nil {
+			return err
+		}
+		// gowsdl maps xs:decimal to float64.
+		if err := eq(r.Data.TotalCost, 3.0, "TotalCost"); err != nil {
+			return err
+		}
+		return eq(r.Data.FailedIds.Long, []int64{2015}, "FailedIds")
+	})
+
+	check(version, "RenewPepSearches", func() error {
+		r, err := call[sg.RenewPepSearchesResponse]("RenewPepSearches", &sg.RenewPepSearches{Authentication: auth, Request: &sg.RenewPepSearchesRequest{Ids: &sg.ArrayOfLong{Long: []int64{renewID, 9002}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Count, 1, "Count"); err != nil {
+			return err
+		}
+		if err := eq(r.Data.TotalCost, 1.5, "TotalCost"); err != nil {
+			return err
+		}
+		return eq(r.Data.FailedIds.Long, []int64{9002}, "FailedIds")
+	})
+
+	check(version, "GetDbsSearches", func() error {
+		r, err := call[sg.GetDbsSearchesResponse]("GetDbsSearches", &sg.GetDbsSearches{Authentication: auth, Sort: p("-date"), Page_x005B_limit_x005D_: 5})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(len(r.Data.Searches.SearchRecord), 5, "page size"); err != nil {
+			return err
+		}
+		if err := eq(deref(r.Data.Meta.TotalCount), 40, "TotalCount"); err != nil {
+			return err
+		}
+		if next := deref(r.Data.Meta.Links.Next); !strings.Contains(next, "page[offset]=5") {
+			return fmt.Errorf("bad next link %q", next)
+		}
+		return nil
+	})
+
+	check(version, "GetValidIds", func() error {
+		r, err := call[sg.GetValidIdsResponse]("GetValidIds", &sg.GetValidIds{Authentication: auth, Request: &sg.GetValidIdsRequest{Page: 1}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.TotalSearchRecords, 30, "TotalSearchRecords"); err != nil {
+			return err
+		}
+		return eq(len(r.Data.SearchRecords.ValidIdListItem), 10, "page")
+	})
+
+	check(version, "UpdateValidId", func() error {
+		r, err := call[sg.UpdateValidIdResponse]("UpdateValidId", &sg.UpdateValidId{Authentication: auth, Request: &sg.UpdateValidIdRequest{Id: 4001, ClientInResults: true, ClientNotInResults: false}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Success, true, "Success")
+	})
+
+	check(version, "CountIncompleteClients", func() error {
+		r, err := call[sg.CountIncompleteClientsResponse]("CountIncompleteClients", &sg.CountIncompleteClients{Authentication: auth, DaysIncomplete: p(int32(0))})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if r.Data.NumberOfIncompleteClients <= 0 {
+			return fmt.Errorf("expected incomplete clients")
+		}
+		return nil
+	})
+
+	check(version, "GetClientDocument", func() error {
+		r, err := call[sg.GetClientDocumentResponse]("GetClientDocument", &sg.GetClientDocument{Authentication: auth, Id: 5001, Original: true, Mil: p(int32(100))})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		img, err := base64.StdEncoding.DecodeString(deref(r.Data.Base64Image))
+		if err != nil {
+			return err
+		}
+		if !bytes.HasPrefix(img, []byte("\x89PNG")) {
+			return fmt.Errorf("not a PNG")
+		}
+		return nil
+	})
+
+	check(version, "GetBulkSearchHistory", func() error {
+		r, err := call[sg.GetBulkSearchHistoryResponse]("GetBulkSearchHistory", &sg.GetBulkSearchHistory{Authentication: auth, Request: &sg.GetBulkSearchHistoryRequest{Page: 1, PageSize: 5}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.TotalBulkSearches, 12, "TotalBulkSearches"); err != nil {
+			return err
+		}
+		return eq(len(r.Data.BulkSearchList.BulkSearch), 5, "page")
+	})
+
+	check(version, "SearchCompanyLookup", func() error {
+		r, err := call[sg.SearchCompanyLookupResponse]("SearchCompanyLookup", &sg.SearchCompanyLookup{Authentication: auth, Request: &sg.SearchCompanyLookupRequest{CompanyName: p("acme"), AutocompleteMode: true}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if r.Data.SearchResults == nil || len(r.Data.SearchResults.Company) == 0 {
+			return fmt.Errorf("no companies")
+		}
+		return nil
+	})
+
+	check(version, "GetSubUser", func() error {
+		r, err := call[sg.GetSubUserResponse]("GetSubUser", &sg.GetSubUser{Authentication: auth, SubUserName: p("analyst")})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		u := r.Data.SubUser
+		if err := eq(deref(u.UserId), analyst, "UserId"); err != nil {
+			return err
+		}
+		var names []string
+		for _, n := range u.Permissions.UserName {
+			names = append(names, deref(n))
+		}
+		return eq(names, []string{"demo"}, "Permissions")
+	})
+
+	check(version, "RegisterAccountTemplate", func() error {
+		r, err := call[sg.RegisterAccountTemplateResponse]("RegisterAccountTemplate", &sg.RegisterAccountTemplate{Authentication: auth})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if len(r.Data.ReferenceData.Countries.Country) == 0 {
+			return fmt.Errorf("no countries")
+		}
+		return nil
+	})
+
+	check(version, "RegisterAccount", func() error {
+		r, err := call[sg.RegisterAccountResponse]("RegisterAccount", &sg.RegisterAccount{Authentication: auth, Request: &sg.RegisterAccountRequest{
+			Username: p(username), Password: p("correct horse battery"), Email: p(username + "@example.com"),
+			FullName: p("Gowsdl User"), CompanyName: p("Gowsdl Ltd"), CompanyPhone: p("0123"), Address1: p("1 Road"),
+			Postcode: p("AB1 2CD"), Country: p("GB"), CompanyType: p("Other"), CompanyIndustry: p("Other"),
+			AgreeToTerms: true, AgreeToDataProtection: true, AgreeToPrivacy: true}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		c, err := call[sg.CountUnresolvedSearchesResponse]("CountUnresolvedSearches", &sg.CountUnresolvedSearches{
+			Authentication: &sg.Authentication{ApiUserId: r.Data.ApiUserId, ApiUserKey: r.Data.ApiUserKey},
+			Request:        &sg.CountUnresolvedSearchesRequest{IncludeSearchesFromOtherUsers: true}})
+		if err != nil {
+			return err
+		}
+		if err := ok(c.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(c.Data.NumberOfUnresolvedSearches, 0, "new account count")
+	})
+
+	check(version, "error:Unauthorized", func() error {
+		r, err := call[sg.GetSearchResponse]("GetSearch", &sg.GetSearch{Authentication: &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("wrong")}, Request: &sg.GetSearchRequest{Id: 1001}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(r.Data.ResponseStatus.ErrorCode), "Unauthorized", "ErrorCode")
+	})
+
+	if failures > 0 {
+		os.Exit(1)
+	}
+}

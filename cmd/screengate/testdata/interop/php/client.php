@@ -1,0 +1,226 @@
+<?php
+// Calls every operation of screengate over SOAP 1.1 and 1.2 with PHP's
+// SoapClient, from the WSDL the running server serves, and checks the demo
+// data (the same calls and values as zeep_client.py and node_client.js).
+//
+// Usage: php client.php BASE_URL      (e.g. http://127.0.0.1:8080/v2)
+// Prints RESULT <soap11|soap12> <Operation> ok|FAIL <detail> per call; exit
+// status 1 if any call failed.
+
+$BASE = $argv[1];
+$AUTH = ['ApiUserId' => 'demo', 'ApiUserKey' => 'demo-secret-key'];
+const ANALYST = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+$failures = 0;
+
+function check($version, $op, $fn) {
+    global $failures;
+    try {
+        $fn();
+        echo "RESULT $version $op ok\n";
+    } catch (Throwable $e) {
+        $failures++;
+        $msg = substr(str_replace("\n", ' ', $e->getMessage() ?: get_class($e)), 0, 300);
+        echo "RESULT $version $op FAIL $msg\n";
+        fwrite(STDERR, "$version $op: $e\n");
+    }
+    flush();
+}
+
+function eq($got, $want, $what) {
+    if ((string) json_encode($got) !== (string) json_encode($want)) {
+        throw new Exception("$what: got " . json_encode($got) . ', want ' . json_encode($want));
+    }
+}
+
+// arr: SoapClient decodes a list with one item as the item itself and an
+// absent list as null.
+function arr($x) {
+    if ($x === null) {
+        return [];
+    }
+    return is_array($x) ? $x : [$x];
+}
+
+function run($version, $renewId, $noteSearch, $username) {
+    global $BASE, $AUTH;
+    $c = new SoapClient("$BASE/$version", [
+        'soap_version' => $version === 'soap12' ? SOAP_1_2 : SOAP_1_1,
+        'cache_wsdl' => WSDL_CACHE_NONE,
+        'trace' => 1,
+        'exceptions' => true,
+    ]);
+    $call = function ($op, $args) use ($c) {
+        $r = $c->__soapCall($op, [$args]);
+        if (!isset($r->Data)) {
+            throw new Exception("no Data in $op response: " . substr($c->__getLastResponse(), 0, 300));
+        }
+        return $r->Data;
+    };
+    $ok = function ($d) {
+        eq($d->ResponseStatus->Message ?? null, 'Success', 'ResponseStatus.Message');
+        return $d;
+    };
+
+    check($version, 'CountUnresolvedSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CountUnresolvedSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => false]]));
+        eq($d->NumberOfUnresolvedSearches, 10, 'NumberOfUnresolvedSearches');
+        $d = $call('CountUnresolvedSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]);
+        eq($d->NumberOfUnresolvedSearches, 13, 'NumberOfUnresolvedSearches (others)');
+    });
+
+    check($version, 'GetSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
+        eq($d->SearchRecord->Id, 1001, 'Id');
+        eq($d->SearchRecord->SearchCriteria->Name, 'Vladimir Petrov', 'Name');
+        if (count(arr($d->SearchRecord->ListSearchResults->SearchResultEntry ?? null)) < 5) {
+            throw new Exception('expected at least 5 results');
+        }
+        if (count(arr($d->SearchRecord->SearchResults->HmtResults->SearchResultHmTreasury ?? null)) === 0) {
+            throw new Exception('no HMT results');
+        }
+        $u = $call('GetSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001, 'OnlyShowUnresolvedResults' => true]]);
+        foreach (arr($u->SearchRecord->ListSearchResults->SearchResultEntry ?? null) as $e) {
+            eq($e->ResultResolved, false, 'ResultResolved');
+        }
+    });
+
+    check($version, 'GetSearchNotes', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetSearchNotes', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
+        $notes = arr($d->Notes->Note ?? null);
+        eq(count($notes), 2, 'notes');
+        eq($notes[0]->Content, 'Checked date of birth against passport.', 'Content');
+    });
+
+    check($version, 'AddSearchNote', function () use ($call, $ok, $AUTH, $version, $noteSearch) {
+        $d = $ok($call('AddSearchNote', ['Authentication' => $AUTH, 'Request' => ['Id' => $noteSearch, 'Note' => "from php $version"]]));
+        $notes = arr($d->Notes->Note ?? null);
+        $last = end($notes);
+        eq($last->Content, "from php $version", 'Content');
+        eq($last->Name, 'demo', 'Name');
+    });
+
+    check($version, 'SaveSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('SaveSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
+        eq($d->Success, true, 'Success');
+        $p = $ok($call('GetPdf', ['Authentication' => $AUTH, 'Request' => ['Id' => $d->DocumentId]]));
+        // SoapClient decodes xs:base64Binary to the raw bytes.
+        if (strncmp($p->Document->DocumentBytes, '%PDF-', 5) !== 0) {
+            throw new Exception('not a PDF');
+        }
+    });
+
+    check($version, 'GetPdf', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetPdf', ['Authentication' => $AUTH, 'Request' => ['Id' => 7001]]));
+        eq($d->Document->Id, 7001, 'Id');
+        eq($d->Document->Type, 'sanctions', 'Type');
+        if (strncmp($d->Document->DocumentBytes, '%PDF-', 5) !== 0) {
+            throw new Exception('not a PDF');
+        }
+    });
+
+    check($version, 'CountUnresolvedPepSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CountUnresolvedPepSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]));
+        eq($d->NumberOfUnresolvedPepSearches, 3, 'NumberOfUnresolvedPepSearches');
+    });
+
+    check($version, 'CostRenewPepSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CostRenewPepSearches', ['Authentication' => $AUTH, 'Request' => ['Ids' => ['Long' => [2001, 2002, 2015]]]]));
+        eq($d->Count, 2, 'Count');
+        eq($d->TotalCost, '3.00', 'TotalCost'); // SoapClient keeps xs:decimal as a string
+        eq(arr($d->FailedIds->long ?? null), [2015], 'FailedIds');
+    });
+
+    check($version, 'RenewPepSearches', function () use ($call, $ok, $AUTH, $renewId) {
+        $d = $ok($call('RenewPepSearches', ['Authentication' => $AUTH, 'Request' => ['Ids' => ['Long' => [$renewId, 9002]]]]));
+        eq($d->Count, 1, 'Count');
+        eq($d->TotalCost, '1.50', 'TotalCost');
+        eq(arr($d->FailedIds->long ?? null), [9002], 'FailedIds');
+    });
+
+    check($version, 'GetDbsSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetDbsSearches', ['Authentication' => $AUTH, 'Sort' => '-date', 'page_x005B_limit_x005D_' => 5]));
+        eq(count(arr($d->Searches->SearchRecord ?? null)), 5, 'page size');
+        eq($d->Meta->TotalCount, 40, 'TotalCount');
+        if (strpos($d->Meta->Links->Next ?? '', 'page[offset]=5') === false) {
+            throw new Exception('bad next link ' . json_encode($d->Meta->Links->Next ?? null));
+        }
+    });
+
+    check($version, 'GetValidIds', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetValidIds', ['Authentication' => $AUTH, 'Request' => ['Page' => 1]]));
+        eq($d->TotalSearchRecords, 30, 'TotalSearchRecords');
+        eq(count(arr($d->SearchRecords->ValidIdListItem ?? null)), 10, 'page');
+    });
+
+    check($version, 'UpdateValidId', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('UpdateValidId', ['Authentication' => $AUTH, 'Request' => ['Id' => 4001, 'ClientInResults' => true, 'ClientNotInResults' => false]]));
+        eq($d->Success, true, 'Success');
+    });
+
+    check($version, 'CountIncompleteClients', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CountIncompleteClients', ['Authentication' => $AUTH, 'DaysIncomplete' => 0]));
+        if (!($d->NumberOfIncompleteClients > 0)) {
+            throw new Exception('expected incomplete clients');
+        }
+    });
+
+    check($version, 'GetClientDocument', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetClientDocument', ['Authentication' => $AUTH, 'Id' => 5001, 'Original' => true, 'Mil' => 100]));
+        if (substr(base64_decode($d->Base64Image), 0, 4) !== "\x89PNG") {
+            throw new Exception('not a PNG');
+        }
+    });
+
+    check($version, 'GetBulkSearchHistory', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetBulkSearchHistory', ['Authentication' => $AUTH, 'Request' => ['Page' => 1, 'PageSize' => 5]]));
+        eq($d->TotalBulkSearches, 12, 'TotalBulkSearches');
+        eq(count(arr($d->BulkSearchList->BulkSearch ?? null)), 5, 'page');
+    });
+
+    check($version, 'SearchCompanyLookup', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('SearchCompanyLookup', ['Authentication' => $AUTH, 'Request' => ['CompanyName' => 'acme', 'AutocompleteMode' => true]]));
+        if (count(arr($d->SearchResults->Company ?? null)) === 0) {
+            throw new Exception('no companies');
+        }
+    });
+
+    check($version, 'GetSubUser', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetSubUser', ['Authentication' => $AUTH, 'SubUserName' => 'analyst']));
+        eq($d->SubUser->UserId, ANALYST, 'UserId');
+        eq(arr($d->SubUser->Permissions->UserName ?? null), ['demo'], 'Permissions');
+    });
+
+    check($version, 'RegisterAccountTemplate', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('RegisterAccountTemplate', ['Authentication' => $AUTH]));
+        if (count(arr($d->ReferenceData->Countries->Country ?? null)) === 0) {
+            throw new Exception('no countries');
+        }
+    });
+
+    check($version, 'RegisterAccount', function () use ($call, $ok, $AUTH, $username) {
+        $d = $ok($call('RegisterAccount', ['Authentication' => $AUTH, 'Request' => [
+            'Username' => $username, 'Password' => 'correct horse battery', 'Email' => "$username@example.com",
+            'FullName' => 'PHP User', 'CompanyName' => 'PHP Ltd', 'CompanyPhone' => '0123', 'Address1' => '1 Road',
+            'Postcode' => 'AB1 2CD', 'Country' => 'GB', 'CompanyType' => 'Other', 'CompanyIndustry' => 'Other',
+            'AgreeToTerms' => true, 'AgreeToDataProtection' => true, 'AgreeToPrivacy' => true]]));
+        $new = ['ApiUserId' => $d->ApiUserId, 'ApiUserKey' => $d->ApiUserKey];
+        $c = $ok($call('CountUnresolvedSearches', ['Authentication' => $new, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]));
+        eq($c->NumberOfUnresolvedSearches, 0, 'new account count');
+    });
+
+    check($version, 'error:Unauthorized', function () use ($call) {
+        $d = $call('GetSearch', ['Authentication' => ['ApiUserId' => 'demo', 'ApiUserKey' => 'wrong'], 'Request' => ['Id' => 1001]]);
+        eq($d->ResponseStatus->ErrorCode, 'Unauthorized', 'ErrorCode');
+    });
+}
+
+foreach ([['soap11', 2004, 1003, 'php11'], ['soap12', 2005, 1004, 'php12']] as [$version, $renewId, $noteSearch, $username]) {
+    try {
+        run($version, $renewId, $noteSearch, $username);
+    } catch (Throwable $e) {
+        $failures++;
+        echo "RESULT $version setup FAIL " . str_replace("\n", ' ', $e->getMessage()) . "\n";
+        fwrite(STDERR, "$version setup: $e\n");
+    }
+}
+exit($failures ? 1 : 0);
