@@ -157,3 +157,37 @@ func TestSharedRequestType(t *testing.T) {
 	_, err = wsdl.New(s)
 	require.ErrorContains(t, err, "operation Two")
 }
+
+// innerRequest is the request of operation Inner and, in
+// TestWrapperAsMemberIsAnError, a member of outerRequest.
+type innerRequest struct {
+	service.BaseRequest
+}
+
+type outerRequest struct {
+	service.BaseRequest
+	Inner *innerRequest `json:"inner"`
+}
+
+// TestWrapperAsMemberIsAnError: the operation wrappers have anonymous
+// complexTypes, so a contract that uses one as a member type cannot be
+// exported; New refuses it.
+func TestWrapperAsMemberIsAnError(t *testing.T) {
+	r := &service.Registry{}
+	service.Register(r, service.Operation{Name: "Inner"},
+		func(context.Context, *service.Call, *innerRequest) (*fooBarData, error) { return nil, nil })
+	service.Register(r, service.Operation{Name: "Outer"},
+		func(context.Context, *service.Call, *outerRequest) (*exoticData, error) { return nil, nil })
+	s, err := r.Build("")
+	if err != nil {
+		t.Skipf("the schema now refuses a request type as a member itself: %v", err)
+	}
+	op, ok := s.Operation("Outer")
+	require.True(t, ok)
+	fl := op.Request.FieldByXML("Inner")
+	require.NotNil(t, fl)
+	in, _ := s.Operation("Inner")
+	require.Same(t, in.Request, fl.Type, "the member's type is the Inner wrapper")
+	_, err = wsdl.New(s)
+	require.ErrorContains(t, err, "operation wrapper Inner cannot be a member type")
+}

@@ -295,8 +295,10 @@ func TestInteropWsimport(t *testing.T) {
 }
 
 // TestInteropGowsdl generates Go client code from both WSDLs, checks that
-// it declares no identifier twice, and builds it when the gowsdl/soap
-// module is in the module cache (the installer puts it there).
+// it declares no identifier twice and that every request and response
+// struct has the XMLName of its wrapper element (without it the generated
+// methods send <Content> in no namespace), and builds it when the
+// gowsdl/soap module is in the module cache (the installer puts it there).
 func TestInteropGowsdl(t *testing.T) {
 	t.Parallel()
 	gowsdl := tool(t, "gowsdl", filepath.Join(soapClientsDir, "bin"))
@@ -315,6 +317,7 @@ func TestInteropGowsdl(t *testing.T) {
 		file, err := parser.ParseFile(fset, src, nil, 0)
 		require.NoError(t, err, "gowsdl %d output parses", v)
 		seen := map[string]bool{}
+		xmlName := map[string]string{} // struct -> tag of its XMLName field
 		for _, d := range file.Decls {
 			g, ok := d.(*ast.GenDecl)
 			if !ok {
@@ -324,11 +327,21 @@ func TestInteropGowsdl(t *testing.T) {
 				if ts, ok := sp.(*ast.TypeSpec); ok {
 					require.False(t, seen[ts.Name.Name], "gowsdl %d declares type %s twice", v, ts.Name.Name)
 					seen[ts.Name.Name] = true
+					if st, ok := ts.Type.(*ast.StructType); ok {
+						for _, fl := range st.Fields.List {
+							if len(fl.Names) == 1 && fl.Names[0].Name == "XMLName" && fl.Tag != nil {
+								xmlName[ts.Name.Name] = fl.Tag.Value
+							}
+						}
+					}
 				}
 			}
 		}
 		for _, op := range x.ops {
 			require.True(t, seen[op] && seen[op+"Response"], "gowsdl %d: types for %s", v, op)
+			for _, name := range []string{op, op + "Response"} {
+				require.Equal(t, "`xml:\""+f.s.Namespace+" "+name+"\"`", xmlName[name], "gowsdl %d: struct %s has its wrapper element's XMLName", v, name)
+			}
 		}
 
 		gomod := "module local/gowsdlcheck\n\ngo 1.22\n\nrequire github.com/hooklift/gowsdl v0.5.0\n"

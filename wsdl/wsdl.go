@@ -14,14 +14,27 @@
 //
 // (In wsdl:types they appear in dependency order: Serialization, Arrays,
 // types.) Only the contracts the operations reach are exported. Every struct
-// contract is a complexType holding one flat xs:sequence in DataContract
-// order (base-class members first, no xs:extension), every member has
-// minOccurs="0", and every contract has a nillable global element of the
-// same name, except the few that would break JAXB code generation (see
-// jaxbClashes). Each xs:schema declares every prefix it uses on its own
-// root, so the text is the same inline and standalone; cross-schema
-// references use xs:import without schemaLocation, as all schemas sit in
-// the same wsdl:types.
+// contract holds one flat xs:sequence in DataContract order (base-class
+// members first, no xs:extension) and every member has minOccurs="0".
+//
+// The operation wrappers (each operation's {Op} request and {Op}Response
+// response contract) are global elements with an anonymous complexType,
+// the shape WCF emits for operation wrappers:
+//
+//	<xs:element name="GetSearch"><xs:complexType><xs:sequence>…
+//
+// Every other contract is a named complexType (or simpleType) plus a
+// nillable global element of the same name, as XsdDataContractExporter
+// writes it, except the few elements that would break JAXB code generation
+// (see jaxbClashes). The wrapper shape matters to gowsdl v0.5.0, which gives
+// a generated struct the XMLName its request needs only when the struct's
+// type and its global element have different names; with a named
+// complexType GetSearch and an element GetSearch its generated methods send
+// <Content> in no namespace. The wire messages are the same either way.
+//
+// Each xs:schema declares every prefix it uses on its own root, so the text
+// is the same inline and standalone; cross-schema references use xs:import
+// without schemaLocation, as all schemas sit in the same wsdl:types.
 //
 // Everything is generated once by [New]; [Generator.WSDL] only splices the
 // endpoint address into the cached bytes.
@@ -157,6 +170,9 @@ type schemaDef struct {
 	// noElement marks contracts written without their global element
 	// (see jaxbClashes).
 	noElement map[*service.Type]bool
+	// wrappers marks the operation wrappers, written as global elements
+	// with an anonymous complexType.
+	wrappers map[*service.Type]bool
 }
 
 func buildModel(s *service.Schema) (m *model, err error) {
@@ -237,6 +253,20 @@ func buildModel(s *service.Schema) (m *model, err error) {
 	for _, op := range m.ops {
 		wrappers[op.Request], wrappers[op.Response] = true, true
 	}
+	// A wrapper's complexType is anonymous, so nothing can refer to it.
+	for _, sc := range []*schemaDef{types, arrays} {
+		for _, t := range sc.types {
+			for _, f := range t.XMLFields {
+				if wrappers[f.Type] {
+					return nil, fmt.Errorf("type %s member %s: operation wrapper %s cannot be a member type", t.Name, f.XMLName, f.Type.Name)
+				}
+			}
+			if t.Elem != nil && wrappers[t.Elem] {
+				return nil, fmt.Errorf("list %s: operation wrapper %s cannot be an item type", t.Name, t.Elem.Name)
+			}
+		}
+	}
+	types.wrappers = wrappers
 	for _, sc := range []*schemaDef{types, arrays} {
 		if sc.noElement, err = jaxbClashes(sc.types, wrappers); err != nil {
 			return nil, err
@@ -360,10 +390,12 @@ func reachable(t *service.Type, seen map[*service.Type]bool) {
 // complexType T a scoped factory method create{T}{M}, and every global
 // element G a method create{G}; the DataContract pattern "type GetSearch
 // with member Request of type GetSearchRequest" makes both
-// createGetSearchRequest. The clashing global elements are left out: no
-// message references them and DataContract XML never needs them (the
-// complexTypes stay). A clash on an operation wrapper element cannot be
-// resolved that way and is an error.
+// createGetSearchRequest. That holds for the anonymous complexTypes of the
+// operation wrappers too: JAXB names the class of element GetSearch's
+// anonymous type GetSearch (checked with wsimport 2.3.0). The clashing
+// global elements are left out: no message references them and
+// DataContract XML never needs them (the complexTypes stay). A clash on an
+// operation wrapper element cannot be resolved that way and is an error.
 func jaxbClashes(types []*service.Type, wrappers map[*service.Type]bool) (map[*service.Type]bool, error) {
 	scoped := map[string]string{} // factory method name -> "T.M"
 	for _, t := range types {
@@ -475,25 +507,20 @@ func (m *model) writeSchema(w *writer, sc *schemaDef, depth int) {
 	}
 	d := depth + 1
 	for _, t := range sc.types {
+		if sc.wrappers[t] {
+			// An operation wrapper: a global element with an anonymous
+			// complexType, not nillable (see the package comment).
+			w.line(d, `<xs:element name="`+t.Name+`">`)
+			w.line(d+1, `<xs:complexType>`)
+			sc.writeMembers(w, t, d+2)
+			w.line(d+1, `</xs:complexType>`)
+			w.line(d, `</xs:element>`)
+			continue
+		}
 		switch t.Kind {
 		case service.KindStruct:
 			w.line(d, `<xs:complexType name="`+t.Name+`">`)
-			if len(t.XMLFields) == 0 {
-				w.line(d+1, `<xs:sequence/>`)
-			} else {
-				w.line(d+1, `<xs:sequence>`)
-				for _, f := range t.XMLFields {
-					nillable := ""
-					if f.Nillable {
-						nillable = ` nillable="true"`
-					}
-					// minOccurs="0" on every member, even documented
-					// required ones: the original has no IsRequired
-					// DataMembers, so its WSDL has none either.
-					w.line(d+2, `<xs:element minOccurs="0" name="`+f.XMLName+`"`+nillable+` type="`+sc.qname(f.Type)+`"/>`)
-				}
-				w.line(d+1, `</xs:sequence>`)
-			}
+			sc.writeMembers(w, t, d+1)
 			w.line(d, `</xs:complexType>`)
 		case service.KindList:
 			nillable := ""
@@ -537,6 +564,26 @@ func (m *model) writeSchema(w *writer, sc *schemaDef, depth int) {
 		}
 	}
 	w.line(depth, `</xs:schema>`)
+}
+
+// writeMembers writes the xs:sequence of the struct contract t.
+func (sc *schemaDef) writeMembers(w *writer, t *service.Type, d int) {
+	if len(t.XMLFields) == 0 {
+		w.line(d, `<xs:sequence/>`)
+		return
+	}
+	w.line(d, `<xs:sequence>`)
+	for _, f := range t.XMLFields {
+		nillable := ""
+		if f.Nillable {
+			nillable = ` nillable="true"`
+		}
+		// minOccurs="0" on every member, even documented required ones:
+		// the original has no IsRequired DataMembers, so its WSDL has none
+		// either.
+		w.line(d+1, `<xs:element minOccurs="0" name="`+f.XMLName+`"`+nillable+` type="`+sc.qname(f.Type)+`"/>`)
+	}
+	w.line(d, `</xs:sequence>`)
 }
 
 // serSchema writes the Serialization schema that .NET's

@@ -244,13 +244,28 @@ func TestStructure(t *testing.T) {
 
 // TestSchemaMatchesModel compares each exported contract with the schema
 // model: member order (DataContract order), names, types, nillable,
-// minOccurs, list items and enum values.
+// minOccurs, list items and enum values. The operation wrappers are
+// compared through the anonymous complexType of their global element,
+// every other contract through its named type.
 func TestSchemaMatchesModel(t *testing.T) {
 	f := newFixture(t)
 	d := parse(t, f.g.WSDL(11, addr11))
-	checked := 0
+	wrappers := map[*service.Type]bool{}
+	for _, op := range f.s.Operations() {
+		wrappers[op.Request], wrappers[op.Response] = true, true
+	}
+	checked, anon := 0, 0
 	for _, typ := range f.s.NamedTypes() {
-		e, ok := d.types[qn{typ.Namespace, typ.Name}]
+		q := qn{typ.Namespace, typ.Name}
+		e, ok := d.types[q]
+		if el, isAnon := d.anon[q]; isAnon {
+			require.True(t, wrappers[typ], "%s: only operation wrappers have an anonymous type", typ.Name)
+			require.False(t, ok, "%s: an operation wrapper has no named type", typ.Name)
+			e, ok = el.SelectElement("complexType"), true
+			anon++
+		} else {
+			require.False(t, wrappers[typ] && ok, "%s: an operation wrapper is a named complexType", typ.Name)
+		}
 		if !ok {
 			continue // not reachable from an operation (checked below)
 		}
@@ -306,8 +321,10 @@ func TestSchemaMatchesModel(t *testing.T) {
 		}
 		seen[t2] = true
 		if t2.Kind == service.KindStruct || t2.Kind == service.KindList || t2.Kind == service.KindMap || t2.Kind == service.KindEnum {
-			_, ok := d.types[qn{t2.Namespace, t2.Name}]
-			require.True(t, ok, "contract %s is exported", t2.Name)
+			_, named := d.types[qn{t2.Namespace, t2.Name}]
+			_, wrapper := d.anon[qn{t2.Namespace, t2.Name}]
+			require.True(t, named != wrapper, "contract %s is exported once", t2.Name)
+			require.Equal(t, wrappers[t2], wrapper, "contract %s: anonymous exactly when an operation wrapper", t2.Name)
 		}
 		for _, fl := range t2.XMLFields {
 			walk(fl.Type)
@@ -318,7 +335,9 @@ func TestSchemaMatchesModel(t *testing.T) {
 		walk(op.Request)
 		walk(op.Response)
 	}
-	require.Equal(t, checked, len(d.types)-serTypeCount, "exported contracts are exactly those reached")
+	require.Equal(t, 2*len(f.s.Operations()), anon, "every operation wrapper checked")
+	require.Equal(t, len(d.anon), anon)
+	require.Equal(t, checked, len(d.types)-serTypeCount+len(d.anon), "exported contracts are exactly those reached")
 
 	// The spec's list item names (identity-screening-api-v2 "XML names").
 	for _, c := range []struct{ list, ns, item, itemType string }{
@@ -382,10 +401,13 @@ const serTypeCount = 3
 
 type parsed struct {
 	root *etree.Element
-	// types are the top-level complex/simple types of wsdl:types and
-	// elements the global elements, by qualified name.
+	// types are the top-level (named) complex/simple types of wsdl:types
+	// and elements the global elements, by qualified name; anon are the
+	// global elements declared with an anonymous type (the operation
+	// wrappers), a subset of elements.
 	types    map[qn]*etree.Element
 	elements map[qn]bool
+	anon     map[qn]*etree.Element
 	schemas  []*etree.Element
 }
 
@@ -393,7 +415,7 @@ func parse(t testing.TB, b []byte) *parsed {
 	t.Helper()
 	doc := etree.NewDocument()
 	require.NoError(t, doc.ReadFromBytes(b))
-	p := &parsed{root: doc.Root(), types: map[qn]*etree.Element{}, elements: map[qn]bool{}}
+	p := &parsed{root: doc.Root(), types: map[qn]*etree.Element{}, elements: map[qn]bool{}, anon: map[qn]*etree.Element{}}
 	types := p.root.SelectElement("types")
 	require.NotNil(t, types)
 	for _, sc := range types.SelectElements("schema") {
@@ -409,6 +431,9 @@ func parse(t testing.TB, b []byte) *parsed {
 			case "element":
 				require.False(t, p.elements[qn{tns, name}], "duplicate element %s", name)
 				p.elements[qn{tns, name}] = true
+				if e.SelectElement("complexType") != nil || e.SelectElement("simpleType") != nil {
+					p.anon[qn{tns, name}] = e
+				}
 			}
 		}
 	}
@@ -442,9 +467,12 @@ func (p *parsed) bindingOp(name string) *etree.Element {
 
 // checkSchemas: three inline schemas (ser, Arrays, types), all qualified;
 // every type reference resolves; every import names a sibling schema and
-// has no schemaLocation; every contract has its global element (but the
-// JAXB clashes, see TestJAXBClash).
+// has no schemaLocation; every named contract has its nillable global
+// element (but the JAXB clashes, see TestJAXBClash); the operation
+// wrappers are exactly the global elements with an anonymous type (see
+// checkWrappers).
 func (p *parsed) checkSchemas(t *testing.T, s *service.Schema) {
+	p.checkWrappers(t, s)
 	var tnss []string
 	for _, sc := range p.schemas {
 		tnss = append(tnss, sc.SelectAttrValue("targetNamespace", ""))
@@ -490,6 +518,43 @@ func (p *parsed) checkSchemas(t *testing.T, s *service.Schema) {
 				}
 			}
 		}
+	}
+}
+
+// checkWrappers: each operation's wrappers {Op} and {Op}Response are
+// global elements of the types namespace written as
+//
+//	<xs:element name="{Op}"><xs:complexType><xs:sequence>…</xs:sequence></xs:complexType></xs:element>
+//
+// with no other attribute (no type=, no nillable), an anonymous
+// complexType holding nothing but one xs:sequence, and no named type of
+// the same name; no other global element has an anonymous type. gowsdl
+// gives generated structs their XMLName only in this shape.
+func (p *parsed) checkWrappers(t *testing.T, s *service.Schema) {
+	want := map[qn]bool{}
+	for _, op := range s.Operations() {
+		for _, name := range []string{op.Name, op.Name + "Response"} {
+			q := qn{s.Namespace, name}
+			want[q] = true
+			el, ok := p.anon[q]
+			require.True(t, ok, "wrapper %s is a global element with an anonymous type", name)
+			require.Len(t, el.Attr, 1, "wrapper element %s has only name= (no type=, no nillable=)", name)
+			require.Equal(t, name, el.SelectAttrValue("name", ""))
+			kids := el.ChildElements()
+			require.Len(t, kids, 1, name)
+			ct := kids[0]
+			require.Equal(t, "complexType", ct.Tag, name)
+			require.Equal(t, nsXSD, ct.NamespaceURI(), name)
+			require.Empty(t, ct.Attr, "wrapper %s: plain anonymous complexType", name)
+			seq := ct.ChildElements()
+			require.Len(t, seq, 1, "wrapper %s: one xs:sequence, no attributes, no extension", name)
+			require.Equal(t, "sequence", seq[0].Tag, name)
+			_, named := p.types[q]
+			require.False(t, named, "wrapper %s has no named complexType", name)
+		}
+	}
+	for q := range p.anon {
+		require.True(t, want[q], "only operation wrappers have an anonymous type, not %s", q.local)
 	}
 }
 

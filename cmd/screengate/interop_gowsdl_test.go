@@ -19,7 +19,9 @@ const gowsdlModule = "module local/gowsdlclient\n\ngo 1.22\n\nrequire github.com
 
 // TestInteropGowsdl downloads the SOAP 1.1 WSDL of a fresh server, generates
 // a Go client with gowsdl, builds testdata/interop/gowsdl/main.go against it
-// in a throwaway module, and runs it. gowsdl has no SOAP 1.2 support.
+// in a throwaway module, and runs it. The program makes every call through
+// the generated ISyncReply methods, so a generated method that fails fails
+// its operation here. gowsdl has no SOAP 1.2 support.
 func TestInteropGowsdl(t *testing.T) {
 	t.Parallel()
 	gowsdl, err := exec.LookPath("gowsdl")
@@ -57,6 +59,9 @@ func TestInteropGowsdl(t *testing.T) {
 
 	prog, err := os.ReadFile(filepath.Join("testdata", "interop", "gowsdl", "main.go"))
 	require.NoError(t, err)
+	// No hand-written path around the generated methods.
+	require.NotContains(t, string(prog), "CallContext", "the gowsdl client must call the generated ISyncReply methods")
+	require.NotContains(t, string(prog), "MarshalXML", "the gowsdl client must send the generated request types as they are")
 	require.NoError(t, os.WriteFile(filepath.Join(mod, "main.go"), prog, 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(mod, "go.mod"), []byte(gowsdlModule), 0o644))
 
