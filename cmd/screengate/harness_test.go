@@ -29,6 +29,7 @@ const (
 type testServer struct {
 	base   string // http://127.0.0.1:port/v2
 	root   string // http://127.0.0.1:port
+	db     string // the SQLite file (read it after stop, or read-only while running)
 	stderr *syncBuffer
 	stop   func()
 }
@@ -56,7 +57,8 @@ func startServer(t testing.TB, extra ...string) *testServer {
 	addrc := make(chan string, 1)
 	errc := make(chan error, 1)
 	stderr := &syncBuffer{}
-	args := append([]string{"serve", "-addr", "127.0.0.1:0", "-db", filepath.Join(t.TempDir(), "t.db"), "-demo", "-log-level", "info"}, extra...)
+	dbPath := filepath.Join(t.TempDir(), "t.db")
+	args := append([]string{"serve", "-addr", "127.0.0.1:0", "-db", dbPath, "-demo", "-log-level", "info"}, extra...)
 	go func() {
 		errc <- run(ctx, args, io.Discard, stderr, func(string) string { return "" }, func(a string) { addrc <- a })
 	}()
@@ -68,7 +70,7 @@ func startServer(t testing.TB, extra ...string) *testServer {
 	case <-time.After(60 * time.Second):
 		t.Fatal("server did not start in 60s")
 	}
-	s := &testServer{base: "http://" + addr + "/v2", root: "http://" + addr, stderr: stderr}
+	s := &testServer{base: "http://" + addr + "/v2", root: "http://" + addr, db: dbPath, stderr: stderr}
 	var once sync.Once
 	s.stop = func() {
 		once.Do(func() {

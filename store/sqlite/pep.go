@@ -138,7 +138,7 @@ func (db *DB) RenewPepSearches(ctx context.Context, s service.Scope, ids []int64
 	}
 	for _, c := range cands {
 		if _, err := tx.ExecContext(ctx, "UPDATE pep_searches SET renewal_date = ? WHERE id = ?",
-			formatTime(c.renewal.AddDate(1, 0, 0)), c.id); err != nil {
+			formatTime(nextRenewal(c.renewal)), c.id); err != nil {
 			return service.PepRenewal{}, formatError(fmt.Sprintf("renew PEP search %d", c.id), err)
 		}
 	}
@@ -156,6 +156,18 @@ func (db *DB) RenewPepSearches(ctx context.Context, s service.Scope, ids []int64
 	}
 	q.Balance = fromUnits(balance - cost)
 	return q, nil
+}
+
+// nextRenewal is the renewal date one year after t. A 29 February renews
+// on 28 February (as .NET's AddYears of the original service and
+// PostgreSQL's "+ interval '1 year'" do), not on 1 March as AddDate would
+// normalise it.
+func nextRenewal(t time.Time) time.Time {
+	n := t.AddDate(1, 0, 0)
+	if n.Day() != t.Day() {
+		n = n.AddDate(0, 0, -n.Day()) // back to the last day of the month before
+	}
+	return n
 }
 
 // pepRow is a PEP search to insert.

@@ -1,0 +1,880 @@
+package main
+
+import (
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/beevik/etree"
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/store/sqlite"
+)
+
+// The isolation matrix: every operation that takes an id or a subUserName,
+// called as each demo principal (demo, analyst, viewer, other) against
+// records of every owner (Demo's users, Other Ltd, a missing id) and with
+// every subUserName (each user of both accounts, an unknown one). The
+// expected outcome of each case is computed from the rules of decisions.md
+// ("Authentication and permissions") and the demo data's ownership, not
+// written out by hand:
+//
+//   - subUserName: "" or the caller's own name acts as the caller; any other
+//     name is 403 Forbidden unless the caller is an admin; an admin naming a
+//     user outside its account (or nobody) gets 404 NotFound; otherwise the
+//     request sees what that user sees.
+//   - a user sees its own records, those of its permissions, and all of its
+//     account's if admin; anything else is 404 NotFound, byte for byte the
+//     reply for an id that does not exist.
+//   - renewals and their quotes put invisible ids in failedIds with count 0
+//     and debit nothing.
+//
+// Error replies must carry no data (only responseStatus) and none of the
+// target record's identifying values. A representative subset runs over
+// SOAP 1.1 too, where errors are the normal response with
+// ResponseStatus/ErrorCode and an X-Status header. Afterwards the database
+// shows that exactly the allowed writes happened.
+
+// principal is a caller of the matrix.
+type principal struct {
+	name    string // user name
+	account int64
+	admin   bool
+	resolve bool // canResolveSearches
+	perms   []string
+	userID  string
+	email   string
+	full    string
+	apiUser string
+	apiKey  string
+	asUser  string // X-User-Id, "" for the main user
+}
+
+var (
+	pDemo = &principal{name: "demo", account: sqlite.DemoAccountID, admin: true, resolve: true, userID: sqlite.DemoUserID,
+		email: "demo@demo.example", full: "Dana Demo", apiUser: "demo", apiKey: "demo-secret-key"}
+	pAnalyst = &principal{name: "analyst", account: sqlite.DemoAccountID, resolve: true, perms: []string{"demo"}, userID: analystID,
+		email: sqlite.AnalystEmail, full: sqlite.AnalystName, apiUser: "demo", apiKey: "demo-secret-key", asUser: analystID}
+	pViewer = &principal{name: "viewer", account: sqlite.DemoAccountID, userID: viewerID,
+		email: sqlite.ViewerEmail, full: sqlite.ViewerName, apiUser: "demo", apiKey: "demo-secret-key", asUser: viewerID}
+	pOther = &principal{name: "other", account: sqlite.OtherAccountID, admin: true, resolve: true, userID: sqlite.OtherUserID,
+		email: "other@other.example", full: "Oscar Other", apiUser: "other", apiKey: "other-secret-key"}
+	principals = []*principal{pDemo, pAnalyst, pViewer, pOther}
+)
+
+func (p *principal) headers() []string {
+	h := []string{"X-Api-User", p.apiUser, "X-Api-Key", p.apiKey}
+	if p.asUser != "" {
+		h = append(h, "X-User-Id", p.asUser)
+	}
+	return h
+}
+
+func (p *principal) soapAuth() string {
+	s := "<Authentication><ApiUserId>" + p.apiUser + "</ApiUserId><ApiUserKey>" + p.apiKey + "</ApiUserKey>"
+	if p.asUser != "" {
+		s += "<UserId>" + p.asUser + "</UserId>"
+	}
+	return s + "</Authentication>"
+}
+
+func principalNamed(name string) *principal {
+	for _, p := range principals {
+		if strings.EqualFold(p.name, name) {
+			return p
+		}
+	}
+	return nil
+}
+
+// sees reports whether p may see a record of owner in account.
+func (p *principal) sees(r record) bool {
+	if r.account != p.account {
+		return false
+	}
+	return p.admin || r.owner == p.name || slices.Contains(p.perms, r.owner)
+}
+
+// actingAs resolves subUserName for caller p: the effective principal, or
+// the error status and code the rules require.
+func actingAs(p *principal, sub string) (*principal, int, string) {
+	if sub == "" || strings.EqualFold(sub, p.name) {
+		return p, 200, ""
+	}
+	if !p.admin {
+		return nil, 403, "Forbidden"
+	}
+	u := principalNamed(sub)
+	if u == nil || u.account != p.account {
+		return nil, 404, "NotFound"
+	}
+	return u, 200, ""
+}
+
+// record is a target of the matrix.
+type record struct {
+	id      int64
+	owner   string
+	account int64    // 0: does not exist
+	markers []string // identifying values that must never leak
+}
+
+const missingID = 8888888
+
+var missing = record{id: missingID}
+
+var (
+	sanctionsTargets = []record{
+		missing,
+		{1001, "demo", sqlite.DemoAccountID, []string{sqlite.DemoSearchWithNotesName, sqlite.DemoSearch1001FirstNote, sqlite.DemoSearch1001SecondNote}},
+		{1021, "analyst", sqlite.DemoAccountID, []string{"Yevgeny Markov"}},
+		{1026, "viewer", sqlite.DemoAccountID, []string{"Ramil Kadirov"}},
+		{sqlite.OtherSanctionsSearch, "other", sqlite.OtherAccountID, []string{"Abdul Rahman Yasin"}},
+	}
+	pepTargets = []record{
+		missing,
+		{2001, "demo", sqlite.DemoAccountID, []string{"Oliver Bennett"}}, // due
+		{2006, "demo", sqlite.DemoAccountID, []string{"Ava Williams"}},   // not due
+		{sqlite.OtherPepSearch, "other", sqlite.OtherAccountID, []string{"Paul Other"}},
+	}
+	validIDTargets = []record{
+		missing,
+		{4001, "demo", sqlite.DemoAccountID, []string{"VID-4001"}},
+		{4026, "analyst", sqlite.DemoAccountID, []string{"VID-4026"}},
+		{int64(sqlite.OtherValidIDSearch), "other", sqlite.OtherAccountID, []string{"VID-9004"}},
+	}
+	clientTargets = []record{
+		missing,
+		{5001, "demo", sqlite.DemoAccountID, nil},
+		{5012, "analyst", sqlite.DemoAccountID, nil},
+		{int64(sqlite.OtherClient), "other", sqlite.OtherAccountID, nil},
+	}
+	bulkTargets = []record{
+		{6001, "demo", sqlite.DemoAccountID, nil},
+		{6010, "analyst", sqlite.DemoAccountID, nil},
+		{int64(sqlite.OtherBulkSearch), "other", sqlite.OtherAccountID, nil},
+	}
+	subUserNames = []string{"", "demo", "analyst", "viewer", "Viewer", "other", "nobody"}
+)
+
+// listOwners maps every record id of a listed kind to its owner.
+func listRecords(first, last, analystFrom, other int64) []record {
+	var out []record
+	for id := first; id <= last; id++ {
+		owner := "demo"
+		if id >= analystFrom {
+			owner = "analyst"
+		}
+		out = append(out, record{id: id, owner: owner, account: sqlite.DemoAccountID})
+	}
+	return append(out, record{id: other, owner: "other", account: sqlite.OtherAccountID})
+}
+
+func visibleIDs(p *principal, recs []record) []int64 {
+	out := []int64{}
+	for _, r := range recs {
+		if p.sees(r) {
+			out = append(out, r.id)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// isoCase is one cell of the matrix.
+type isoCase struct {
+	name    string
+	op      string
+	caller  *principal
+	method  string
+	path    string // with query string
+	body    string // JSON, "" for GET
+	soap    string // inner XML of <op> after Authentication; "" = REST only
+	target  record
+	sub     string
+	status  int    // expected HTTP status
+	code    string // expected errorCode
+	group   string // cases of one group differ only in the target id (for the "same as missing" check)
+	check   func(t *testing.T, m map[string]any)
+	soapOK  func(t *testing.T, data *etree.Element)
+	noteTag string     // AddSearchNote: the note's content
+	actor   *principal // the user the call acts as (subUserName resolved), when it succeeds
+	// baseline marks the case whose error reply every other error case of
+	// its group must repeat (default: the case of the missing id).
+	baseline bool
+}
+
+// isoMatrix builds the cases.
+func isoMatrix(viewerDoc int64) []isoCase {
+	var cases []isoCase
+	add := func(c isoCase) { cases = append(cases, c) }
+	jsonStr := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	subXML := func(sub string) string {
+		if sub == "" {
+			return ""
+		}
+		return "<SubUserName>" + sub + "</SubUserName>"
+	}
+
+	// 1. Sanctions searches and saved documents, by id, with subUserName.
+	docTargets := []record{
+		missing,
+		{7001, "demo", sqlite.DemoAccountID, []string{sqlite.DemoSearchWithNotesName, "sanctions-search-1001.pdf"}},
+		{7004, "analyst", sqlite.DemoAccountID, []string{"validid-search-4001.pdf", "ValidID search 4001"}},
+		{viewerDoc, "viewer", sqlite.DemoAccountID, []string{"Ramil Kadirov", "sanctions-search-1026.pdf"}},
+		{sqlite.OtherDocument, "other", sqlite.OtherAccountID, []string{"Abdul Rahman Yasin", "sanctions-search-9001.pdf"}},
+	}
+	type idOp struct {
+		op, path string
+		targets  []record
+		soap     bool
+		check    func(r record) func(t *testing.T, m map[string]any)
+		soapOK   func(r record) func(t *testing.T, data *etree.Element)
+	}
+	idOps := []idOp{
+		{"GetSearch", "/sanctions/get", sanctionsTargets, true,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), num(t, m, "data.searchRecord.id"))
+				}
+			},
+			func(r record) func(t *testing.T, data *etree.Element) {
+				return func(t *testing.T, data *etree.Element) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), xtext(t, data, "SearchRecord/Id"))
+				}
+			}},
+		{"GetSearchNotes", "/sanctions/notes/get", sanctionsTargets, false,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), num(t, m, "data.id"))
+					require.Equal(t, true, get(t, m, "data.success"))
+				}
+			}, nil},
+		{"AddSearchNote", "/sanctions/notes/add", sanctionsTargets, true, nil, nil},
+		{"SaveSearch", "/sanctions/save", sanctionsTargets, false,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.NotEqual(t, "0", num(t, m, "data.documentId"))
+				}
+			}, nil},
+		{"GetPdf", "/pdfs/get", docTargets, true,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), num(t, m, "data.document.id"))
+					require.NotEmpty(t, str(t, m, "data.document.documentBytes"))
+				}
+			},
+			func(r record) func(t *testing.T, data *etree.Element) {
+				return func(t *testing.T, data *etree.Element) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), xtext(t, data, "Document/Id"))
+				}
+			}},
+	}
+	for _, o := range idOps {
+		for _, p := range principals {
+			for _, sub := range subUserNames {
+				for _, r := range o.targets {
+					c := isoCase{op: o.op, caller: p, method: "POST", path: o.path, target: r, sub: sub,
+						group: o.op + "|" + p.name + "|" + sub}
+					c.name = fmt.Sprintf("%s/%s/id=%d/sub=%s", o.op, p.name, r.id, sub)
+					eff, st, code := actingAs(p, sub)
+					switch {
+					case st != 200:
+						c.status, c.code = st, code
+					case eff.sees(r):
+						c.status = 200
+					default:
+						c.status, c.code = 404, "NotFound"
+					}
+					if c.status == 200 {
+						c.actor = eff
+					}
+					extra, extraXML := "", ""
+					if o.op == "AddSearchNote" {
+						// The SOAP run repeats the write: it gets its own note.
+						c.noteTag = fmt.Sprintf("iso-note-%d", len(cases))
+						extra, extraXML = `,"note":`+jsonStr(c.noteTag), "<Note>"+c.noteTag+"-soap</Note>"
+						tag := c.noteTag
+						c.check = func(t *testing.T, m map[string]any) {
+							notes := list(t, m, "data.notes")
+							require.NotEmpty(t, notes)
+							require.Equal(t, tag, str(t, notes[len(notes)-1], "content"))
+							require.Equal(t, p.name, str(t, notes[len(notes)-1], "name"))
+						}
+						c.soapOK = func(t *testing.T, data *etree.Element) {
+							require.Equal(t, "true", xtext(t, data, "Success"))
+						}
+					}
+					if sub != "" {
+						extra = `,"subUserName":` + jsonStr(sub) + extra
+					}
+					c.body = fmt.Sprintf(`{"request":{"id":%d%s}}`, r.id, extra)
+					if o.soap {
+						c.soap = fmt.Sprintf("<Request><Id>%d</Id>%s%s</Request>", r.id, extraXML, subXML(sub))
+					}
+					if o.check != nil {
+						c.check = o.check(r)
+					}
+					if o.soapOK != nil {
+						c.soapOK = o.soapOK(r)
+					}
+					add(c)
+				}
+			}
+		}
+	}
+
+	// 2. PEP renewals and their quotes: invisible or not-due ids fail, with
+	// nothing debited. Successful renewals are left out of the matrix (they
+	// would change the state the later cases rely on); the concurrency test
+	// covers them.
+	for _, op := range []string{"CostRenewPepSearches", "RenewPepSearches"} {
+		for _, p := range principals {
+			for _, r := range pepTargets {
+				due := p.sees(r) && r.id != 2006
+				if op == "RenewPepSearches" && due {
+					continue
+				}
+				want := "0"
+				if due {
+					want = "1"
+				}
+				c := isoCase{op: op, caller: p, target: r, status: 200, path: "/peps/renew/selected",
+					name: fmt.Sprintf("%s/%s/id=%d", op, p.name, r.id), group: op + "|" + p.name,
+					soap: fmt.Sprintf("<Request><Ids><Long>%d</Long></Ids></Request>", r.id)}
+				if op == "CostRenewPepSearches" {
+					c.method, c.path = "GET", c.path+"?ids="+strconv.FormatInt(r.id, 10)
+				} else {
+					c.method, c.body = "PUT", fmt.Sprintf(`{"request":{"ids":[%d]}}`, r.id)
+				}
+				id := strconv.FormatInt(r.id, 10)
+				c.check = func(t *testing.T, m map[string]any) {
+					require.Equal(t, want, num(t, m, "data.count"))
+					if want == "0" {
+						require.Equal(t, "0.00", num(t, m, "data.totalCost"))
+						require.Len(t, list(t, m, "data.failedIds"), 1)
+						require.Equal(t, id, num(t, m, "data.failedIds.0"))
+					} else {
+						require.Equal(t, "1.50", num(t, m, "data.totalCost"))
+						require.Empty(t, list(t, m, "data.failedIds"))
+					}
+				}
+				c.soapOK = func(t *testing.T, data *etree.Element) {
+					require.Equal(t, want, xtext(t, data, "Count"))
+					if want == "0" {
+						require.Equal(t, id, xtext(t, data, "FailedIds/long"))
+					}
+				}
+				add(c)
+			}
+		}
+	}
+
+	// 3. UpdateValidId: needs canResolveSearches (403 before any lookup),
+	// then the id must be visible. Allowed updates set clientInResults and
+	// run first; refused ones ask for clientNotInResults, so that the
+	// database shows afterwards whether any of them got through.
+	for pass := 0; pass < 2; pass++ {
+		for _, p := range principals {
+			for _, r := range validIDTargets {
+				c := isoCase{op: "UpdateValidId", caller: p, target: r, method: "PUT", path: "/validid/update",
+					name: fmt.Sprintf("UpdateValidId/%s/id=%d", p.name, r.id), group: "UpdateValidId|" + p.name}
+				switch {
+				case !p.resolve:
+					c.status, c.code = 403, "Forbidden"
+				case p.sees(r):
+					c.status = 200
+				default:
+					c.status, c.code = 404, "NotFound"
+				}
+				if (pass == 0) != (c.status == 200) {
+					continue
+				}
+				field := "clientNotInResults"
+				if c.status == 200 {
+					field = "clientInResults"
+				}
+				c.body = fmt.Sprintf(`{"request":{"id":%d,"%s":true}}`, r.id, field)
+				c.soap = fmt.Sprintf("<Request><%s>true</%[1]s><Id>%d</Id></Request>", strings.ToUpper(field[:1])+field[1:], r.id)
+				c.check = func(t *testing.T, m map[string]any) { require.Equal(t, true, get(t, m, "data.success")) }
+				c.soapOK = func(t *testing.T, data *etree.Element) { require.Equal(t, "true", xtext(t, data, "Success")) }
+				add(c)
+			}
+		}
+	}
+
+	// 4. GetClientDocument (fields at the top level).
+	for _, p := range principals {
+		for _, r := range clientTargets {
+			c := isoCase{op: "GetClientDocument", caller: p, target: r, method: "POST", path: "/clients/document",
+				name: fmt.Sprintf("GetClientDocument/%s/id=%d", p.name, r.id), group: "GetClientDocument|" + p.name,
+				body: fmt.Sprintf(`{"id":%d,"mil":50}`, r.id), soap: fmt.Sprintf("<Id>%d</Id><Mil>50</Mil>", r.id)}
+			if p.sees(r) {
+				c.status = 200
+				c.check = func(t *testing.T, m map[string]any) { require.NotEmpty(t, str(t, m, "data.base64Image")) }
+				c.soapOK = func(t *testing.T, data *etree.Element) { require.NotEmpty(t, xtext(t, data, "Base64Image")) }
+			} else {
+				c.status, c.code = 404, "NotFound"
+			}
+			add(c)
+		}
+	}
+
+	// 5. GetSubUser by name and by id.
+	type userRef struct{ name, id string }
+	var refs []userRef
+	for _, u := range principals {
+		refs = append(refs, userRef{name: u.name}, userRef{id: u.userID})
+	}
+	refs = append(refs, userRef{name: "nobody"}, userRef{id: "0badc0de-0000-4000-8000-00000000dead"})
+	for _, p := range principals {
+		for _, ref := range refs {
+			u := principalNamed(ref.name)
+			for _, q := range principals {
+				if ref.id == q.userID {
+					u = q
+				}
+			}
+			c := isoCase{op: "GetSubUser", caller: p, method: "GET", name: fmt.Sprintf("GetSubUser/%s/name=%s/id=%s", p.name, ref.name, ref.id)}
+			if ref.name != "" {
+				c.path = "/subusers/get?subUserName=" + ref.name
+				c.soap = "<SubUserName>" + ref.name + "</SubUserName>"
+			} else {
+				c.path = "/subusers/get?subUserId=" + ref.id
+				c.soap = "<SubUserId>" + ref.id + "</SubUserId>"
+			}
+			switch {
+			case u != nil && u.account == p.account && (p.admin || u == p):
+				c.status = 200
+			case !p.admin:
+				c.status, c.code = 403, "Forbidden"
+			default:
+				c.status, c.code = 404, "NotFound"
+			}
+			if u != nil {
+				c.target = record{markers: []string{u.userID, u.email, u.full}}
+				if u == p {
+					c.target.markers = nil // its own values may appear in any reply
+				}
+				want := u
+				c.check = func(t *testing.T, m map[string]any) {
+					require.Equal(t, want.name, str(t, m, "data.subUser.userName"))
+					require.Equal(t, want.userID, str(t, m, "data.subUser.userId"))
+				}
+				c.soapOK = func(t *testing.T, data *etree.Element) {
+					require.Equal(t, want.userID, xtext(t, data, "SubUser/UserId"))
+				}
+			}
+			add(c)
+		}
+	}
+
+	// 6. Lists narrowed by subUserName, or filtered by a user (of either
+	// account): exactly the ids the effective user may see (and the
+	// filter selects), across all pages.
+	type listOp struct {
+		op      string
+		recs    []record
+		request func(extra string, page int) (method, path, body string)
+		ids     func(t *testing.T, m map[string]any) (ids []int64, pages int)
+		sub     func(sub string) string   // the subUserName member or parameter
+		filter  func(u *principal) string // a filter by user; nil: none
+	}
+	idsOf := func(t *testing.T, items []any, key string) []int64 {
+		out := []int64{}
+		for _, it := range items {
+			n, err := strconv.ParseInt(num(t, it, key), 10, 64)
+			require.NoError(t, err)
+			out = append(out, n)
+		}
+		return out
+	}
+	member := func(name, v string) string { return `,"` + name + `":` + jsonStr(v) }
+	listOps := []listOp{
+		{op: "GetDbsSearches", recs: listRecords(3001, 3040, 3036, sqlite.OtherDbsSearch),
+			request: func(extra string, page int) (string, string, string) {
+				return "GET", "/dbs?page[limit]=500" + extra, ""
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				return idsOf(t, list(t, m, "data.searches"), "id"), 1
+			},
+			sub: func(sub string) string { return "&subUserName=" + url.QueryEscape(sub) }},
+		{op: "GetValidIds", recs: listRecords(4001, 4030, 4026, int64(sqlite.OtherValidIDSearch)),
+			request: func(extra string, page int) (string, string, string) {
+				return "POST", "/validid/list", fmt.Sprintf(`{"request":{"page":%d%s}}`, page, extra)
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				n, _ := strconv.Atoi(num(t, m, "data.maxPageNum"))
+				return idsOf(t, list(t, m, "data.searchRecords"), "id"), n
+			},
+			sub:    func(sub string) string { return member("subUserName", sub) },
+			filter: func(u *principal) string { return member("filterUserName", u.name) }},
+		{op: "GetBulkSearchHistory", recs: listRecords(6001, 6012, 6010, int64(sqlite.OtherBulkSearch)),
+			request: func(extra string, page int) (string, string, string) {
+				return "POST", "/bulksearches/list", fmt.Sprintf(`{"request":{"page":%d,"pageSize":100%s}}`, page, extra)
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				n, _ := strconv.Atoi(num(t, m, "data.maxPageNum"))
+				return idsOf(t, list(t, m, "data.bulkSearchList"), "bulkSearchId"), n
+			},
+			sub:    func(sub string) string { return member("subUserName", sub) },
+			filter: func(u *principal) string { return member("whereUserId", u.userID) }},
+	}
+	for _, o := range listOps {
+		for _, p := range principals {
+			type variant struct {
+				label, extra, sub string
+				only              *principal // filter: only this user's records
+			}
+			var variants []variant
+			for _, sub := range subUserNames {
+				v := variant{label: "sub=" + sub, sub: sub}
+				if sub != "" {
+					v.extra = o.sub(sub)
+				}
+				variants = append(variants, v)
+			}
+			if o.filter != nil {
+				for _, u := range principals {
+					variants = append(variants, variant{label: "filter=" + u.name, extra: o.filter(u), only: u})
+				}
+			}
+			for _, v := range variants {
+				method, path, body := o.request(v.extra, 1)
+				c := isoCase{op: o.op, caller: p, sub: v.sub, method: method, path: path, body: body,
+					name: fmt.Sprintf("%s/%s/%s", o.op, p.name, v.label)}
+				eff, st, code := actingAs(p, v.sub)
+				if st != 200 {
+					c.status, c.code = st, code
+					if o.op == "GetDbsSearches" {
+						c.soap = subXML(v.sub)
+					}
+					add(c)
+					continue
+				}
+				c.status = 200
+				want := []int64{}
+				for _, id := range visibleIDs(eff, o.recs) {
+					for _, r := range o.recs {
+						if r.id == id && (v.only == nil || r.owner == v.only.name && r.account == v.only.account) {
+							want = append(want, id)
+						}
+					}
+				}
+				o := o
+				c.check = func(t *testing.T, m map[string]any) {
+					got, pages := o.ids(t, m)
+					for page := 2; page <= pages; page++ {
+						method, path, body := o.request(v.extra, page)
+						r := isoServer.do(t, method, path, "application/json", body, p.headers()...)
+						require.Equal(t, 200, r.status, "page %d: %s", page, r.body)
+						more, _ := o.ids(t, r.json(t))
+						got = append(got, more...)
+					}
+					slices.Sort(got)
+					require.Equal(t, want, got, "%s as %s (%s) lists exactly what %s may see", o.op, p.name, v.label, eff.name)
+				}
+				add(c)
+			}
+		}
+	}
+
+	// 7. GetBulkSearchHistory filtered to one id (whereId): the record if
+	// visible, else an empty page (a filter, not a lookup).
+	for _, p := range principals {
+		for _, r := range bulkTargets {
+			want := []int64{}
+			if p.sees(r) {
+				want = []int64{r.id}
+			}
+			add(isoCase{op: "GetBulkSearchHistory", caller: p, method: "POST", path: "/bulksearches/list", status: 200,
+				name: fmt.Sprintf("GetBulkSearchHistory/%s/whereId=%d", p.name, r.id),
+				body: fmt.Sprintf(`{"request":{"whereId":%d}}`, r.id),
+				check: func(t *testing.T, m map[string]any) {
+					require.Equal(t, want, idsOf(t, list(t, m, "data.bulkSearchList"), "bulkSearchId"))
+					require.Equal(t, strconv.Itoa(len(want)), num(t, m, "data.totalBulkSearches"))
+				}})
+		}
+	}
+
+	// 8. CountIncompleteClients counts only the caller's visible clients.
+	for _, p := range principals {
+		want := map[string]string{"demo": "4", "analyst": "4", "viewer": "0", "other": "1"}[p.name]
+		add(isoCase{op: "CountIncompleteClients", caller: p, method: "GET", path: "/clients/incomplete/count", status: 200,
+			name: "CountIncompleteClients/" + p.name, soap: "<DaysIncomplete>7</DaysIncomplete>",
+			check: func(t *testing.T, m map[string]any) {
+				require.Equal(t, want, num(t, m, "data.numberOfIncompleteClients"))
+			},
+			soapOK: func(t *testing.T, data *etree.Element) {
+				require.Equal(t, want, xtext(t, data, "NumberOfIncompleteClients"))
+			}})
+	}
+
+	// 9. One account's API key with the userId of another account's user:
+	// 401, the very reply for a userId that belongs to nobody. A userId of
+	// the key's own account acts as that user.
+	target := sanctionsTargets[1] // 1001, demo's
+	for _, key := range []*principal{pDemo, pOther} {
+		for _, uid := range []string{"0badc0de-0000-4000-8000-00000000dead", pDemo.userID, pAnalyst.userID, pViewer.userID, pOther.userID} {
+			as := *key
+			as.asUser = uid
+			c := isoCase{op: "GetSearch", method: "POST", path: "/sanctions/get", target: target, caller: &as,
+				name:     fmt.Sprintf("GetSearch/key=%s/userId=%s", key.apiUser, uid),
+				group:    "userId|" + key.apiUser,
+				baseline: strings.HasPrefix(uid, "0badc0de"),
+				body:     fmt.Sprintf(`{"request":{"id":%d}}`, target.id),
+				soap:     fmt.Sprintf("<Request><Id>%d</Id></Request>", target.id)}
+			var u *principal
+			for _, q := range principals {
+				if q.userID == uid && q.account == key.account {
+					u = q
+				}
+			}
+			switch {
+			case u == nil:
+				c.status, c.code = 401, "Unauthorized"
+			case u.sees(target):
+				as.name, as.admin, as.perms = u.name, u.admin, u.perms
+				c.status = 200
+				c.check = func(t *testing.T, m map[string]any) { require.Equal(t, "1001", num(t, m, "data.searchRecord.id")) }
+			default:
+				c.status, c.code = 404, "NotFound"
+			}
+			add(c)
+		}
+	}
+	return cases
+}
+
+// isoServer is the server of the running matrix (the list checks page on).
+var isoServer *testServer
+
+func TestIsolationMatrix(t *testing.T) {
+	s := startServer(t)
+	isoServer = s
+	before := snapshotDB(t, s.db)
+
+	// Fixture: a saved document owned by viewer (its own search 1026).
+	r := s.postJSON(t, "/sanctions/save", `{"request":{"id":1026}}`, pViewer.headers()...)
+	require.Equal(t, 200, r.status, "body: %s", r.body)
+	viewerDoc, err := strconv.ParseInt(num(t, r.json(t), "data.documentId"), 10, 64)
+	require.NoError(t, err)
+
+	cases := isoMatrix(viewerDoc)
+	missingReply := map[string]string{} // group|code -> error body for the missing id (or baseline)
+	var soapRuns int
+	type savedDoc struct {
+		owner           string
+		account, search int64
+	}
+	saved := map[int64]savedDoc{} // new document id -> what it must hold
+	noteOK := map[string]int64{}
+	var noteRefused []string
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := s.do(t, c.method, c.path, "application/json", c.body, c.caller.headers()...)
+			require.Less(t, r.status, 500, "body: %s", short(r.body))
+			if c.status == 200 {
+				require.Equal(t, 200, r.status, "body: %s", short(r.body))
+				m := r.json(t)
+				if c.check != nil {
+					c.check(t, m)
+				}
+				if c.op == "SaveSearch" {
+					id, _ := strconv.ParseInt(num(t, m, "data.documentId"), 10, 64)
+					saved[id] = savedDoc{owner: c.actor.name, account: c.actor.account, search: c.target.id}
+				}
+				if c.noteTag != "" {
+					noteOK[c.noteTag] = c.target.id
+				}
+			} else {
+				m := requireError(t, r, c.status, c.code, "")
+				for k, v := range get(t, m, "data").(map[string]any) {
+					if k != "responseStatus" {
+						require.True(t, isZeroJSON(v), "an error carries no data (%s): %s", k, short(r.body))
+					}
+				}
+				for _, mk := range c.target.markers {
+					require.NotContains(t, string(r.body), mk)
+				}
+				if c.noteTag != "" {
+					noteRefused = append(noteRefused, c.noteTag)
+				}
+				// A record the caller may not see answers exactly as an id
+				// that does not exist.
+				if c.group != "" {
+					norm := strings.ReplaceAll(string(r.body), strconv.FormatInt(c.target.id, 10), strconv.Itoa(missingID))
+					g := c.group + "|" + c.code
+					if c.target.id == missingID || c.baseline {
+						missingReply[g] = norm
+					} else if want, ok := missingReply[g]; ok {
+						require.Equal(t, want, norm, "the reply for an invisible id differs from the one for a missing id")
+					}
+				}
+			}
+			if c.soap == "" {
+				return
+			}
+			soapRuns++
+			env := `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><` +
+				c.op + ` xmlns="` + nsTypes + `">` + c.caller.soapAuth() + c.soap + `</` + c.op + `></soap:Body></soap:Envelope>`
+			r = s.do(t, "POST", "/soap11", "text/xml; charset=utf-8", env, "SOAPAction", c.op)
+			require.Equal(t, 200, r.status, "SOAP: %s", short(r.body))
+			data := xfind(t, r.xml(t), "Body/"+c.op+"Response/Data")
+			if c.status == 200 {
+				require.Empty(t, r.header.Get("X-Status"), "SOAP: %s", short(r.body))
+				require.Equal(t, "Success", xtext(t, data, "ResponseStatus/Message"), "SOAP: %s", short(r.body))
+				if ec := data.FindElement("ResponseStatus/ErrorCode"); ec != nil {
+					require.Equal(t, "true", ec.SelectAttrValue("i:nil", ""), "SOAP: %s", short(r.body))
+				}
+				if c.soapOK != nil {
+					c.soapOK(t, data)
+				}
+				if c.noteTag != "" {
+					noteOK[c.noteTag+"-soap"] = c.target.id
+				}
+				return
+			}
+			require.Equal(t, strconv.Itoa(c.status), r.header.Get("X-Status"), "SOAP: %s", short(r.body))
+			require.Equal(t, c.code, xtext(t, data, "ResponseStatus/ErrorCode"), "SOAP: %s", short(r.body))
+			for _, el := range data.ChildElements() {
+				if el.Tag != "ResponseStatus" {
+					zero := el.SelectAttrValue("i:nil", "") == "true" ||
+						len(el.ChildElements()) == 0 && slices.Contains([]string{"", "0", "false", "0.00"}, el.Text())
+					require.True(t, zero, "a SOAP error carries no data (%s): %s", el.Tag, short(r.body))
+				}
+			}
+			for _, mk := range c.target.markers {
+				require.NotContains(t, string(r.body), mk)
+			}
+			if c.noteTag != "" {
+				noteRefused = append(noteRefused, c.noteTag+"-soap")
+			}
+		})
+	}
+	t.Logf("isolation matrix: %d cases (%d also over SOAP 1.1)", len(cases), soapRuns)
+
+	// Renewable searches stayed due for their owners.
+	r = s.do(t, "GET", "/peps/renew/selected?ids=2001", "", "", pDemo.headers()...)
+	require.Equal(t, "1", num(t, r.json(t), "data.count"), "body: %s", r.body)
+	r = s.do(t, "GET", "/peps/renew/selected?ids=9002", "", "", pOther.headers()...)
+	require.Equal(t, "1", num(t, r.json(t), "data.count"), "body: %s", r.body)
+
+	// The database shows exactly the allowed writes.
+	s.stop()
+	after := snapshotDB(t, s.db)
+	require.Equal(t, before.balances, after.balances, "no debit")
+	require.Equal(t, before.renewals, after.renewals, "no renewal")
+	for id, flags := range after.validIDs {
+		require.False(t, flags[1], "ValidID %d: a refused update (clientNotInResults) was applied", id)
+	}
+	db := openDB(t, s.db)
+	for tag, search := range noteOK {
+		var n int
+		var sid int64
+		require.NoError(t, db.QueryRow("SELECT COUNT(*), MAX(search_id) FROM search_notes WHERE content = ?", tag).Scan(&n, &sid))
+		require.Equal(t, 1, n, "acknowledged note %s", tag)
+		require.Equal(t, search, sid, "note %s", tag)
+	}
+	for _, tag := range noteRefused {
+		var n int
+		require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM search_notes WHERE content = ?", tag).Scan(&n))
+		require.Zero(t, n, "refused note %s was written", tag)
+	}
+	var docs int
+	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents").Scan(&docs))
+	require.Equal(t, before.documents+1+len(saved), docs, "only the acknowledged SaveSearch calls created documents")
+	for id, want := range saved {
+		var got savedDoc
+		require.NoError(t, db.QueryRow("SELECT owner, account_id, sanctions_search_id FROM documents WHERE id = ?", id).
+			Scan(&got.owner, &got.account, &got.search))
+		require.Equal(t, want, got, "document %d is kept with the user the call acted as", id)
+	}
+	var crossed int
+	require.NoError(t, db.QueryRow(`SELECT COUNT(*) FROM documents d JOIN sanctions_searches s ON s.id = d.sanctions_search_id
+		WHERE d.account_id <> s.account_id`).Scan(&crossed))
+	require.Zero(t, crossed, "a document holds another account's search")
+}
+
+// isZeroJSON reports whether a decoded JSON value is a zero value (the
+// members an error reply keeps because zeros and false are never omitted).
+func isZeroJSON(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return true
+	case bool:
+		return !x
+	case string:
+		return x == ""
+	case json.Number:
+		f, err := x.Float64()
+		return err == nil && f == 0
+	case []any:
+		return len(x) == 0
+	}
+	return false
+}
+
+// short cuts a reply body for a failure message.
+func short(b []byte) string {
+	if len(b) > 800 {
+		return string(b[:800]) + "…"
+	}
+	return string(b)
+}
+
+// dbSnapshot is the state the matrix must not change.
+type dbSnapshot struct {
+	balances  map[int64]int64
+	renewals  map[int64]string
+	validIDs  map[int64][2]bool
+	documents int
+}
+
+func openDB(t testing.TB, path string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(10000)")
+	require.NoError(t, err)
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func snapshotDB(t testing.TB, path string) dbSnapshot {
+	t.Helper()
+	db := openDB(t, path)
+	defer db.Close()
+	s := dbSnapshot{balances: map[int64]int64{}, renewals: map[int64]string{}, validIDs: map[int64][2]bool{}}
+	rows, err := db.Query("SELECT id, balance FROM accounts")
+	require.NoError(t, err)
+	for rows.Next() {
+		var id, b int64
+		require.NoError(t, rows.Scan(&id, &b))
+		s.balances[id] = b
+	}
+	require.NoError(t, rows.Err())
+	rows, err = db.Query("SELECT id, renewal_date FROM pep_searches")
+	require.NoError(t, err)
+	for rows.Next() {
+		var id int64
+		var d string
+		require.NoError(t, rows.Scan(&id, &d))
+		s.renewals[id] = d
+	}
+	require.NoError(t, rows.Err())
+	rows, err = db.Query("SELECT id, client_in_results, client_not_in_results FROM validid_searches WHERE id IN (4001, 4026, 9004)")
+	require.NoError(t, err)
+	for rows.Next() {
+		var id int64
+		var in, notIn bool
+		require.NoError(t, rows.Scan(&id, &in, &notIn))
+		s.validIDs[id] = [2]bool{in, notIn}
+	}
+	require.NoError(t, rows.Err())
+	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents").Scan(&s.documents))
+	return s
+}
