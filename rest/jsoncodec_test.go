@@ -549,10 +549,8 @@ func TestDecodeJSONDepth(t *testing.T) {
 		[]byte(strings.Repeat(`{"request":`, 10000)),
 		[]byte(`{"x":` + strings.Repeat(`{"a":`, 100000) + `1` + strings.Repeat(`}`, 100000) + `}`),
 	} {
-		start := time.Now()
 		e := requireSyntaxError(t, rest.DecodeJSON(src, op.Request, op.NewRequest(), rest.Limits{}))
 		require.Contains(t, e.Message, "nesting")
-		require.Less(t, time.Since(start), 100*time.Millisecond)
 	}
 }
 
