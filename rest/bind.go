@@ -50,7 +50,7 @@ func bindQuery(q url.Values, t *service.Type, v any, overwrite bool) error {
 		if !overwrite && !isZero(fv) {
 			continue
 		}
-		if err := setFromText(fv, f, val); err != nil {
+		if err := setFromText(fv, f, val); err != nil && len(fields) < jsonMaxFieldErrors {
 			fields = append(fields, service.FieldError{ErrorCode: "SerializationException", FieldName: key,
 				Message: "'" + truncate(val, 100) + "' is an Invalid value for '" + key + "'"})
 		}
@@ -201,14 +201,16 @@ func jsvToJSON(s string) string {
 			i++
 		default:
 			j := i
-			for j < len(s) && strings.IndexByte("{}[],", s[j]) < 0 && !(s[j] == ':' && !inValue(s, i)) {
+			value := inValue(s, i) // once per token: per ':' it was quadratic
+			for j < len(s) && strings.IndexByte("{}[],", s[j]) < 0 && !(s[j] == ':' && !value) {
 				j++
 			}
 			tok := strings.TrimSpace(s[i:j])
-			if isJSONLiteral(tok) {
+			isKey := j < len(s) && s[j] == ':' // a key is always a string
+			if !isKey && isJSONLiteral(tok) {
 				b.WriteString(tok)
 			} else {
-				b.WriteString(strconv.Quote(tok))
+				b.Write(appendJSONString(nil, tok))
 			}
 			i = j
 		}
@@ -236,11 +238,47 @@ func isJSONLiteral(tok string) bool {
 	case "true", "false", "null":
 		return true
 	}
-	if tok == "" {
+	return isJSONNumber(tok)
+}
+
+// isJSONNumber reports whether tok is a number in the JSON grammar
+// (strconv.ParseFloat also takes "inf", "NaN", "01", "1." and hex, which
+// must stay strings).
+func isJSONNumber(tok string) bool {
+	i := 0
+	if i < len(tok) && tok[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(tok) && tok[i] >= '0' && tok[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	switch {
+	case i < len(tok) && tok[i] == '0':
+		i++
+	case digits() == 0:
 		return false
 	}
-	_, err := strconv.ParseFloat(tok, 64)
-	return err == nil && !strings.ContainsAny(tok, "xXpP_") && !strings.HasPrefix(tok, "+") && !strings.HasPrefix(tok, ".")
+	if i < len(tok) && tok[i] == '.' {
+		i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i < len(tok) && (tok[i] == 'e' || tok[i] == 'E') {
+		i++
+		if i < len(tok) && (tok[i] == '+' || tok[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return i == len(tok)
 }
 
 func truncate(s string, n int) string {
@@ -248,4 +286,59 @@ func truncate(s string, n int) string {
 		return s[:n] + "…"
 	}
 	return s
+}
+
+// parseQuery reads a query string (or a form body) the way ASP.NET does,
+// so that no parameter a client sent is silently dropped: pairs are split
+// on '&' only (a ';' belongs to the value, where net/url would drop the
+// whole pair), '+' is a space, and a '%' not followed by two hex digits
+// stands for itself (net/url would drop the pair).
+func parseQuery(raw string) url.Values {
+	v := url.Values{}
+	for raw != "" {
+		var pair string
+		pair, raw, _ = strings.Cut(raw, "&")
+		if pair == "" {
+			continue
+		}
+		k, val, _ := strings.Cut(pair, "=")
+		k = unescapeQuery(k)
+		v[k] = append(v[k], unescapeQuery(val))
+	}
+	return v
+}
+
+// unescapeQuery decodes %XX escapes and '+' leniently (see parseQuery).
+func unescapeQuery(s string) string {
+	if !strings.ContainsAny(s, "%+") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+':
+			b = append(b, ' ')
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
 }

@@ -35,6 +35,11 @@ const jsonErrorCode = "SerializationException"
 // jsonMaxQuoted bounds the value quoted in a field error message.
 const jsonMaxQuoted = 100
 
+// jsonMaxFieldErrors bounds the field errors of one document (with one per
+// member name), so that a body repeating a bad member cannot make the
+// error reply ten times its size.
+const jsonMaxFieldErrors = 100
+
 // ---------------------------------------------------------------------------
 // Encoding
 
@@ -376,6 +381,14 @@ func (d *jsonDecoder) eof() error { return d.syntax("unexpected end of input") }
 // bad records a member whose value has the wrong type. raw is the JSON text
 // of the value (a string's content is quoted without its quotes).
 func (d *jsonDecoder) bad(name, raw []byte) {
+	if len(d.fields) >= jsonMaxFieldErrors {
+		return
+	}
+	for _, f := range d.fields {
+		if f.FieldName == string(name) {
+			return // a member sent twice is reported once
+		}
+	}
 	text := raw
 	if len(raw) > 0 && raw[0] == '"' {
 		sub := jsonDecoder{src: raw}

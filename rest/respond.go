@@ -276,9 +276,5 @@ func decodeXMLBody(body []byte, op *service.Operation, v any) error {
 }
 
 func parseForm(body []byte) (url.Values, error) {
-	v, err := url.ParseQuery(string(body))
-	if err != nil {
-		return nil, service.Wrap(service.CodeMalformed, err, "The form body could not be parsed")
-	}
-	return v, nil
+	return parseQuery(string(body)), nil
 }

@@ -141,7 +141,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 	}
 	if s.cfg.BasePath != "" {
 		if !hasPrefixFold(path, s.cfg.BasePath) || (len(path) > len(s.cfg.BasePath) && path[len(s.cfg.BasePath)] != '/') {
-			info.neg = negotiate(r, path, r.URL.Query())
+			info.neg = negotiate(r, path, parseQuery(r.URL.RawQuery))
 			s.writeError(w, r, info, nil, service.Errorf(service.CodeNotFound, "No route for %s %s", r.Method, truncate(path, 200)))
 			return
 		}
@@ -163,7 +163,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 		h.ServeHTTP(w, r)
 		return
 	}
-	q := r.URL.Query()
+	q := parseQuery(r.URL.RawQuery)
 	info.neg = negotiate(r, path, q)
 	info.query = q
 	r2 := r.Clone(r.Context())

@@ -59,6 +59,7 @@ func (s *Service) getDbsSearches(ctx context.Context, c *Call, req *GetDbsSearch
 	if len(req.Name) > 250 {
 		v.Add("Length", "name", "'Name' must be 250 characters or fewer.")
 	}
+	v.NoNUL("name", "Name", req.Name)
 	if req.DateFrom != nil && req.DateTo != nil && req.DateTo.Before(*req.DateFrom) {
 		v.Add("InvalidValue", "dateTo", "'DateTo' must not be before 'DateFrom'.")
 	}

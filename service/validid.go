@@ -78,6 +78,8 @@ func (s *Service) getValidIds(ctx context.Context, c *Call, req *GetValidIds) (*
 	if len(in.NameSearch) > 250 {
 		v.Add("Length", "nameSearch", "'NameSearch' must be 250 characters or fewer.")
 	}
+	v.NoNUL("nameSearch", "NameSearch", in.NameSearch)
+	v.NoNUL("filterReference", "FilterReference", in.FilterReference)
 	if len(in.FilterUserName) > 50 {
 		v.Add("Length", "filterUserName", "'FilterUserName' must be 50 characters or fewer.")
 	}

@@ -130,6 +130,9 @@ func ParseDecimal(s string) (Decimal, error) {
 		exp = e
 		s = s[:i]
 	}
+	if s == "" { // "e0": an exponent without digits
+		return Decimal{}, bad
+	}
 	neg := false
 	switch s[0] {
 	case '-':

@@ -2,6 +2,7 @@ package soap
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/screengate/screengate/service"
 )
@@ -132,10 +133,27 @@ func AppendFault(b []byte, version int, fc FaultCode, msg string, detail func([]
 	return append(b, `</s:Fault></s:Body></s:Envelope>`...)
 }
 
-// envEscape appends s escaped for XML text and attribute values.
+// envEscape appends s escaped for XML text and attribute values. s may come
+// from the client (a SOAPAction header, a tag name cut short), so it is made
+// well-formed: invalid UTF-8 becomes U+FFFD, and characters XML 1.0 does not
+// allow (controls other than tab and newline, U+FFFE, U+FFFF) are left out.
 func envEscape(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				b = append(b, "\uFFFD"...)
+			case r == 0xFFFE || r == 0xFFFF:
+			default:
+				b = append(b, s[i:i+size]...)
+			}
+			i += size
+			continue
+		}
+		i++
+		switch c {
 		case '<':
 			b = append(b, "&lt;"...)
 		case '>':

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/beevik/etree"
 	"github.com/rs/zerolog"
@@ -274,8 +275,12 @@ func quoteNS(ns string) string {
 	return "'" + truncate(ns, 200) + "'"
 }
 
+// truncate shortens s to about n bytes on a rune boundary.
 func truncate(s string, n int) string {
 	if len(s) > n {
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
 		return s[:n] + "…"
 	}
 	return s

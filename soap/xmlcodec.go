@@ -46,6 +46,10 @@ const (
 	xmlErrorCode = "SerializationException"
 	// xmlMaxQuoted bounds the value quoted in a field error message.
 	xmlMaxQuoted = 100
+	// xmlMaxFieldErrors bounds the field errors of one document (with one
+	// per member name), so that a body repeating a bad member cannot make
+	// the error reply many times its size.
+	xmlMaxFieldErrors = 100
 )
 
 // ---------------------------------------------------------------------------
@@ -524,6 +528,14 @@ type xmlDecoder struct {
 }
 
 func (d *xmlDecoder) bad(name, value string) {
+	if len(d.fields) >= xmlMaxFieldErrors {
+		return
+	}
+	for _, f := range d.fields {
+		if f.FieldName == name {
+			return // a member sent twice is reported once
+		}
+	}
 	q := xmlTruncate(value, xmlMaxQuoted)
 	d.fields = append(d.fields, service.FieldError{
 		ErrorCode: xmlErrorCode,
