@@ -8,7 +8,7 @@ LDFLAGS   := -X main.version=$(VERSION)
 FUZZTIME  ?= 60s
 FUZZPKG   ?= ./...
 
-.PHONY: all build run test test-short interop vet fmt fuzz clean
+.PHONY: all build run test test-short interop vet fmt fuzz bench clean
 
 all: build
 
@@ -51,6 +51,12 @@ fuzz:
 	    $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg; \
 	  done; \
 	done
+
+## bench: load benchmarks (wrk, installed if missing) and Go micro-benchmarks; writes bench/results.md.
+## Not part of test. BENCHFLAGS passes flags to bench/cmd/benchrun (e.g. -only 1,6 -duration 5s).
+bench:
+	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
+	$(GO) run ./bench/cmd/benchrun -out bench/results.md $(BENCHFLAGS)
 
 clean:
 	rm -rf bin data

@@ -190,6 +190,7 @@ func (s *Service) CreateAccount(ctx context.Context, in *RegisterAccountRequest)
 		Registration: reg,
 	}
 	id, err := s.store.CreateAccount(ctx, na)
+	s.auth.Invalidate()
 	if errors.Is(err, ErrConflict) {
 		return NewAccountCredentials{}, &Error{Code: CodeConflict, Message: "The user name is already taken",
 			Fields: []FieldError{{"Conflict", "username", "The user name is already taken"}}}

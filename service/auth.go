@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -94,23 +95,44 @@ func CheckPassword(password, phc string) (bool, error) {
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }
 
-// Authenticator checks API credentials against the store.
+// Authenticator checks API credentials against the store, remembering
+// successful checks for a short time (see principalCache).
 type Authenticator struct {
 	store  AccountStore
 	secret []byte
+	cache  *principalCache // nil: every call goes to the store
+}
+
+// SetPrincipalTTL sets how long a successful authentication is remembered
+// (default DefaultPrincipalTTL); 0 turns the cache off. Call it before
+// serving.
+func (a *Authenticator) SetPrincipalTTL(ttl time.Duration) {
+	if ttl <= 0 {
+		a.cache = nil
+		return
+	}
+	a.cache = newPrincipalCache(ttl)
+}
+
+// Invalidate forgets every remembered authentication; the service calls it
+// after any change to accounts, users or credentials.
+func (a *Authenticator) Invalidate() {
+	if a.cache != nil {
+		a.cache.invalidate()
+	}
 }
 
 // NewAuthenticator loads (or creates) the server secret. A non-empty
 // configured secret overrides the stored one.
 func NewAuthenticator(ctx context.Context, st AccountStore, configured []byte) (*Authenticator, error) {
 	if len(configured) > 0 {
-		return &Authenticator{store: st, secret: configured}, nil
+		return &Authenticator{store: st, secret: configured, cache: newPrincipalCache(DefaultPrincipalTTL)}, nil
 	}
 	sec, err := st.ServerSecret(ctx, func() ([]byte, error) { return NewSecret(32) })
 	if err != nil {
 		return nil, fmt.Errorf("server secret: %w", err)
 	}
-	return &Authenticator{store: st, secret: sec}, nil
+	return &Authenticator{store: st, secret: sec, cache: newPrincipalCache(DefaultPrincipalTTL)}, nil
 }
 
 // Secret returns the HMAC secret (for creating credentials).
@@ -128,6 +150,23 @@ func (a *Authenticator) Authenticate(ctx context.Context, cr Authentication) (*P
 	if len(cr.APIUserID) > 200 || len(cr.APIUserKey) > 200 {
 		return nil, errBadCredentials
 	}
+	if a.cache != nil && len(cr.UserID) <= 64 {
+		k := a.cache.key(cr)
+		p, gen := a.cache.get(k)
+		if p != nil {
+			return p, nil
+		}
+		p, err := a.authenticate(ctx, cr)
+		if err == nil {
+			a.cache.put(k, gen, p)
+		}
+		return p, err
+	}
+	return a.authenticate(ctx, cr)
+}
+
+// authenticate checks credentials against the store.
+func (a *Authenticator) authenticate(ctx context.Context, cr Authentication) (*Principal, error) {
 	cred, err := a.store.Credential(ctx, cr.APIUserID)
 	if errors.Is(err, ErrNotFound) {
 		// Spend the same HMAC work as a real check.

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/beevik/etree"
@@ -52,6 +53,31 @@ type Handler struct {
 	d      Dispatcher
 	schema *service.Schema
 	cfg    Config
+
+	wsdlMu   sync.Mutex
+	wsdlDocs map[string][]byte // WSDL by address (a few: one per Host the clients use)
+}
+
+// wsdlCacheMax bounds the cached WSDL documents (the address comes from
+// the Host header); past it the cache starts over.
+const wsdlCacheMax = 8
+
+// wsdl returns the WSDL for an address, generated once per address.
+func (h *Handler) wsdl(addr string) []byte {
+	h.wsdlMu.Lock()
+	doc, ok := h.wsdlDocs[addr]
+	h.wsdlMu.Unlock()
+	if ok {
+		return doc
+	}
+	doc = h.cfg.WSDL(h.cfg.Version, addr)
+	h.wsdlMu.Lock()
+	if h.wsdlDocs == nil || len(h.wsdlDocs) >= wsdlCacheMax {
+		h.wsdlDocs = map[string][]byte{}
+	}
+	h.wsdlDocs[addr] = doc
+	h.wsdlMu.Unlock()
+	return doc
 }
 
 // NewHandler returns the endpoint for cfg.Version.
@@ -74,7 +100,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		addr := BaseURL(r, h.cfg.BasePath) + "/soap" + itoa(h.cfg.Version)
-		doc := h.cfg.WSDL(h.cfg.Version, addr)
+		doc := h.wsdl(addr)
 		w.Header().Set("Content-Type", "text/xml; charset=utf-8")
 		w.Header().Set("Content-Length", itoa(len(doc)))
 		if r.Method == http.MethodGet {
@@ -378,9 +404,17 @@ func (h *Handler) fault(w http.ResponseWriter, fc FaultCode, msg string, status 
 	h.writeRaw(w, status, AppendFault(nil, h.cfg.Version, fc, msg, nil))
 }
 
+// replyBufs recycles reply buffers (up to 1 MiB each).
+var replyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
 func (h *Handler) write(w http.ResponseWriter, httpStatus, xStatus int, body func([]byte) []byte) {
-	buf := AppendEnvelope(make([]byte, 0, 2048), h.cfg.Version, xStatus, h.schema.Namespace, body)
+	bp := replyBufs.Get().(*[]byte)
+	buf := AppendEnvelope((*bp)[:0], h.cfg.Version, xStatus, h.schema.Namespace, body)
 	h.writeRaw(w, httpStatus, buf)
+	if cap(buf) <= 1<<20 {
+		*bp = buf
+		replyBufs.Put(bp)
+	}
 }
 
 func (h *Handler) writeRaw(w http.ResponseWriter, status int, buf []byte) {

@@ -38,6 +38,8 @@ type config struct {
 	AuthFailBurst  int
 	UserRate       float64
 	UserBurst      int
+	PprofAddr      string
+	AuthCacheTTL   time.Duration
 }
 
 func envName(flagName string) string {
@@ -113,5 +115,7 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.IntVar(&c.AuthFailBurst, "auth-fail-burst", 30, "burst of failed authentications per client address")
 	fs.Float64Var(&c.UserRate, "user-rate", 0, "requests allowed per minute per API user (0 = no limit)")
 	fs.IntVar(&c.UserBurst, "user-burst", 100, "burst of requests per API user")
+	fs.DurationVar(&c.AuthCacheTTL, "auth-cache-ttl", 5*time.Second, "how long a successful authentication is remembered (credentials changed outside this process take effect after it); 0 = check the store on every request")
+	fs.StringVar(&c.PprofAddr, "pprof-addr", "", "serve net/http/pprof on this separate loopback address (e.g. 127.0.0.1:6060); off when empty")
 	return fs
 }

@@ -70,6 +70,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return createAccount(ctx, args[2:], stdout, stderr, getenv)
 	case "migrate":
 		return migrate(ctx, args[1:], stdout, stderr, getenv)
+	case "seed": // bench data: demo plus generated records (seed.go)
+		return seed(ctx, args[1:], stdout, stderr, getenv)
 	case "version", "-version", "--version":
 		fmt.Fprintln(stdout, "screengate", version)
 		return nil

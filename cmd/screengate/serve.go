@@ -82,6 +82,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	if err != nil {
 		return fail(err)
 	}
+	auth.SetPrincipalTTL(c.AuthCacheTTL)
 	loaded := false
 	if c.Demo {
 		if loaded, err = db.LoadDemo(ctx, auth.Secret()); err != nil {
@@ -162,6 +163,14 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		return err
 	}
 	defer a.db.Close()
+	if c.PprofAddr != "" {
+		paddr, stopPprof, err := startPprof(c.PprofAddr)
+		if err != nil {
+			return err
+		}
+		defer stopPprof()
+		log.Info().Str("addr", paddr).Msg("pprof enabled (loopback only)")
+	}
 	ln, err := net.Listen("tcp", c.Addr)
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", c.Addr, err)

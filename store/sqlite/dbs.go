@@ -3,6 +3,8 @@ package sqlite
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/screengate/screengate/service"
 )
@@ -11,31 +13,15 @@ const dbsColumns = `id, date_searched, date_updated, status, disclosure_status, 
 	is_id_check_completed, is_application_completed, is_application_submitted, is_application_disclosed,
 	disclosure_level, name, reference, is_dbs_due_renewal`
 
-// dbsOrder is the ORDER BY of a DBS ordering. The status ordering is the
-// workflow order (status_rank), ties newest first whatever the direction;
-// the others order by their column; every ordering ends with id.
-func dbsOrder(f service.DbsSortField, desc bool) (string, error) {
-	d := dir(desc)
-	switch f {
-	case service.DbsSortStatus, "":
-		return "status_rank " + d + ", date_searched DESC, id DESC", nil
-	case service.DbsSortName:
-		return "name_key " + d + ", id " + d, nil
-	case service.DbsSortDate:
-		return "date_searched " + d + ", id " + d, nil
-	case service.DbsSortDateUpdated:
-		return "date_updated " + d + ", id " + d, nil
-	case service.DbsSortReference:
-		return "reference " + d + ", id " + d, nil
-	}
-	return "", fmt.Errorf("sqlite: unknown DBS sort field %q", f)
-}
-
 // ListDbsSearches returns one page of the DBS searches matching f and the
 // total number that match. Name matches case-insensitively anywhere in the
-// name; DateFrom is inclusive and DateTo exclusive (on dateSearched).
+// name; DateFrom is inclusive and DateTo exclusive (on dateSearched). The
+// status ordering is the workflow order (status_rank), ties newest first
+// whatever the direction; the others order by their column; every ordering
+// ends with id. The count and deep pages do not scan the list: see
+// dbspage.go.
 func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]service.DbsSearchShort, int, error) {
-	order, err := dbsOrder(f.Sort, f.Desc)
+	ord, err := dbsOrderingOf(f.Sort, f.Desc)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -65,46 +51,49 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 		}
 	}
 
+	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
+	// The same page at the same data version: the remembered answer
+	// (resultcache.go).
+	key := "dbs\x00" + cacheKey(&w, ord.orderBy(false)) + "\x00" + strconv.Itoa(offset) + "," + strconv.Itoa(limit)
+	if v, err := db.version(ctx, readTx{db: db}, versionDbs); err == nil {
+		if r, ok := db.result.get(key, v); ok {
+			p := r.(dbsPageResult)
+			return slices.Clone(p.rows), p.total, nil
+		}
+	}
+
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
 	defer func() { _ = tx.Rollback() }()
-	var total int
-	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM dbs_searches"+w.String(), w.args...).Scan(&total); err != nil {
-		return nil, 0, formatError("count DBS searches", err)
-	}
-	if total == 0 || f.Offset >= total {
-		return []service.DbsSearchShort{}, total, nil
-	}
-	args := append(w.args, limitOf(f.Limit), max(f.Offset, 0))
-	rows, err := tx.QueryContext(ctx, "SELECT "+dbsColumns+" FROM dbs_searches"+w.String()+
-		" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
+	version, err := db.version(ctx, readTx{db, tx}, versionDbs)
 	if err != nil {
-		return nil, 0, formatError("list DBS searches", err)
+		return nil, 0, err
 	}
-	defer rows.Close()
-	out := make([]service.DbsSearchShort, 0, min(limitOf(f.Limit), total))
-	for rows.Next() {
-		var s service.DbsSearchShort
-		var searched, updated string
-		if err := rows.Scan(&s.ID, &searched, &updated, &s.Status, &s.DisclosureStatus, &s.IsApplicantInfoCompleted,
-			&s.IsIDCheckCompleted, &s.IsApplicationCompleted, &s.IsApplicationSubmitted, &s.IsApplicationDisclosed,
-			&s.DisclosureLevel, &s.Name, &s.Reference, &s.IsDbsDueRenewal); err != nil {
-			return nil, 0, formatError("list DBS searches", err)
-		}
-		if s.DateSearched, err = parseTime(searched); err != nil {
-			return nil, 0, fmt.Errorf("sqlite: DBS search %d: %w", s.ID, err)
-		}
-		if s.DateUpdated, err = parseTime(updated); err != nil {
-			return nil, 0, fmt.Errorf("sqlite: DBS search %d: %w", s.ID, err)
-		}
-		out = append(out, s)
+	total, err := db.dbsTotal(ctx, tx, version, f, &w)
+	if err != nil {
+		return nil, 0, err
 	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, formatError("list DBS searches", err)
+	out := []service.DbsSearchShort{}
+	if total > 0 && offset < total {
+		rows, err := db.dbsPage(ctx, tx, version, &w, ord, total, offset, limit)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = make([]service.DbsSearchShort, len(rows))
+		for i := range rows {
+			out[i] = rows[i].s
+		}
 	}
+	db.result.put(key, version, dbsPageResult{slices.Clone(out), total})
 	return out, total, nil
+}
+
+// dbsPageResult is a remembered ListDbsSearches answer.
+type dbsPageResult struct {
+	rows  []service.DbsSearchShort
+	total int
 }
 
 // dbsRow is a DBS search to insert.

@@ -16,10 +16,28 @@ func (db *DB) CountUnresolvedSearches(ctx context.Context, s service.Scope) (int
 	w.scope("s.", s)
 	w.add("s.is_archived = ?", false)
 	w.add("EXISTS (SELECT 1 FROM sanctions_results r WHERE r.search_id = s.id AND r.resolved = ?)", false)
+	// The same count at the same data version: the remembered answer
+	// (resultcache.go).
+	key := "unresolved\x00" + cacheKey(&w, "")
+	if v, err := db.version(ctx, readTx{db: db}, versionSanctions); err == nil {
+		if r, ok := db.result.get(key, v); ok {
+			return r.(int64), nil
+		}
+	}
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	version, err := db.version(ctx, readTx{db, tx}, versionSanctions)
+	if err != nil {
+		return 0, err
+	}
 	var n int64
-	if err := db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
+	if err := db.readQueryRow(ctx, tx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
 		return 0, formatError("count unresolved searches", err)
 	}
+	db.result.put(key, version, n)
 	return n, nil
 }
 
@@ -28,21 +46,34 @@ func (db *DB) CountUnresolvedSearches(ctx context.Context, s service.Scope) (int
 // service derives it). Returns service.ErrNotFound if it is absent or out
 // of scope.
 func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.SanctionsSearch, error) {
+	var w where
+	w.add("id = ?", id)
+	w.scope("", s)
+	// The same search at the same data version: the remembered answer
+	// (resultcache.go; callers only read it).
+	key := "search\x00" + cacheKey(&w, "")
+	if v, err := db.version(ctx, readTx{db: db}, versionSanctions); err == nil {
+		if r, ok := db.result.get(key, v); ok {
+			return r.(service.SanctionsSearch), nil
+		}
+	}
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return service.SanctionsSearch{}, err
 	}
 	defer func() { _ = tx.Rollback() }()
+	q := readTx{db, tx}
+	version, err := db.version(ctx, q, versionSanctions)
+	if err != nil {
+		return service.SanctionsSearch{}, err
+	}
 
-	var w where
-	w.add("id = ?", id)
-	w.scope("", s)
 	var out service.SanctionsSearch
 	r := &out.Record
 	var searched, updated string
 	var archived sql.NullString
 	c := &service.SearchCriteria{}
-	err = tx.QueryRowContext(ctx, `SELECT id, owner, search_type, date_searched, date_updated, date_archived, is_archived,
+	err = q.QueryRowContext(ctx, `SELECT id, owner, search_type, date_searched, date_updated, date_archived, is_archived,
 		client_in_results, client_not_in_results, affected_by_update, criteria_name, criteria_address, criteria_country,
 		criteria_date_of_birth, criteria_nationality, criteria_reference FROM sanctions_searches`+w.String(), w.args...).Scan(
 		&r.ID, &out.Owner, &r.SearchType, &searched, &updated, &archived, &r.IsArchived,
@@ -61,16 +92,17 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	if r.DateArchived, err = parseTimePtr(archived); err != nil {
 		return service.SanctionsSearch{}, fmt.Errorf("sqlite: search %d: %w", id, err)
 	}
-	if r.SearchSources, err = searchSources(ctx, tx, id); err != nil {
+	if r.SearchSources, err = searchSources(ctx, q, id); err != nil {
 		return service.SanctionsSearch{}, err
 	}
-	if r.ListSearchResults, err = searchEntries(ctx, tx, id); err != nil {
+	if r.ListSearchResults, err = searchEntries(ctx, q, id); err != nil {
 		return service.SanctionsSearch{}, err
 	}
 	r.NumOfResults = int32(len(r.ListSearchResults))
-	if out.LinkedTo, err = searchLinks(ctx, tx, id); err != nil {
+	if out.LinkedTo, err = searchLinks(ctx, q, id); err != nil {
 		return service.SanctionsSearch{}, err
 	}
+	db.result.put(key, version, out)
 	return out, nil
 }
 

@@ -51,6 +51,9 @@ type DB struct {
 	reader *sql.DB // == writer for in-memory databases
 	now    func() time.Time
 	stmts  stmts
+	pages  pageCache   // DBS counts and page positions (dbspage.go)
+	cache  stmtCache   // prepared read statements by text (stmtcache.go)
+	result resultCache // exact answers by data version (resultcache.go)
 }
 
 var _ service.Store = (*DB)(nil)
@@ -133,7 +136,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 
 // Close releases the statements and both pools.
 func (db *DB) Close() error {
-	var errs []error
+	errs := []error{db.closeStmts()}
 	for _, s := range []*sql.Stmt{db.stmts.credential, db.stmts.account, db.stmts.userByID, db.stmts.userByName} {
 		if s != nil {
 			errs = append(errs, s.Close())

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
+	"strconv"
 	"time"
 
 	"github.com/screengate/screengate/service"
@@ -62,20 +64,48 @@ func (db *DB) ListValidIDs(ctx context.Context, f service.ValidIDFilter) ([]serv
 		w.add("owner_key = ?", key(f.CreatedBy))
 	}
 
+	// The same page at the same data version: the remembered answer
+	// (resultcache.go).
+	key := "validid\x00" + cacheKey(&w, order) + "\x00" + strconv.Itoa(f.Offset) + "," + strconv.Itoa(f.Limit)
+	if v, err := db.version(ctx, readTx{db: db}, versionValidIDs); err == nil {
+		if r, ok := db.result.get(key, v); ok {
+			p := r.(validIDPage)
+			return slices.Clone(p.items), p.total, nil
+		}
+	}
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
 	defer func() { _ = tx.Rollback() }()
+	version, err := db.version(ctx, readTx{db, tx}, versionValidIDs)
+	if err != nil {
+		return nil, 0, err
+	}
+	items, total, err := db.listValidIDs(ctx, tx, f, &w, order)
+	if err != nil {
+		return nil, 0, err
+	}
+	db.result.put(key, version, validIDPage{slices.Clone(items), total})
+	return items, total, nil
+}
+
+// validIDPage is a remembered ListValidIDs answer.
+type validIDPage struct {
+	items []service.ValidIdListItem
+	total int
+}
+
+func (db *DB) listValidIDs(ctx context.Context, tx *sql.Tx, f service.ValidIDFilter, w *where, order string) ([]service.ValidIdListItem, int, error) {
 	var total int
-	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM validid_searches"+w.String(), w.args...).Scan(&total); err != nil {
+	if err := db.readQueryRow(ctx, tx, "SELECT COUNT(*) FROM validid_searches"+w.String(), w.args...).Scan(&total); err != nil {
 		return nil, 0, formatError("count ValidID searches", err)
 	}
 	if total == 0 || f.Offset >= total {
 		return []service.ValidIdListItem{}, total, nil
 	}
 	args := append(w.args, limitOf(f.Limit), max(f.Offset, 0))
-	rows, err := tx.QueryContext(ctx, `SELECT id, type, score, status, date_searched, reference, pep_error, replaced,
+	rows, err := db.readQuery(ctx, tx, `SELECT id, type, score, status, date_searched, reference, pep_error, replaced,
 		replacement_search_id, has_completed_request, has_completed_search, full_name, date_of_birth, gender, address
 		FROM validid_searches`+w.String()+" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
 	if err != nil {

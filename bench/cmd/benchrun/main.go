@@ -1,0 +1,642 @@
+// Command benchrun is make bench: it builds screengate and the fixed-reply
+// baseline (bench/baseline), seeds databases with the screengate seed
+// command, and drives each scenario with wrk over loopback, the server
+// pinned to CPU 0 and wrk to CPU 1 where there are two. For each it
+// reports requests/s, p50/p99 latency, the server's CPU time per request
+// (utime+stime from /proc/<pid>/stat over the run ÷ requests completed),
+// its peak RSS (VmHWM) and the ratio of the baseline's CPU per request to
+// screengate's, both measured in the same run. Results go to stdout and to
+// a Markdown file (bench/results.md).
+//
+//	go run ./bench/cmd/benchrun [-duration 10s] [-warmup 2s] [-connections 32] [-out bench/results.md]
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Demo credentials (store/sqlite/demo.go) and seeded ids (store/sqlite/seed.go).
+const (
+	apiUser   = "demo"
+	apiKey    = "demo-secret-key"
+	analystID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+	ns        = "http://schemas.servicestack.net/types"
+)
+
+type scenario struct {
+	id, name string
+	db       string // "demo" or "scale"
+	method   string
+	path     string
+	headers  [][2]string
+	body     string
+	expect   string // the probe reply must contain this
+	// luaRequest, when set, is a Lua request() body returning
+	// wrk.format(...) (e.g. random pages); the probe uses path.
+	luaRequest string
+	minRatio   float64       // target: baseline CPU/req ÷ screengate CPU/req (0 = none)
+	maxP99     time.Duration // target p99 (0 = none)
+	baseline   bool          // measure the fixed-reply baseline too
+}
+
+func soapEnvelope(op, request string) string {
+	return `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><` + op +
+		` xmlns="` + ns + `"><Authentication><ApiUserId>` + apiUser + `</ApiUserId><ApiUserKey>` + apiKey +
+		`</ApiUserKey></Authentication>` + request + `</` + op + `></soap:Body></soap:Envelope>`
+}
+
+var authHeaders = [][2]string{{"X-Api-User", apiUser}, {"X-Api-Key", apiKey}}
+
+func scenarios() []scenario {
+	soap := func(action string) [][2]string {
+		return [][2]string{{"Content-Type", "text/xml; charset=utf-8"}, {"SOAPAction", `"` + ns + "/" + action + `"`}}
+	}
+	dbs := func(q string) string { return "/v2/dbs?page[limit]=25&" + q }
+	// Seeded DBS searches span the year before ten days ago.
+	day := time.Now().UTC().Truncate(24 * time.Hour)
+	from, to := day.AddDate(0, 0, -200).Format("2006-01-02T15:04:05Z"), day.AddDate(0, 0, -170).Format("2006-01-02T15:04:05Z")
+	return []scenario{
+		{id: "1", name: "SOAP 1.1 CountUnresolvedSearches", db: "demo", method: "POST", path: "/v2/soap11",
+			headers: soap("CountUnresolvedSearches"), body: soapEnvelope("CountUnresolvedSearches",
+				`<Request><IncludeSearchesFromOtherUsers>true</IncludeSearchesFromOtherUsers></Request>`),
+			expect: "<NumberOfUnresolvedSearches>14</NumberOfUnresolvedSearches>", minRatio: 0.5, maxP99: 5 * time.Millisecond, baseline: true},
+		{id: "2", name: "SOAP 1.1 GetSearch 1050 (50 results)", db: "demo", method: "POST", path: "/v2/soap11",
+			headers: soap("GetSearch"), body: soapEnvelope("GetSearch", `<Request><Id>1050</Id></Request>`),
+			expect: "<SearchResultId>105050</SearchResultId>", minRatio: 0.4, baseline: true},
+		{id: "3", name: "REST JSON GetDbsSearches (25, filter, sort)", db: "demo", method: "GET",
+			path: dbs("page[offset]=0&sort=-date&isApplicantInfoCompleted=true"), headers: authHeaders,
+			expect: `"totalCount":`, minRatio: 0.4, maxP99: 5 * time.Millisecond, baseline: true},
+		{id: "4", name: "REST XML GetValidIds page 1", db: "demo", method: "POST", path: "/v2/validid/list",
+			headers: [][2]string{{"Content-Type", "application/xml"}, {"Accept", "application/xml"}},
+			body: `<GetValidIds xmlns="` + ns + `"><Authentication><ApiUserId>` + apiUser + `</ApiUserId><ApiUserKey>` + apiKey +
+				`</ApiUserKey></Authentication><Request><Page>1</Page></Request></GetValidIds>`,
+			expect: "<SearchRecords>", minRatio: 0.4, maxP99: 5 * time.Millisecond, baseline: true},
+		{id: "5", name: "WSDL GET /soap11", db: "demo", method: "GET", path: "/v2/soap11",
+			expect: "wsdl:definitions", minRatio: 0.8, baseline: true},
+
+		{id: "6a", name: "1M DBS: offset 900000 (status order)", db: "scale", method: "GET",
+			path: dbs("page[offset]=900000"), headers: authHeaders, expect: `"totalCount":`, maxP99: 10 * time.Millisecond},
+		{id: "6b", name: "1M DBS: submitted, -date, offset 350000", db: "scale", method: "GET",
+			path: dbs("page[offset]=350000&sort=-date&isApplicationSubmitted=true"), headers: authHeaders,
+			expect: `"totalCount":`, maxP99: 10 * time.Millisecond},
+		{id: "6c", name: "1M DBS: name contains, sort name, offset 20000", db: "scale", method: "GET",
+			path: dbs("page[offset]=20000&sort=name&name=smith"), headers: authHeaders,
+			expect: `"totalCount":`, maxP99: 10 * time.Millisecond},
+		{id: "6d", name: "1M DBS: 30-day range, -status, offset 80000", db: "scale", method: "GET",
+			path: dbs("page[offset]=80000&sort=-status&dateFrom=" + from + "&dateTo=" + to + ""), headers: authHeaders,
+			expect: `"totalCount":`, maxP99: 10 * time.Millisecond},
+		{id: "6e", name: "1M DBS: random page 0..999975", db: "scale", method: "GET",
+			path: dbs("page[offset]=500000"), headers: authHeaders, expect: `"totalCount":`, maxP99: 10 * time.Millisecond,
+			luaRequest: `return wrk.format(nil, "/v2/dbs?page[limit]=25&page[offset]=" .. math.random(0, 999975))`},
+		{id: "6f", name: "1M DBS: sub user analyst, offset 900000", db: "scale", method: "GET",
+			path: dbs("page[offset]=900000"), headers: append([][2]string{{"X-User-Id", analystID}}, authHeaders...),
+			expect: `"totalCount":`, maxP99: 10 * time.Millisecond},
+	}
+}
+
+type result struct {
+	sc                    scenario
+	reqs                  int64
+	rps                   float64
+	p50, p99              time.Duration
+	errors                int64
+	cpuPerReq             time.Duration // screengate
+	baseCPUPerReq         time.Duration
+	baseRPS               float64
+	ratio                 float64
+	hwmKB                 int64
+	replyBytes            int
+	note                  string
+	ratioOK, p99OK, rssOK bool
+}
+
+var (
+	duration    = flag.Duration("duration", 10*time.Second, "measured time per scenario")
+	warmup      = flag.Duration("warmup", 2*time.Second, "warm-up time per scenario (not measured)")
+	connections = flag.Int("connections", 32, "wrk connections")
+	out         = flag.String("out", "bench/results.md", "Markdown results file")
+	dbsRows     = flag.Int("dbs", 1000000, "DBS searches generated for scenario 6")
+	sanctions   = flag.Int("sanctions", 100000, "sanctions searches generated for scenario 6")
+	only        = flag.String("only", "", "run only scenarios whose id starts with one of these (comma-separated), e.g. 1,6")
+	micro       = flag.Bool("micro", true, "also run the Go micro-benchmarks and add them to the results")
+	maxRSSMB    = flag.Int64("max-rss-mb", 100, "RSS target in MB")
+	keep        = flag.Bool("keep", false, "keep the work directory (binaries, databases)")
+)
+
+func main() {
+	flag.Parse()
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "benchrun:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	if _, err := exec.LookPath("wrk"); err != nil {
+		return errors.New("wrk is not installed (make bench installs it: apt-get install -y wrk)")
+	}
+	work, err := os.MkdirTemp("", "screengate-bench-")
+	if err != nil {
+		return err
+	}
+	if *keep {
+		fmt.Println("work directory:", work)
+	} else {
+		defer os.RemoveAll(work)
+	}
+	started := time.Now()
+	pin := runtime.NumCPU() >= 2 && haveTaskset()
+	machine := machineInfo(pin)
+	fmt.Print(machine)
+
+	sg, base := filepath.Join(work, "screengate"), filepath.Join(work, "baseline")
+	for _, b := range [][2]string{{sg, "./cmd/screengate"}, {base, "./bench/baseline"}} {
+		if err := sh("go", "build", "-o", b[0], b[1]); err != nil {
+			return fmt.Errorf("building %s: %w", b[1], err)
+		}
+	}
+	var all []scenario
+	for _, s := range scenarios() {
+		if selected(s.id) {
+			all = append(all, s)
+		}
+	}
+	var results []result
+	var seedNote string
+	for _, db := range []string{"demo", "scale"} {
+		var scs []scenario
+		for _, s := range all {
+			if s.db == db {
+				scs = append(scs, s)
+			}
+		}
+		if len(scs) == 0 {
+			continue
+		}
+		path := filepath.Join(work, db+".db")
+		args := []string{"seed", "-db", path}
+		if db == "scale" {
+			args = append(args, "-dbs", strconv.Itoa(*dbsRows), "-sanctions", strconv.Itoa(*sanctions))
+		}
+		t0 := time.Now()
+		var u0, u1 syscall.Rusage
+		_ = syscall.Getrusage(syscall.RUSAGE_CHILDREN, &u0)
+		if err := sh(sg, args...); err != nil {
+			return fmt.Errorf("seeding %s: %w", db, err)
+		}
+		_ = syscall.Getrusage(syscall.RUSAGE_CHILDREN, &u1)
+		if db == "scale" {
+			cpu := time.Duration(u1.Utime.Nano()+u1.Stime.Nano()-u0.Utime.Nano()-u0.Stime.Nano()) * time.Nanosecond
+			seedNote = fmt.Sprintf("`screengate seed -dbs %d -sanctions %d`: %.1f s wall, %.1f s CPU.",
+				*dbsRows, *sanctions, time.Since(t0).Seconds(), cpu.Seconds())
+			fmt.Println(seedNote)
+		}
+		rs, err := runDB(sg, base, path, scs, pin)
+		if err != nil {
+			return err
+		}
+		results = append(results, rs...)
+	}
+	var microOut string
+	if *micro && *only == "" {
+		microOut = microBenchmarks()
+	}
+	md := report(machine, results, seedNote, microOut, time.Since(started))
+	fmt.Println()
+	fmt.Println(md)
+	if *out != "" {
+		if err := os.WriteFile(*out, []byte(md), 0o644); err != nil {
+			return err
+		}
+		fmt.Println("wrote", *out)
+	}
+	return nil
+}
+
+func selected(id string) bool {
+	if *only == "" {
+		return true
+	}
+	for _, p := range strings.Split(*only, ",") {
+		if p != "" && strings.HasPrefix(id, strings.TrimSpace(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+func haveTaskset() bool { _, err := exec.LookPath("taskset"); return err == nil }
+
+func sh(name string, args ...string) error {
+	cmd := exec.Command(name, args...)
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	return cmd.Run()
+}
+
+// server is a started process that printed "listening on http://ADDR".
+type server struct {
+	cmd  *exec.Cmd
+	addr string
+}
+
+func start(pin bool, cpu string, bin string, args ...string) (*server, error) {
+	name := bin
+	if pin {
+		args = append([]string{"-c", cpu, bin}, args...)
+		name = "taskset"
+	}
+	cmd := exec.Command(name, args...)
+	cmd.Stderr = nil // the access log (one line per request) goes to /dev/null
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	addrc := make(chan string, 1)
+	go func() {
+		re := regexp.MustCompile(`listening on http://(\S+)`)
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				select {
+				case addrc <- m[1]:
+				default:
+				}
+			}
+		}
+	}()
+	select {
+	case a := <-addrc:
+		s := &server{cmd: cmd, addr: a}
+		for i := 0; i < 100; i++ {
+			if resp, err := http.Get("http://" + a + "/"); err == nil {
+				resp.Body.Close()
+				return s, nil
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		s.stop()
+		return nil, fmt.Errorf("%s does not answer on %s", bin, a)
+	case <-time.After(60 * time.Second):
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, fmt.Errorf("%s did not start", bin)
+	}
+}
+
+func (s *server) stop() {
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() { _ = s.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		_ = s.cmd.Process.Kill()
+		<-done
+	}
+}
+
+func (s *server) pid() int { return s.cmd.Process.Pid }
+
+func runDB(sg, base, db string, scs []scenario, pin bool) ([]result, error) {
+	srv, err := start(pin, "0", sg, "serve", "-db", db, "-addr", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	defer srv.stop()
+	var out []result
+	for _, sc := range scs {
+		fmt.Printf("\n== %s %s\n", sc.id, sc.name)
+		size, ctype, err := probe(srv.addr, sc)
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
+		}
+		r := result{sc: sc, replyBytes: size}
+		m, err := measure(srv, sc, pin)
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
+		}
+		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq
+		r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
+		if sc.baseline {
+			b, err := start(pin, "0", base, "-addr", "127.0.0.1:0", "-size", strconv.Itoa(size), "-content-type", ctype)
+			if err != nil {
+				return nil, err
+			}
+			bm, err := measure(b, sc, pin)
+			b.stop()
+			if err != nil {
+				return nil, fmt.Errorf("scenario %s baseline: %w", sc.id, err)
+			}
+			r.baseCPUPerReq, r.baseRPS = bm.cpuPerReq, bm.rps
+			if r.cpuPerReq > 0 {
+				r.ratio = float64(bm.cpuPerReq) / float64(r.cpuPerReq)
+			}
+		}
+		r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
+		r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
+		r.rssOK = r.hwmKB <= *maxRSSMB*1024
+		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
+			r.rps, r.p50, r.p99, r.cpuPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// probe sends the scenario's request once, checks the reply and returns its
+// size and Content-Type.
+func probe(addr string, sc scenario) (int, string, error) {
+	req, err := http.NewRequestWithContext(context.Background(), sc.method, "http://"+addr+sc.path, strings.NewReader(sc.body))
+	if err != nil {
+		return 0, "", err
+	}
+	for _, h := range sc.headers {
+		req.Header.Set(h[0], h[1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return 0, "", err
+	}
+	if resp.StatusCode != 200 || !bytes.Contains(b, []byte(sc.expect)) {
+		return 0, "", fmt.Errorf("probe: HTTP %d, reply does not contain %q: %.400s", resp.StatusCode, sc.expect, b)
+	}
+	if resp.Header.Get("X-Status") != "" {
+		return 0, "", fmt.Errorf("probe: X-Status %s: %.400s", resp.Header.Get("X-Status"), b)
+	}
+	return len(b), resp.Header.Get("Content-Type"), nil
+}
+
+type measurement struct {
+	reqs, errors int64
+	rps          float64
+	p50, p99     time.Duration
+	cpuPerReq    time.Duration
+}
+
+// luaScript is the wrk script of a scenario: its request, and a done()
+// that prints exact figures (latencies in microseconds) for parsing.
+func luaScript(sc scenario) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "wrk.method = %q\n", sc.method)
+	if sc.body != "" {
+		fmt.Fprintf(&b, "wrk.body = [==[%s]==]\n", sc.body)
+	}
+	for _, h := range sc.headers {
+		fmt.Fprintf(&b, "wrk.headers[%q] = [==[%s]==]\n", h[0], h[1])
+	}
+	if sc.luaRequest != "" {
+		fmt.Fprintf(&b, "math.randomseed(42)\nrequest = function()\n  %s\nend\n", sc.luaRequest)
+	}
+	b.WriteString(`done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("BENCH requests=%d duration_us=%d errors=%d p50_us=%d p99_us=%d\n",
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`)
+	return b.String()
+}
+
+var benchLine = regexp.MustCompile(`BENCH requests=(\d+) duration_us=(\d+) errors=(\d+) p50_us=(\d+) p99_us=(\d+)`)
+
+func measure(srv *server, sc scenario, pin bool) (measurement, error) {
+	script, err := os.CreateTemp("", "bench-*.lua")
+	if err != nil {
+		return measurement{}, err
+	}
+	defer os.Remove(script.Name())
+	if _, err := script.WriteString(luaScript(sc)); err != nil {
+		return measurement{}, err
+	}
+	script.Close()
+	path := sc.path
+	if sc.luaRequest != "" {
+		path = "/"
+	}
+	url := "http://" + srv.addr + path
+	wrk := func(d time.Duration) (string, error) {
+		threads := "2"
+		if pin {
+			threads = "1" // one CPU for wrk
+		}
+		args := []string{"-t", threads, "-c", strconv.Itoa(*connections), "-d", fmt.Sprintf("%ds", int(d.Seconds())),
+			"--latency", "-s", script.Name(), url}
+		name := "wrk"
+		if pin {
+			args = append([]string{"-c", "1", "wrk"}, args...)
+			name = "taskset"
+		}
+		var o bytes.Buffer
+		cmd := exec.Command(name, args...)
+		cmd.Stdout, cmd.Stderr = &o, &o
+		err := cmd.Run()
+		return o.String(), err
+	}
+	if *warmup > 0 {
+		if o, err := wrk(*warmup); err != nil {
+			return measurement{}, fmt.Errorf("wrk warm-up: %w\n%s", err, o)
+		}
+	}
+	cpu0, err := procCPU(srv.pid())
+	if err != nil {
+		return measurement{}, err
+	}
+	o, err := wrk(*duration)
+	if err != nil {
+		return measurement{}, fmt.Errorf("wrk: %w\n%s", err, o)
+	}
+	cpu1, err := procCPU(srv.pid())
+	if err != nil {
+		return measurement{}, err
+	}
+	m := benchLine.FindStringSubmatch(o)
+	if m == nil {
+		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
+	}
+	n := func(i int) int64 { v, _ := strconv.ParseInt(m[i], 10, 64); return v }
+	r := measurement{reqs: n(1), errors: n(3), p50: time.Duration(n(4)) * time.Microsecond, p99: time.Duration(n(5)) * time.Microsecond}
+	if d := n(2); d > 0 {
+		r.rps = float64(r.reqs) / (float64(d) / 1e6)
+	}
+	if r.reqs > 0 {
+		r.cpuPerReq = (cpu1 - cpu0) / time.Duration(r.reqs)
+	}
+	return r, nil
+}
+
+// clockTick is USER_HZ, the unit of utime and stime in /proc (100 on
+// Linux whatever the kernel's HZ).
+const clockTick = 10 * time.Millisecond
+
+// procCPU is the utime+stime of a process.
+func procCPU(pid int) (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 {
+		return 0, fmt.Errorf("unexpected /proc/%d/stat", pid)
+	}
+	f := strings.Fields(s[i+1:])
+	// After the comm: state is field 3, utime 14 and stime 15 (1-based).
+	if len(f) < 13 {
+		return 0, fmt.Errorf("unexpected /proc/%d/stat", pid)
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * clockTick, nil
+}
+
+// procStatusKB reads a kB field (VmHWM, VmRSS) of /proc/<pid>/status.
+func procStatusKB(pid int, field string) int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, field+":") {
+			f := strings.Fields(l)
+			if len(f) >= 2 {
+				v, _ := strconv.ParseInt(f[1], 10, 64)
+				return v
+			}
+		}
+	}
+	return 0
+}
+
+func machineInfo(pin bool) string {
+	model := "unknown"
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(l, "model name") {
+				if i := strings.IndexByte(l, ':'); i >= 0 {
+					model = strings.TrimSpace(l[i+1:])
+				}
+				break
+			}
+		}
+	}
+	load := "?"
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		load = strings.Join(strings.Fields(string(b))[:3], " ")
+	}
+	kernel := "?"
+	if b, err := os.ReadFile("/proc/sys/kernel/osrelease"); err == nil {
+		kernel = strings.TrimSpace(string(b))
+	}
+	wrkv := "?"
+	if o, err := exec.Command("wrk", "-v").CombinedOutput(); err == nil || len(o) > 0 {
+		wrkv = strings.TrimSpace(strings.SplitN(string(o), "\n", 2)[0])
+	}
+	pinning := "server on CPU 0, wrk on CPU 1 (taskset)"
+	if !pin {
+		pinning = "none (fewer than 2 CPUs or no taskset)"
+	}
+	return fmt.Sprintf("- date: %s\n- machine: %d CPUs (nproc), %s, Linux %s, load average at start %s\n- %s, %s\n- pinning: %s; %d connections, %v warm-up + %v measured per run\n",
+		time.Now().UTC().Format("2006-01-02 15:04 MST"), runtime.NumCPU(), model, kernel, load, runtime.Version(), wrkv,
+		pinning, *connections, *warmup, *duration)
+}
+
+func us(d time.Duration) string { return fmt.Sprintf("%.1f", float64(d)/float64(time.Microsecond)) }
+func ms(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/float64(time.Millisecond)) }
+
+func report(machine string, rs []result, seedNote, microOut string, took time.Duration) string {
+	var b strings.Builder
+	b.WriteString("# Benchmark results\n\nWritten by `make bench` (bench/cmd/benchrun); do not edit by hand.\n\n")
+	b.WriteString(machine)
+	b.WriteString("\nCPU/req is the server process's utime+stime over the measured run divided by the requests wrk completed; " +
+		"the baseline is a plain net/http handler answering the same request with a fixed body of the same size " +
+		"(bench/baseline), measured right after under the same load. Ratio = baseline CPU/req ÷ screengate CPU/req " +
+		"(1.0 = as cheap as the fixed reply). Peak RSS is VmHWM of the server so far. " +
+		"Access log at the default level (info, one JSON line per request) to /dev/null.\n\n")
+	b.WriteString("| # | Scenario | req/s | p50 ms | p99 ms | CPU µs/req | baseline µs/req | ratio | target | peak RSS MB | reply B | errors |\n")
+	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|\n")
+	for _, r := range rs {
+		var tg []string
+		if r.sc.minRatio > 0 {
+			tg = append(tg, fmt.Sprintf("ratio ≥ %.1f %s", r.sc.minRatio, mark(r.ratioOK)))
+		}
+		if r.sc.maxP99 > 0 {
+			tg = append(tg, fmt.Sprintf("p99 ≤ %v %s", r.sc.maxP99, mark(r.p99OK)))
+		}
+		tg = append(tg, fmt.Sprintf("RSS ≤ %d MB %s", *maxRSSMB, mark(r.rssOK)))
+		base, ratio := "–", "–"
+		if r.sc.baseline {
+			base, ratio = us(r.baseCPUPerReq), fmt.Sprintf("%.2f", r.ratio)
+		}
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
+			ms(r.p50), ms(r.p99), us(r.cpuPerReq), base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
+	}
+	b.WriteString("\nScenario 6 runs on a database seeded with generated data. ")
+	if seedNote != "" {
+		b.WriteString(seedNote)
+	}
+	b.WriteString(" Its figures are steady state: the 2 s warm-up has already asked for the same page, so a deep page " +
+		"starts from a remembered position (keyset) and a filtered count comes from the cache; 6e asks for random pages.\n")
+	if microOut != "" {
+		b.WriteString("\n## Micro-benchmarks\n\n```\n")
+		b.WriteString(microOut)
+		b.WriteString("```\n")
+	}
+	fmt.Fprintf(&b, "\nTotal time of the run: %v.\n", took.Round(time.Second))
+	return b.String()
+}
+
+func mark(ok bool) string {
+	if ok {
+		return "✓"
+	}
+	return "✗"
+}
+
+// microBenchmarks runs the Go benchmarks of the hot path with allocation
+// counts.
+func microBenchmarks() string {
+	var all strings.Builder
+	for _, p := range []struct{ pkg, re string }{
+		{"./soap", "BenchmarkSOAPHandler|BenchmarkAppendXMLResponse|BenchmarkDecodeXML"},
+		{"./rest", "BenchmarkAppendJSONResponse|BenchmarkDecodeJSON"},
+		{"./service", "BenchmarkAuthenticate"},
+		{"./store/sqlite", "BenchmarkCredential"},
+	} {
+		fmt.Printf("\n== go test -bench %s %s\n", p.re, p.pkg)
+		cmd := exec.Command("go", "test", "-run", "^$", "-bench", p.re, "-benchmem", "-benchtime", "1s", p.pkg)
+		o, err := cmd.CombinedOutput()
+		for _, l := range strings.Split(string(o), "\n") {
+			if strings.HasPrefix(l, "Benchmark") {
+				all.WriteString(l + "\n")
+			}
+		}
+		if err != nil {
+			all.WriteString(fmt.Sprintf("(%s: %v)\n", p.pkg, err))
+		}
+	}
+	fmt.Print(all.String())
+	return all.String()
+}

@@ -1,0 +1,85 @@
+package sqlite
+
+import (
+	"context"
+	"sync"
+)
+
+// Exact result caches. A read whose answer depends only on one version
+// group of tables (table_versions, migration 0002) first reads the group's
+// version outside any transaction; if the same read was answered at that
+// version, the remembered answer is returned: it was computed from a
+// snapshot of exactly the data the version names, and triggers move the
+// version on with every change, from any connection or process. Otherwise
+// the read runs in a transaction, reads the version in its snapshot and
+// remembers its answer under it.
+
+// Version groups (rows of table_versions).
+const (
+	versionDbs       = "dbs_searches"
+	versionValidIDs  = "validid_searches"
+	versionSanctions = "sanctions"
+)
+
+// versionGroupOf is the version group a table's changes bump.
+func versionGroupOf(table string) string {
+	switch table {
+	case "dbs_searches":
+		return versionDbs
+	case "validid_searches":
+		return versionValidIDs
+	case "sanctions_searches", "sanctions_sources", "sanctions_results", "search_links":
+		return versionSanctions
+	}
+	return ""
+}
+
+const versionQuery = "SELECT version FROM table_versions WHERE name = ?"
+
+// version reads a group's version (in tx's snapshot, or now when tx is nil).
+func (db *DB) version(ctx context.Context, q querier, group string) (int64, error) {
+	var v int64
+	if err := q.QueryRowContext(ctx, versionQuery, group).Scan(&v); err != nil {
+		return 0, formatError("version of "+group, err)
+	}
+	return v, nil
+}
+
+// resultCacheMax bounds the remembered answers; past it the cache starts
+// over (answers of old versions are never used and go the same way).
+const resultCacheMax = 1024
+
+type resultCache struct {
+	mu sync.Mutex
+	m  map[string]cachedResult
+}
+
+type cachedResult struct {
+	version int64
+	v       any
+}
+
+// get returns the answer remembered for key at version.
+func (c *resultCache) get(key string, version int64) (any, bool) {
+	c.mu.Lock()
+	r, ok := c.m[key]
+	c.mu.Unlock()
+	if !ok || r.version != version {
+		return nil, false
+	}
+	return r.v, true
+}
+
+// put remembers v as the answer for key at version (unless a newer one is
+// already there).
+func (c *resultCache) put(key string, version int64, v any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if r, ok := c.m[key]; ok && r.version > version {
+		return
+	}
+	if c.m == nil || len(c.m) >= resultCacheMax {
+		c.m = map[string]cachedResult{}
+	}
+	c.m[key] = cachedResult{version, v}
+}

@@ -1,0 +1,72 @@
+package sqlite
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
+)
+
+// Remembered answers are never served for data that changed since, however
+// it changed (here: SQL behind the store's back, on the writer).
+func TestResultCacheFollowsWrites(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	exec := func(q string, args ...any) {
+		t.Helper()
+		_, err := db.writer.ExecContext(ctx, q, args...)
+		require.NoError(t, err)
+	}
+	own := owners(DemoAccountID, DemoUserName)
+
+	for range 2 { // the second call is answered from the cache
+		n, err := db.CountUnresolvedSearches(ctx, own)
+		require.NoError(t, err)
+		require.Equal(t, int64(DemoUnresolvedOwn), n)
+	}
+	exec("UPDATE sanctions_results SET resolved = TRUE WHERE search_id = ?", 1002)
+	n, err := db.CountUnresolvedSearches(ctx, own)
+	require.NoError(t, err)
+	require.Equal(t, int64(DemoUnresolvedOwn-1), n)
+
+	for range 2 {
+		s, err := db.Search(ctx, demoScope(), DemoSearchWithNotes)
+		require.NoError(t, err)
+		require.Equal(t, DemoSearchWithNotesName, s.Record.SearchCriteria.Name)
+	}
+	exec("UPDATE sanctions_searches SET criteria_name = 'Renamed' WHERE id = ?", DemoSearchWithNotes)
+	s, err := db.Search(ctx, demoScope(), DemoSearchWithNotes)
+	require.NoError(t, err)
+	require.Equal(t, "Renamed", s.Record.SearchCriteria.Name)
+	exec("DELETE FROM search_links WHERE search_id = ?", DemoSearchWithNotes)
+	s, err = db.Search(ctx, demoScope(), DemoSearchWithNotes)
+	require.NoError(t, err)
+	require.Empty(t, s.LinkedTo)
+	// Another scope is another answer.
+	_, err = db.Search(ctx, owners(DemoAccountID, ViewerUserName), DemoSearchWithNotes)
+	require.ErrorIs(t, err, service.ErrNotFound)
+
+	f := service.ValidIDFilter{Scope: demoScope(), Limit: 10}
+	for range 2 {
+		items, total, err := db.ListValidIDs(ctx, f)
+		require.NoError(t, err)
+		require.Equal(t, DemoValidIDCount, total)
+		require.Len(t, items, 10)
+	}
+	exec("DELETE FROM validid_searches WHERE id = ?", DemoValidIDFirst)
+	_, total, err := db.ListValidIDs(ctx, f)
+	require.NoError(t, err)
+	require.Equal(t, DemoValidIDCount-1, total)
+	items, _, err := db.ListValidIDs(ctx, f)
+	require.NoError(t, err)
+	require.NoError(t, db.UpdateValidID(ctx, demoScope(), items[0].ID, true, false))
+	again, _, err := db.ListValidIDs(ctx, f)
+	require.NoError(t, err)
+	for _, it := range again {
+		if it.ID == items[0].ID {
+			require.Equal(t, ValidIDStatusClientInResults, it.Status)
+		}
+	}
+}

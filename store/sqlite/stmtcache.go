@@ -1,0 +1,149 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"sync"
+)
+
+// The driver parses and plans every query text it is given afresh (in the
+// pure-Go SQLite, that is most of the cost of a small query), unless the
+// statement is prepared. The read queries of the hot operations go
+// through readStmt, which prepares each distinct text once on the reader
+// pool; database/sql then keeps one prepared copy per pooled connection
+// and re-binds it, inside read transactions too (Tx.StmtContext reuses the
+// connection's copy).
+
+// stmtCacheMax bounds the distinct query texts kept prepared (texts vary
+// with the number of owners of a scope and with filters); past it, queries
+// run unprepared.
+const stmtCacheMax = 512
+
+type stmtCache struct {
+	mu        sync.RWMutex
+	stmts     map[string]*sql.Stmt
+	preparing map[string]bool
+	closed    bool
+}
+
+// readStmt returns the reader pool's prepared statement for query, or nil
+// (the caller then runs the text as is). Preparing takes a connection of
+// the pool: inside a transaction, which holds one already (in-memory
+// databases have just one; concurrent transactions may hold them all), it
+// must not wait for another, so the statement is prepared in the
+// background, once a connection is free, for the next calls.
+func (db *DB) readStmt(ctx context.Context, query string, inTx bool) *sql.Stmt {
+	c := &db.cache
+	c.mu.RLock()
+	st := c.stmts[query]
+	full := len(c.stmts)+len(c.preparing) >= stmtCacheMax || c.closed || c.preparing[query]
+	c.mu.RUnlock()
+	if st != nil || full {
+		return st
+	}
+	if inTx {
+		c.mu.Lock()
+		if c.preparing == nil {
+			c.preparing = map[string]bool{}
+		}
+		start := !c.preparing[query] && c.stmts[query] == nil && !c.closed
+		c.preparing[query] = true
+		c.mu.Unlock()
+		if start {
+			go db.prepareRead(context.WithoutCancel(ctx), query)
+		}
+		return nil
+	}
+	return db.prepareRead(ctx, query)
+}
+
+// prepareRead prepares query on the reader pool and keeps it.
+func (db *DB) prepareRead(ctx context.Context, query string) *sql.Stmt {
+	st, err := db.reader.PrepareContext(ctx, query)
+	c := &db.cache
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.preparing, query)
+	if err != nil {
+		return nil
+	}
+	if old := c.stmts[query]; old != nil || c.closed {
+		_ = st.Close()
+		return old
+	}
+	if c.stmts == nil {
+		c.stmts = map[string]*sql.Stmt{}
+	}
+	c.stmts[query] = st
+	return st
+}
+
+// readQuery runs query on tx (a read transaction from beginRead) or, when
+// tx is nil, on the reader pool, prepared once.
+func (db *DB) readQuery(ctx context.Context, tx *sql.Tx, query string, args ...any) (*sql.Rows, error) {
+	st := db.readStmt(ctx, query, tx != nil)
+	switch {
+	case st == nil && tx == nil:
+		return db.reader.QueryContext(ctx, query, args...)
+	case st == nil:
+		return tx.QueryContext(ctx, query, args...)
+	case tx == nil:
+		return st.QueryContext(ctx, args...)
+	}
+	return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+}
+
+// readQueryRow is readQuery for one row.
+func (db *DB) readQueryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+	st := db.readStmt(ctx, query, tx != nil)
+	switch {
+	case st == nil && tx == nil:
+		return db.reader.QueryRowContext(ctx, query, args...)
+	case st == nil:
+		return tx.QueryRowContext(ctx, query, args...)
+	case tx == nil:
+		return st.QueryRowContext(ctx, args...)
+	}
+	return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+}
+
+// closeStmts releases the prepared statements (before the pools close).
+func (db *DB) closeStmts() error {
+	c := &db.cache
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.closed = true
+	var first error
+	for q, st := range c.stmts {
+		if err := st.Close(); err != nil && first == nil {
+			first = err
+		}
+		delete(c.stmts, q)
+	}
+	return first
+}
+
+// readTx is a read transaction (from beginRead) whose queries use the
+// prepared statements; it is a querier.
+type readTx struct {
+	db *DB
+	tx *sql.Tx
+}
+
+func (r readTx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if r.tx == nil {
+		return r.db.reader.ExecContext(ctx, query, args...)
+	}
+	return r.tx.ExecContext(ctx, query, args...)
+}
+
+func (r readTx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return r.db.readQuery(ctx, r.tx, query, args...)
+}
+
+func (r readTx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return r.db.readQueryRow(ctx, r.tx, query, args...)
+}
+
+// A readTx without tx reads outside any transaction (each query its own
+// snapshot), prepared.
