@@ -166,7 +166,12 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 	q := parseQuery(r.URL.RawQuery)
 	info.neg = negotiate(r, path, q)
 	info.query = q
-	r2 := r.Clone(r.Context())
+	// A shallow copy with its own URL (as http.StripPrefix makes): nothing
+	// below changes the headers, so r.Clone's deep copy is not needed.
+	r2 := new(http.Request)
+	*r2 = *r
+	u := *r.URL
+	r2.URL = &u
 	routed := strings.ToLower(info.neg.path)
 	if len(routed) > 1 {
 		routed = strings.TrimSuffix(routed, "/")

@@ -30,7 +30,7 @@ const principalCacheMax = 10000
 type principalCache struct {
 	ttl  time.Duration
 	now  func() time.Time
-	pool sync.Pool // of hash.Hash (HMAC under the per-process key)
+	pool sync.Pool // of *keyHasher (HMAC under the per-process key)
 
 	mu  sync.RWMutex
 	gen uint64
@@ -48,25 +48,31 @@ func newPrincipalCache(ttl time.Duration) *principalCache {
 		return nil // no cache rather than a predictable key
 	}
 	c := &principalCache{ttl: ttl, now: time.Now, m: map[[sha256.Size]byte]cachedPrincipal{}}
-	c.pool.New = func() any { return hmac.New(sha256.New, key) }
+	c.pool.New = func() any {
+		return &keyHasher{h: hmac.New(sha256.New, key), buf: make([]byte, 0, 512), sum: make([]byte, 0, sha256.Size)}
+	}
 	return c
 }
 
 // key is the cache key of a credential triple (length-prefixed, so no two
 // triples share an input).
 func (c *principalCache) key(cr Authentication) [sha256.Size]byte {
-	var arr [512]byte
-	b := arr[:0]
+	// The input and the sum live in the pooled hasher: passed to the
+	// hash.Hash interface, stack buffers would escape to the heap.
+	hs := c.pool.Get().(*keyHasher)
+	b := hs.buf[:0]
 	for _, s := range []string{cr.APIUserID, cr.APIUserKey, cr.UserID} {
 		b = binary.BigEndian.AppendUint32(b, uint32(len(s)))
 		b = append(b, s...)
 	}
-	h := c.pool.Get().(hash.Hash)
-	h.Reset()
-	h.Write(b)
+	hs.h.Reset()
+	hs.h.Write(b)
 	var k [sha256.Size]byte
-	h.Sum(k[:0])
-	c.pool.Put(h)
+	copy(k[:], hs.h.Sum(hs.sum[:0]))
+	if cap(b) <= 4096 {
+		hs.buf = b
+	}
+	c.pool.Put(hs)
 	return k
 }
 
@@ -105,4 +111,10 @@ func (c *principalCache) invalidate() {
 	c.gen++
 	clear(c.m)
 	c.mu.Unlock()
+}
+
+// keyHasher is a pooled HMAC with its input and output buffers.
+type keyHasher struct {
+	h        hash.Hash
+	buf, sum []byte
 }

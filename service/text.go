@@ -100,7 +100,15 @@ func AppendJSONDate(b []byte, t time.Time) []byte {
 // (UTC wall clock, no zone, trailing zeros of the fraction trimmed).
 func AppendXMLDate(b []byte, t time.Time) []byte {
 	t = t.UTC()
-	b = t.AppendFormat(b, "2006-01-02T15:04:05")
+	if year, month, day := t.Date(); year >= 0 && year <= 9999 {
+		hour, minute, sec := t.Clock()
+		b = append(b, byte('0'+year/1000), byte('0'+year/100%10), byte('0'+year/10%10), byte('0'+year%10), '-',
+			byte('0'+month/10), byte('0'+month%10), '-', byte('0'+day/10), byte('0'+day%10), 'T',
+			byte('0'+hour/10), byte('0'+hour%10), ':', byte('0'+minute/10), byte('0'+minute%10), ':',
+			byte('0'+sec/10), byte('0'+sec%10))
+	} else {
+		b = t.AppendFormat(b, "2006-01-02T15:04:05")
+	}
 	if ns := t.Nanosecond(); ns != 0 {
 		frac := ns / 100 // 7 digits, as .NET ticks
 		if frac != 0 {

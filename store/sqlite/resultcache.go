@@ -37,7 +37,50 @@ func versionGroupOf(table string) string {
 const versionQuery = "SELECT version FROM table_versions WHERE name = ?"
 
 // version reads a group's version (in tx's snapshot, or now when tx is nil).
+//
+// The current version (q a readTx without tx) of a file database is
+// answered without a query while the wal-index header is the one seen just
+// before the query that last read it: no connection, in this process or
+// another, has committed since, so the version cannot have moved.
 func (db *DB) version(ctx context.Context, q querier, group string) (int64, error) {
+	if rt, ok := q.(readTx); ok && rt.tx == nil && db.wal != nil {
+		if i := versionIndex(group); i >= 0 {
+			if h, ok := db.wal.header(); ok {
+				if k := db.known[i].Load(); k != nil && k.hdr == h {
+					return k.v, nil
+				}
+				v, err := db.queryVersion(ctx, q, group)
+				if err == nil {
+					db.known[i].Store(&knownVersion{hdr: h, v: v})
+				}
+				return v, err
+			}
+		}
+	}
+	return db.queryVersion(ctx, q, group)
+}
+
+// knownVersion is a group's version read by a query that started after
+// the wal-index header was hdr.
+type knownVersion struct {
+	hdr walHeader
+	v   int64
+}
+
+// versionIndex is the index of a group in DB.known (-1 when unknown).
+func versionIndex(group string) int {
+	switch group {
+	case versionDbs:
+		return 0
+	case versionValidIDs:
+		return 1
+	case versionSanctions:
+		return 2
+	}
+	return -1
+}
+
+func (db *DB) queryVersion(ctx context.Context, q querier, group string) (int64, error) {
 	var v int64
 	if err := q.QueryRowContext(ctx, versionQuery, group).Scan(&v); err != nil {
 		return 0, formatError("version of "+group, err)

@@ -25,6 +25,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"modernc.org/sqlite"
@@ -54,6 +55,11 @@ type DB struct {
 	pages  pageCache   // DBS counts and page positions (dbspage.go)
 	cache  stmtCache   // prepared read statements by text (stmtcache.go)
 	result resultCache // exact answers by data version (resultcache.go)
+	// wal maps the WAL index of a file database (nil otherwise), and known
+	// holds the versions last read with the header they were read under
+	// (resultcache.go).
+	wal   *walWatch
+	known [3]atomic.Pointer[knownVersion]
 }
 
 var _ service.Store = (*DB)(nil)
@@ -130,6 +136,11 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 	if err := db.prepare(ctx); err != nil {
 		_ = db.Close()
 		return nil, err
+	}
+	if path != ":memory:" {
+		// Unmapped when db is unreachable, never under a late reader.
+		db.wal = openWALWatch(path)
+		db.wal.release(db)
 	}
 	return db, nil
 }

@@ -1,0 +1,14 @@
+//go:build !unix
+
+package sqlite
+
+// walWatch is unavailable here: every version is read from the database.
+type walWatch struct{}
+
+type walHeader [12]uint32
+
+func openWALWatch(string) *walWatch { return nil }
+
+func (w *walWatch) header() (walHeader, bool) { return walHeader{}, false }
+
+func (w *walWatch) release(*DB) {}
