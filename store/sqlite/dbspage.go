@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/screengate/screengate/service"
 )
@@ -193,7 +192,7 @@ type pageCache struct {
 	counts   map[string]int
 	points   map[string][]dbsCheckpoint // sorted by pos
 	index    map[string][]dbsCheckpoint // every stride-th position of a long list, sorted
-	building map[string]bool
+	building map[string]chan struct{}   // index builds under way
 }
 
 const (
@@ -207,8 +206,11 @@ const (
 // older snapshot neither reads nor fills the cache.
 func (c *pageCache) sync(v int64) bool {
 	if v > c.version || c.counts == nil {
+		for _, ch := range c.building { // their results would be dropped: do not keep anyone waiting
+			close(ch)
+		}
 		c.version, c.counts, c.points = v, map[string]int{}, map[string][]dbsCheckpoint{}
-		c.index, c.building = map[string][]dbsCheckpoint{}, map[string]bool{}
+		c.index, c.building = map[string][]dbsCheckpoint{}, map[string]chan struct{}{}
 	}
 	return v == c.version
 }
@@ -257,88 +259,85 @@ func (c *pageCache) nearest(v int64, k string, pos int, exact bool) (dbsCheckpoi
 	return best, ok
 }
 
-// Position indexes: a list whose pages cost a long scan gets, once per
-// version, the sort key of every stride-th row (one pass over its index in
-// SQLite, in the background), so that any page of it is at most a stride
-// away from a known position.
+// Position indexes: a list whose pages would cost a long scan gets, once
+// per version, the sort key of every stride-th row, so that any page of it
+// is at most a stride away from a known position. The first request that
+// needs one builds it in its own snapshot, synchronously, by hopping a
+// stride at a time (an index seek and stride-1 skipped index entries per
+// hop, no sort, never reading a skipped row's table entry): about one pass
+// over the list's index, ~0.1 s at a million rows. Concurrent requests for
+// the same list wait for that build instead of scanning too.
 var (
-	dbsIndexAfter  = 20000 // rows a page may step over before the list is indexed
+	dbsIndexAfter  = 5000 // rows a page may step over before the list is indexed
 	dbsIndexStride = 1000
 )
 
-const dbsIndexMaxLists = 16
+const dbsIndexMaxLists = 64
 
-// startIndex reports whether the caller should build the index of k.
-func (c *pageCache) startIndex(v int64, k string) bool {
+// startIndex reports whether the caller should build the index of k (and
+// then call putIndex); otherwise, when another request is building it,
+// wait is closed once that build ends.
+func (c *pageCache) startIndex(v int64, k string) (build bool, wait <-chan struct{}) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if !c.sync(v) || c.building[k] || c.index[k] != nil {
-		return false
+	if !c.sync(v) || c.index[k] != nil {
+		return false, nil
+	}
+	if ch, ok := c.building[k]; ok {
+		return false, ch
 	}
 	if len(c.index) >= dbsIndexMaxLists {
 		clear(c.index)
 	}
-	c.building[k] = true
-	return true
+	c.building[k] = make(chan struct{})
+	return true, nil
 }
 
+// putIndex ends the build of k started at version v (pts nil: failed).
 func (c *pageCache) putIndex(v int64, k string, pts []dbsCheckpoint) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if v == c.version {
+		if ch, ok := c.building[k]; ok {
+			close(ch)
+			delete(c.building, k)
+		}
+	}
 	if !c.sync(v) {
 		return
 	}
-	delete(c.building, k)
 	if pts != nil {
 		c.index[k] = pts
 	}
 }
 
-// buildDbsIndex reads the position index of the list (w, o) at version.
-func (db *DB) buildDbsIndex(w where, o dbsOrdering, k string, version int64) {
-	var pts []dbsCheckpoint
-	defer func() { db.pages.putIndex(version, k, pts) }()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return
+// buildDbsIndex reads the position index of the list (w, o) of total rows
+// in tx: the rows at positions stride-1, 2*stride-1, ...
+func buildDbsIndex(ctx context.Context, q querier, w *where, o dbsOrdering, total int) ([]dbsCheckpoint, error) {
+	stride := dbsIndexStride
+	if total < stride {
+		return []dbsCheckpoint{}, nil
 	}
-	defer func() { _ = tx.Rollback() }()
-	if v, err := db.version(ctx, tx, versionDbs); err != nil || v != version {
-		return
-	}
-	cols := strings.Join(append([]string{o.lead}, o.tail...), ", ")
-	rows, err := tx.QueryContext(ctx, "SELECT rn, "+cols+" FROM (SELECT "+cols+", row_number() OVER (ORDER BY "+o.orderBy(false)+
-		") AS rn FROM dbs_searches"+w.String()+") WHERE rn % ? = 0", append(slices.Clip(w.args), dbsIndexStride)...)
-	if err != nil {
-		return
-	}
-	defer rows.Close()
-	var out []dbsCheckpoint
-	for rows.Next() {
-		vals := make([]any, 1+1+len(o.tail))
-		ptrs := make([]any, len(vals))
-		for i := range vals {
-			ptrs[i] = &vals[i]
+	out := make([]dbsCheckpoint, 0, total/stride)
+	query := dbsKeyQuery(o)
+	keys, err := query(ctx, q, w, "", nil, o.orderBy(false), 1, stride-1)
+	for {
+		if err != nil {
+			return nil, err
 		}
-		var rn int64
-		ptrs[0] = &rn
-		if err := rows.Scan(ptrs...); err != nil {
-			return
+		if len(keys) == 0 {
+			return out, nil
 		}
-		for i, v := range vals {
-			if b, ok := v.([]byte); ok { // compare as TEXT, never as a BLOB
-				vals[i] = string(b)
-			}
+		cp := dbsCheckpoint{pos: stride - 1, key: keys[0]}
+		if len(out) > 0 {
+			cp.pos = out[len(out)-1].pos + stride
 		}
-		out = append(out, dbsCheckpoint{pos: int(rn - 1), key: vals[1:]})
+		out = append(out, cp)
+		if cp.pos+stride >= total {
+			return out, nil
+		}
+		keys, err = dbsAfterWith(ctx, q, w, o, cp, stride-1, 1, query)
 	}
-	if rows.Err() != nil {
-		return
-	}
-	slices.SortFunc(out, func(a, b dbsCheckpoint) int { return a.pos - b.pos })
-	pts = out
 }
 
 func (c *pageCache) putPoint(v int64, k string, p dbsCheckpoint) {
@@ -448,22 +447,35 @@ func (db *DB) dbsPage(ctx context.Context, tx *sql.Tx, version int64, w *where, 
 		cp, haveCP = db.pages.nearest(version, k, start, false)
 	}
 	costForward, costReverse := start, total-start-n
-	if cost := min(costForward, costReverse); cost > dbsIndexAfter && (!haveCP || start-cp.pos-1 > dbsIndexAfter) &&
-		db.pages.startIndex(version, k) {
-		wc := where{conds: slices.Clone(w.conds), args: slices.Clone(w.args)}
-		go db.buildDbsIndex(wc, o, k, version)
+	if cost := min(costForward, costReverse); cost > dbsIndexAfter && (!haveCP || start-cp.pos-1 > dbsIndexAfter) {
+		build, wait := db.pages.startIndex(version, k)
+		switch {
+		case build:
+			pts, err := buildDbsIndex(ctx, readTx{db, tx}, w, o, total)
+			db.pages.putIndex(version, k, pts)
+			if err != nil {
+				return nil, err
+			}
+		case wait != nil:
+			select {
+			case <-wait:
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		cp, haveCP = db.pages.nearest(version, k, start, false)
 	}
 	var rows []dbsListed
 	var err error
 	q := readTx{db, tx}
 	switch {
 	case haveCP && start-cp.pos-1 <= min(costForward, costReverse):
-		rows, err = dbsAfter(ctx, q, w, o, cp, start-cp.pos-1, n)
+		rows, err = dbsRead(ctx, q, w, o, &cp, start-cp.pos-1, n)
 	case costReverse < costForward:
-		rows, err = dbsQuery(ctx, q, w, "", nil, o.orderBy(true), n, costReverse)
+		rows, err = dbsRead(ctx, q, w, o.reversed(), nil, costReverse, n)
 		slices.Reverse(rows)
 	default:
-		rows, err = dbsQuery(ctx, q, w, "", nil, o.orderBy(false), n, costForward)
+		rows, err = dbsRead(ctx, q, w, o, nil, costForward, n)
 	}
 	if err != nil {
 		return nil, err
@@ -483,6 +495,48 @@ func (db *DB) dbsPage(ctx context.Context, tx *sql.Tx, version int64, w *where, 
 
 // dbsQuery runs SELECT ... WHERE w [AND cond] ORDER BY order LIMIT n OFFSET skip.
 func dbsQuery(ctx context.Context, tx querier, w *where, cond string, condArgs []any, order string, n, skip int) ([]dbsListed, error) {
+	rows, err := dbsSelect(ctx, tx, dbsListColumns, w, cond, condArgs, order, n, skip)
+	if err != nil {
+		return nil, err
+	}
+	return scanDbsRows(rows, make([]dbsListed, 0, n))
+}
+
+// dbsKeyQuery is dbsQuery reading only the sort keys of o (lead first), so
+// that with the covering indexes of migration 0003 it never reads the table.
+func dbsKeyQuery(o dbsOrdering) func(context.Context, querier, *where, string, []any, string, int, int) ([][]any, error) {
+	cols := strings.Join(append([]string{o.lead}, o.tail...), ", ")
+	return func(ctx context.Context, tx querier, w *where, cond string, condArgs []any, order string, n, skip int) ([][]any, error) {
+		rows, err := dbsSelect(ctx, tx, cols, w, cond, condArgs, order, n, skip)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		var out [][]any
+		for rows.Next() {
+			vals := make([]any, 1+len(o.tail))
+			ptrs := make([]any, len(vals))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				return nil, formatError("list DBS searches", err)
+			}
+			for i, v := range vals {
+				if b, ok := v.([]byte); ok { // compare as TEXT, never as a BLOB
+					vals[i] = string(b)
+				}
+			}
+			out = append(out, vals)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, formatError("list DBS searches", err)
+		}
+		return out, nil
+	}
+}
+
+func dbsSelect(ctx context.Context, tx querier, cols string, w *where, cond string, condArgs []any, order string, n, skip int) (*sql.Rows, error) {
 	ws := w.String()
 	args := append(slices.Clip(w.args), condArgs...)
 	if cond != "" {
@@ -493,23 +547,59 @@ func dbsQuery(ctx context.Context, tx querier, w *where, cond string, condArgs [
 		}
 	}
 	args = append(args, n, skip)
-	rows, err := tx.QueryContext(ctx, "SELECT "+dbsListColumns+" FROM dbs_searches"+ws+" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
+	rows, err := tx.QueryContext(ctx, "SELECT "+cols+" FROM dbs_searches"+ws+" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
 	if err != nil {
 		return nil, formatError("list DBS searches", err)
 	}
-	return scanDbsRows(rows, make([]dbsListed, 0, n))
+	return rows, nil
+}
+
+// dbsRead reads n rows after skipping skip rows from the start of the list
+// (cp nil) or past the checkpoint cp. The skipped rows are stepped over
+// reading only their sort keys (from a covering index, never the table):
+// the key of the last one is found first, then the page read after it.
+func dbsRead(ctx context.Context, tx querier, w *where, o dbsOrdering, cp *dbsCheckpoint, skip, n int) ([]dbsListed, error) {
+	if skip > 0 {
+		kq := dbsKeyQuery(o)
+		var keys [][]any
+		var err error
+		if cp == nil {
+			keys, err = kq(ctx, tx, w, "", nil, o.orderBy(false), 1, skip-1)
+		} else {
+			keys, err = dbsAfterWith(ctx, tx, w, o, *cp, skip-1, 1, kq)
+		}
+		if err != nil || len(keys) == 0 {
+			return nil, err
+		}
+		cp = &dbsCheckpoint{key: keys[0]}
+	}
+	if cp == nil {
+		return dbsQuery(ctx, tx, w, "", nil, o.orderBy(false), n, 0)
+	}
+	return dbsAfter(ctx, tx, w, o, *cp, 0, n)
+}
+
+// reversed is the ordering o backwards.
+func (o dbsOrdering) reversed() dbsOrdering {
+	return dbsOrdering{lead: o.lead, leadDesc: !o.leadDesc, tail: o.tail, tailDesc: !o.tailDesc}
 }
 
 // dbsAfter reads n rows after skipping skip rows past the checkpoint cp.
 func dbsAfter(ctx context.Context, tx querier, w *where, o dbsOrdering, cp dbsCheckpoint, skip, n int) ([]dbsListed, error) {
+	return dbsAfterWith(ctx, tx, w, o, cp, skip, n, dbsQuery)
+}
+
+// dbsAfterWith is dbsAfter reading rows with query (dbsQuery or dbsKeyQuery).
+func dbsAfterWith[T any](ctx context.Context, tx querier, w *where, o dbsOrdering, cp dbsCheckpoint, skip, n int,
+	query func(context.Context, querier, *where, string, []any, string, int, int) ([]T, error)) ([]T, error) {
 	order := o.orderBy(false)
 	if o.leadDesc == o.tailDesc {
-		return dbsQuery(ctx, tx, w, after(append([]string{o.lead}, o.tail...), o.leadDesc), cp.key, order, n, skip)
+		return query(ctx, tx, w, after(append([]string{o.lead}, o.tail...), o.leadDesc), cp.key, order, n, skip)
 	}
 	// Mixed directions (status ascending, ties newest first): the rest of
 	// the checkpoint's lead value, then the following lead values.
 	same := o.lead + " = ? AND " + after(o.tail, o.tailDesc)
-	rows, err := dbsQuery(ctx, tx, w, same, cp.key, order, n, skip)
+	rows, err := query(ctx, tx, w, same, cp.key, order, n, skip)
 	if err != nil || len(rows) == n {
 		return rows, err
 	}
@@ -529,7 +619,7 @@ func dbsAfter(ctx context.Context, tx querier, w *where, o dbsOrdering, cp dbsCh
 		}
 		skipNext = skip - had
 	}
-	more, err := dbsQuery(ctx, tx, w, after([]string{o.lead}, o.leadDesc), cp.key[:1], order, n-len(rows), skipNext)
+	more, err := query(ctx, tx, w, after([]string{o.lead}, o.leadDesc), cp.key[:1], order, n-len(rows), skipNext)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,10 @@ package sqlite
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,7 +19,21 @@ import (
 // out independently of dbspage.go.
 func refDbs(t *testing.T, db *DB, f service.DbsFilter) ([]int64, int) {
 	t.Helper()
-	ctx := context.Background()
+	ids, total, err := refDbsErr(context.Background(), db, f)
+	require.NoError(t, err)
+	return ids, total
+}
+
+// refDbsIDs is refDbs for other goroutines (nil ids on error).
+func refDbsIDs(ctx context.Context, db *DB, f service.DbsFilter) ([]int64, int) {
+	ids, total, err := refDbsErr(ctx, db, f)
+	if err != nil {
+		return nil, -1
+	}
+	return ids, total
+}
+
+func refDbsErr(ctx context.Context, db *DB, f service.DbsFilter) ([]int64, int, error) {
 	var w where
 	w.scope("", f.Scope)
 	if f.Name != "" {
@@ -47,19 +64,24 @@ func refDbs(t *testing.T, db *DB, f service.DbsFilter) ([]int64, int) {
 		service.DbsSortReference:   "reference " + d + ", id " + d,
 	}[f.Sort]
 	var total int
-	require.NoError(t, db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM dbs_searches"+w.String(), w.args...).Scan(&total))
+	if err := db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM dbs_searches"+w.String(), w.args...).Scan(&total); err != nil {
+		return nil, 0, err
+	}
 	rows, err := db.reader.QueryContext(ctx, "SELECT id FROM dbs_searches"+w.String()+" ORDER BY "+order+" LIMIT ? OFFSET ?",
 		append(w.args, f.Limit, f.Offset)...)
-	require.NoError(t, err)
+	if err != nil {
+		return nil, 0, err
+	}
 	defer rows.Close()
 	ids := []int64{}
 	for rows.Next() {
 		var id int64
-		require.NoError(t, rows.Scan(&id))
+		if err := rows.Scan(&id); err != nil {
+			return nil, 0, err
+		}
 		ids = append(ids, id)
 	}
-	require.NoError(t, rows.Err())
-	return ids, total
+	return ids, total, rows.Err()
 }
 
 func checkDbsPage(t *testing.T, db *DB, f service.DbsFilter) {
@@ -153,8 +175,8 @@ func TestListDbsSearchesAtScale(t *testing.T) {
 		}
 	}
 
-	// Position indexes (built in the background for long scans): index
-	// every list after 50 rows, then ask again once they are built.
+	// Position indexes (built by the first request that would step over
+	// more than 50 rows), with a stride that does not divide the pages.
 	defer func(after, stride int) { dbsIndexAfter, dbsIndexStride = after, stride }(dbsIndexAfter, dbsIndexStride)
 	dbsIndexAfter, dbsIndexStride = 50, 97
 	built := 0
@@ -184,6 +206,45 @@ func TestListDbsSearchesAtScale(t *testing.T) {
 	built = len(db.pages.index)
 	db.pages.mu.Unlock()
 	require.Positive(t, built)
+
+	// Concurrent first requests for deep pages of lists not indexed yet at
+	// a new version: one request builds each index, the others wait for it
+	// (or read without it); every answer is exact.
+	_, err = db.writer.ExecContext(ctx, "UPDATE dbs_searches SET reference = reference || 'x' WHERE id % 11 = 0")
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(uint64(g), 7))
+			for range 10 {
+				f := filters[r.IntN(3)]
+				f.Sort, f.Desc, f.Limit = sorts[r.IntN(len(sorts))], r.IntN(2) == 0, 25
+				f.Offset = 100 + r.IntN(1800)
+				got, total, err := db.ListDbsSearches(ctx, f)
+				if err != nil {
+					errs <- err
+					return
+				}
+				ids := []int64{}
+				for _, s := range got {
+					ids = append(ids, s.ID)
+				}
+				wantIDs, wantTotal := refDbsIDs(ctx, db, f)
+				if total != wantTotal || !slices.Equal(ids, wantIDs) {
+					errs <- fmt.Errorf("%+v: got %d %v, want %d %v", f, total, ids, wantTotal, wantIDs)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
 
 	// A write moves the version on: counts and remembered positions of the
 	// old data are not used.
@@ -241,6 +302,6 @@ func TestSeed(t *testing.T) {
 	require.False(t, st.LargeSearch)
 	// The indexes and triggers dropped for the load are back.
 	require.Equal(t, 3, count(t, db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'dbs_searches'"))
-	require.Equal(t, 7, count(t, db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'dbs_searches'"))
+	require.Equal(t, 12, count(t, db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'dbs_searches'"))
 	checkDbsCounts(t, db)
 }

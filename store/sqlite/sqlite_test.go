@@ -98,7 +98,7 @@ func TestOpenMigrations(t *testing.T) {
 		require.NoError(t, err)
 		got, err := db.Migrations(ctx)
 		require.NoError(t, err)
-		require.Equal(t, []string{"0001_init", "0002_table_versions"}, got, "open #%d", i+1)
+		require.Equal(t, []string{"0001_init", "0002_table_versions", "0003_dbs_covering_indexes"}, got, "open #%d", i+1)
 		require.NoError(t, db.Ping(ctx))
 		if i == 0 {
 			loaded, err := db.LoadDemo(ctx, []byte(testSecret))
