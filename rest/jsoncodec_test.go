@@ -16,87 +16,12 @@ import (
 
 	"github.com/screengate/screengate/rest"
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/servicetest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// fillDate is the date every filled DateTime member gets.
-var fillDate = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-
-const fillGUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
-
-// filler populates a value deterministically by walking the schema:
-// strings "String"+member, increasing integers, true, 7.50, fillDate, a
-// fixed GUID, the second enum name, lists of items, maps of one entry and
-// every pointer set.
-type filler struct {
-	n     int64
-	items int
-}
-
-func fill(t *service.Type, v any, items int) {
-	f := &filler{items: items}
-	f.value(t, reflect.ValueOf(v).Elem(), t.Name)
-}
-
-func (f *filler) value(t *service.Type, v reflect.Value, name string) {
-	switch t.Kind {
-	case service.KindString:
-		v.SetString("String" + name)
-	case service.KindBool:
-		v.SetBool(true)
-	case service.KindShort, service.KindInt, service.KindLong:
-		f.n++
-		v.SetInt(f.n)
-	case service.KindByte:
-		f.n++
-		v.SetUint(uint64(f.n % 200))
-	case service.KindDecimal:
-		v.Set(reflect.ValueOf(service.NewDecimal(750, 2)))
-	case service.KindDateTime:
-		v.Set(reflect.ValueOf(fillDate))
-	case service.KindGUID:
-		v.Set(reflect.ValueOf(service.MustGUID(fillGUID)))
-	case service.KindBytes:
-		v.SetBytes([]byte("Bytes" + name))
-	case service.KindEnum:
-		v.SetInt(int64(1 % len(t.EnumNames)))
-	case service.KindStruct:
-		for _, fl := range t.Fields {
-			fv := v.FieldByIndex(fl.Index)
-			if fl.Pointer {
-				fv.Set(reflect.New(fv.Type().Elem()))
-				fv = fv.Elem()
-			}
-			f.value(fl.Type, fv, fl.GoName)
-		}
-	case service.KindList:
-		s := reflect.MakeSlice(v.Type(), f.items, f.items)
-		for i := 0; i < f.items; i++ {
-			f.value(t.Elem, s.Index(i), name+strconv.Itoa(i+1))
-		}
-		v.Set(s)
-	case service.KindMap:
-		m := reflect.MakeMap(v.Type())
-		m.SetMapIndex(reflect.ValueOf("Key"+name), reflect.ValueOf("Value"+name))
-		v.Set(m)
-	}
-}
-
-func newSchema(t testing.TB) *service.Schema {
-	t.Helper()
-	s, err := service.NewSchema("")
-	require.NoError(t, err)
-	return s
-}
-
-func operation(t testing.TB, s *service.Schema, name string) *service.Operation {
-	t.Helper()
-	op, ok := s.Operation(name)
-	require.True(t, ok, name)
-	return op
-}
-
+// servicetest.FillDate is the date every filled DateTime member gets.
 // golden compares got with the golden file (rewriting it under -update)
 // and returns the file's content.
 func golden(t *testing.T, name string, got []byte) []byte {
@@ -113,12 +38,12 @@ func golden(t *testing.T, name string, got []byte) []byte {
 }
 
 func TestJSONGolden(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	require.Len(t, s.Operations(), 19)
 	for _, op := range s.Operations() {
 		t.Run(op.Name, func(t *testing.T) {
 			req := op.NewRequest()
-			fill(op.Request, req, 2)
+			servicetest.Fill(op.Request, req, 2)
 			enc := rest.AppendJSON(nil, op.Request, req)
 			require.True(t, json.Valid(enc), string(enc))
 			want := golden(t, op.Name+".request.json", enc)
@@ -129,7 +54,7 @@ func TestJSONGolden(t *testing.T) {
 			require.Equal(t, string(want), string(rest.AppendJSON(nil, op.Request, got)))
 
 			data := op.NewData()
-			fill(op.Data, data, 2)
+			servicetest.Fill(op.Data, data, 2)
 			enc = rest.AppendJSONResponse(nil, op, data)
 			require.True(t, json.Valid(enc), string(enc))
 			want = golden(t, op.Name+".response.json", enc)
@@ -167,7 +92,7 @@ func requireSyntaxError(t *testing.T, err error, msgAndArgs ...any) *service.Err
 }
 
 func TestJSONGoldenTruncated(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	for _, op := range s.Operations() {
 		for _, response := range []bool{false, true} {
 			name := op.Name + ".request.json"
@@ -185,67 +110,67 @@ func TestJSONGoldenTruncated(t *testing.T) {
 }
 
 func TestAppendJSONRules(t *testing.T) {
-	s := newSchema(t)
-	ms := fillDate.UnixMilli()
+	s := servicetest.Schema(t)
+	ms := servicetest.FillDate.UnixMilli()
 	date := `"\/Date(` + strconv.FormatInt(ms, 10) + `+0000)\/"`
 
 	t.Run("NullsOmittedZerosKept", func(t *testing.T) {
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		data := &service.GetSearchData{SearchRecord: &service.SearchRecord{SearchType: ""}}
 		require.Equal(t, `{"data":{"searchRecord":{"id":0,"dateSearched":"\/Date(-62135596800000+0000)\/","dateUpdated":"\/Date(-62135596800000+0000)\/","isArchived":false,"numOfResults":0,"clientInResults":false,"clientNotInResults":false,"affectedByUpdate":false}}}`,
 			string(rest.AppendJSONResponse(nil, op, data)))
 	})
 	t.Run("EmptyListWritten", func(t *testing.T) {
-		op := operation(t, s, "RenewPepSearches")
+		op := servicetest.Operation(t, s, "RenewPepSearches")
 		data := &service.RenewPepSearchesData{FailedIDs: []int64{}, TotalCost: service.NewDecimal(750, 2),
 			BaseResponse: service.BaseResponse{ResponseStatus: &service.ResponseStatus{Message: "Success", Errors: []service.ResponseError{}}}}
 		require.Equal(t, `{"data":{"count":0,"totalCost":7.50,"failedIds":[],"responseStatus":{"message":"Success","errors":[]}}}`,
 			string(rest.AppendJSONResponse(nil, op, data)))
 	})
 	t.Run("NilData", func(t *testing.T) {
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		require.Equal(t, `{}`, string(rest.AppendJSONResponse(nil, op, nil)))
 		require.Equal(t, `{}`, string(rest.AppendJSONResponse(nil, op, (*service.GetSearchData)(nil))))
 		require.Equal(t, `null`, string(rest.AppendJSON(nil, op.Request, (*service.GetSearch)(nil))))
 	})
 	t.Run("AppendsToDst", func(t *testing.T) {
-		op := operation(t, s, "CountUnresolvedSearches")
+		op := servicetest.Operation(t, s, "CountUnresolvedSearches")
 		got := rest.AppendJSONResponse([]byte("cb("), op, &service.CountUnresolvedSearchesData{NumberOfUnresolvedSearches: 3})
 		require.Equal(t, `cb({"data":{"numberOfUnresolvedSearches":3}}`, string(got))
 	})
 	t.Run("Primitives", func(t *testing.T) {
-		op := operation(t, s, "GetPdf")
+		op := servicetest.Operation(t, s, "GetPdf")
 		sid := int64(9)
 		data := &service.GetPdfData{Document: &service.PdfDocumentWithData{
-			PdfDocument:   service.PdfDocument{ID: 1, SanctionsSearchID: &sid, DateCreated: fillDate, DateExpires: fillDate.Add(1500 * time.Millisecond)},
+			PdfDocument:   service.PdfDocument{ID: 1, SanctionsSearchID: &sid, DateCreated: servicetest.FillDate, DateExpires: servicetest.FillDate.Add(1500 * time.Millisecond)},
 			DocumentBytes: []byte{0, 1, 2, 0xff},
 		}}
 		require.Equal(t, `{"data":{"document":{"documentBytes":"AAEC/w==","id":1,"isReady":false,"sanctionsSearchId":9,"dateCreated":`+date+
 			`,"dateExpires":"\/Date(`+strconv.FormatInt(ms+1500, 10)+`+0000)\/"}}}`,
 			string(rest.AppendJSONResponse(nil, op, data)))
 
-		op = operation(t, s, "GetSubUser")
+		op = servicetest.Operation(t, s, "GetSubUser")
 		g := service.MustGUID("3F2504E04F8911D39A0C0305E82C3301")
 		req := &service.GetSubUser{SubUserID: &g}
-		require.Equal(t, `{"subUserId":"`+fillGUID+`"}`, string(rest.AppendJSON(nil, op.Request, req)))
+		require.Equal(t, `{"subUserId":"`+servicetest.FillGUID+`"}`, string(rest.AppendJSON(nil, op.Request, req)))
 
-		op = operation(t, s, "CountIncompleteClients")
+		op = servicetest.Operation(t, s, "CountIncompleteClients")
 		st := service.ClientStatePendingVerification
 		bad := service.ClientState(42)
 		require.Equal(t, `{"state":"PendingVerification"}`, string(rest.AppendJSON(nil, op.Request, &service.CountIncompleteClients{State: &st})))
 		require.Equal(t, `{"state":42}`, string(rest.AppendJSON(nil, op.Request, &service.CountIncompleteClients{State: &bad})))
 
-		op = operation(t, s, "GetDbsSearches")
+		op = servicetest.Operation(t, s, "GetDbsSearches")
 		require.Equal(t, `{"page[limit]":0,"page[offset]":-5}`, string(rest.AppendJSON(nil, op.Request, &service.GetDbsSearches{PagedRequest: service.PagedRequest{PageOffset: -5}})))
 	})
 	t.Run("MapKeysSorted", func(t *testing.T) {
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		data := &service.GetSearchData{BaseResponse: service.BaseResponse{ResponseStatus: &service.ResponseStatus{
 			Meta: map[string]string{"b": "2", "a": "", "c": "3"}}}}
 		require.Equal(t, `{"data":{"responseStatus":{"meta":{"a":"","b":"2","c":"3"}}}}`, string(rest.AppendJSONResponse(nil, op, data)))
 	})
 	t.Run("KeepEmpty", func(t *testing.T) {
-		op := operation(t, s, "RegisterAccountTemplate")
+		op := servicetest.Operation(t, s, "RegisterAccountTemplate")
 		data := &service.RegisterAccountTemplateData{Request: &service.RegisterAccountRequest{Country: "GB"}, ReferenceData: &service.ReferenceData{}}
 		got := string(rest.AppendJSONResponse(nil, op, data))
 		require.Equal(t, `{"data":{"request":{"username":"","password":"","email":"","fullName":"","companyName":"","companyPhone":"",`+
@@ -254,7 +179,7 @@ func TestAppendJSONRules(t *testing.T) {
 			`"voucherCode":"","accountActivationCode":"","vatNumber":"","vatCountry":""},"referenceData":{}}}`, got)
 	})
 	t.Run("StringEscaping", func(t *testing.T) {
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		for in, want := range map[string]string{
 			`plain`:                  `"plain"`,
 			"q\"b\\s/<>&é€😀":         `"q\"b\\s/<>&é€😀"`,
@@ -275,8 +200,8 @@ func TestAppendJSONRules(t *testing.T) {
 }
 
 func TestDecodeJSONVariants(t *testing.T) {
-	s := newSchema(t)
-	ms := strconv.FormatInt(fillDate.UnixMilli(), 10)
+	s := servicetest.Schema(t)
+	ms := strconv.FormatInt(servicetest.FillDate.UnixMilli(), 10)
 	cases := []struct {
 		name, op, src string
 		want          any
@@ -316,9 +241,9 @@ func TestDecodeJSONVariants(t *testing.T) {
 		{"IdsJSV", "RenewPepSearches", `{"request":{"ids":"[1,2,3]"}}`, &service.RenewPepSearches{Request: &service.RenewPepSearchesRequest{IDs: []int64{1, 2, 3}}}},
 		{"IdsEmpty", "RenewPepSearches", `{"request":{"ids":[]}}`, &service.RenewPepSearches{Request: &service.RenewPepSearchesRequest{IDs: []int64{}}}},
 		{"IdsEmptyString", "RenewPepSearches", `{"request":{"ids":""}}`, &service.RenewPepSearches{Request: &service.RenewPepSearchesRequest{IDs: []int64{}}}},
-		{"GUIDHyphenated", "GetSubUser", `{"subUserId":"3F2504E0-4F89-11D3-9A0C-0305E82C3301"}`, &service.GetSubUser{SubUserID: guidPtr(fillGUID)}},
-		{"GUID32Hex", "GetSubUser", `{"subUserId":"3f2504e04f8911d39a0c0305e82c3301"}`, &service.GetSubUser{SubUserID: guidPtr(fillGUID)}},
-		{"GUIDBraced", "GetSubUser", `{"SubUserId":"{3f2504e0-4f89-11d3-9a0c-0305e82c3301}"}`, &service.GetSubUser{SubUserID: guidPtr(fillGUID)}},
+		{"GUIDHyphenated", "GetSubUser", `{"subUserId":"3F2504E0-4F89-11D3-9A0C-0305E82C3301"}`, &service.GetSubUser{SubUserID: guidPtr(servicetest.FillGUID)}},
+		{"GUID32Hex", "GetSubUser", `{"subUserId":"3f2504e04f8911d39a0c0305e82c3301"}`, &service.GetSubUser{SubUserID: guidPtr(servicetest.FillGUID)}},
+		{"GUIDBraced", "GetSubUser", `{"SubUserId":"{3f2504e0-4f89-11d3-9a0c-0305e82c3301}"}`, &service.GetSubUser{SubUserID: guidPtr(servicetest.FillGUID)}},
 		{"EnumName", "CountIncompleteClients", `{"state":"PendingVerification"}`, &service.CountIncompleteClients{State: statePtr(service.ClientStatePendingVerification)}},
 		{"EnumNameAnyCase", "CountIncompleteClients", `{"state":"pendingverification"}`, &service.CountIncompleteClients{State: statePtr(service.ClientStatePendingVerification)}},
 		{"EnumNumber", "CountIncompleteClients", `{"state":3}`, &service.CountIncompleteClients{State: statePtr(service.ClientStatePendingVerification)}},
@@ -335,7 +260,7 @@ func TestDecodeJSONVariants(t *testing.T) {
 		cases = append(cases, struct {
 			name, op, src string
 			want          any
-		}{"Date " + form, "GetDbsSearches", `{"dateFrom":"` + form + `"}`, &service.GetDbsSearches{DateFrom: &fillDate}})
+		}{"Date " + form, "GetDbsSearches", `{"dateFrom":"` + form + `"}`, &service.GetDbsSearches{DateFrom: &servicetest.FillDate}})
 	}
 	day := time.Date(2026, 1, 2, 0, 0, 0, 0, time.UTC)
 	for _, form := range []string{"2026-01-02", "20260102"} {
@@ -346,7 +271,7 @@ func TestDecodeJSONVariants(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			op := operation(t, s, tc.op)
+			op := servicetest.Operation(t, s, tc.op)
 			got := op.NewRequest()
 			require.NoError(t, rest.DecodeJSON([]byte(tc.src), op.Request, got, rest.Limits{}))
 			require.Equal(t, tc.want, got)
@@ -362,8 +287,8 @@ func guidPtr(s string) *service.GUID {
 func statePtr(s service.ClientState) *service.ClientState { return &s }
 
 func TestDecodeJSONResponses(t *testing.T) {
-	s := newSchema(t)
-	op := operation(t, s, "RenewPepSearches")
+	s := servicetest.Schema(t)
+	op := servicetest.Operation(t, s, "RenewPepSearches")
 	for _, src := range []string{
 		`{"data":{"totalCost":7.50,"failedIds":[5,6],"responseStatus":{"message":"Success","meta":{"b":"2","a":"1","n":null,"x":5}}}}`,
 		`{"Data":{"TotalCost":"7.50","FailedIds":"5,6","ResponseStatus":{"Message":"Success","Meta":{"a":"1","b":"2","n":"","x":"5"}}}}`,
@@ -381,7 +306,7 @@ func TestDecodeJSONResponses(t *testing.T) {
 	require.Equal(t, "-0.000123", got.TotalCost.String())
 	require.NoError(t, rest.DecodeJSON([]byte(`{"data":null}`), op.Response, got, rest.Limits{}))
 
-	op = operation(t, s, "GetPdf")
+	op = servicetest.Operation(t, s, "GetPdf")
 	pdf := &service.GetPdfData{}
 	require.NoError(t, rest.DecodeJSON([]byte(`{"data":{"document":{"documentBytes":"AAEC/w==","dateCreated":"\/Date(0)\/"}}}`), op.Response, pdf, rest.Limits{}))
 	require.Equal(t, []byte{0, 1, 2, 0xff}, pdf.Document.DocumentBytes)
@@ -389,7 +314,7 @@ func TestDecodeJSONResponses(t *testing.T) {
 }
 
 func TestDecodeJSONFieldErrors(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	type fe struct{ field, value string }
 	cases := []struct {
 		name, op, src string
@@ -438,7 +363,7 @@ func TestDecodeJSONFieldErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			op := operation(t, s, tc.op)
+			op := servicetest.Operation(t, s, tc.op)
 			typ, v := target(op, tc.response)
 			err := rest.DecodeJSON([]byte(tc.src), typ, v, rest.Limits{})
 			var e *service.Error
@@ -456,7 +381,7 @@ func TestDecodeJSONFieldErrors(t *testing.T) {
 	}
 
 	t.Run("LongValueTruncated", func(t *testing.T) {
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		long := strings.Repeat("é", 300)
 		err := rest.DecodeJSON([]byte(`{"request":{"id":"`+long+`"}}`), op.Request, op.NewRequest(), rest.Limits{})
 		var e *service.Error
@@ -469,7 +394,7 @@ func TestDecodeJSONFieldErrors(t *testing.T) {
 	})
 	t.Run("MatchesSpecExample", func(t *testing.T) {
 		// wire-conventions §5.4
-		op := operation(t, s, "GetDbsSearches")
+		op := servicetest.Operation(t, s, "GetDbsSearches")
 		err := rest.DecodeJSON([]byte(`{"dateFrom":"abc"}`), op.Request, op.NewRequest(), rest.Limits{})
 		var e *service.Error
 		require.True(t, errors.As(err, &e))
@@ -480,8 +405,8 @@ func TestDecodeJSONFieldErrors(t *testing.T) {
 }
 
 func TestDecodeJSONSyntaxErrors(t *testing.T) {
-	s := newSchema(t)
-	op := operation(t, s, "GetSearch")
+	s := servicetest.Schema(t)
+	op := servicetest.Operation(t, s, "GetSearch")
 	cases := map[string]string{
 		"TrailingGarbage":     `{"request":{"id":1}}x`,
 		"TwoValues":           `{} {}`,
@@ -532,8 +457,8 @@ func TestDecodeJSONSyntaxErrors(t *testing.T) {
 }
 
 func TestDecodeJSONDepth(t *testing.T) {
-	s := newSchema(t)
-	op := operation(t, s, "GetSearch")
+	s := servicetest.Schema(t)
+	op := servicetest.Operation(t, s, "GetSearch")
 	nest := func(n int) []byte {
 		return []byte(`{"x":` + strings.Repeat("[", n-1) + strings.Repeat("]", n-1) + `}`)
 	}
@@ -559,7 +484,7 @@ func TestDecodeJSONDepth(t *testing.T) {
 // fixed point after one round: it drops sub-millisecond time and replaces
 // invalid UTF-8).
 func FuzzDecodeJSON(f *testing.F) {
-	s := newSchema(f)
+	s := servicetest.Schema(f)
 	ops := s.Operations()
 	for i, op := range ops {
 		for _, kind := range []string{"request", "response"} {
@@ -596,10 +521,10 @@ func FuzzDecodeJSON(f *testing.F) {
 }
 
 func benchData(b *testing.B, name string, items int) (*service.Operation, any) {
-	s := newSchema(b)
-	op := operation(b, s, name)
+	s := servicetest.Schema(b)
+	op := servicetest.Operation(b, s, name)
 	data := op.NewData()
-	fill(op.Data, data, items)
+	servicetest.Fill(op.Data, data, items)
 	return op, data
 }
 
@@ -633,7 +558,7 @@ func BenchmarkDecodeJSON(b *testing.B) {
 			src = rest.AppendJSONResponse(nil, op, data)
 		} else {
 			req := op.NewRequest()
-			fill(op.Request, req, 3)
+			servicetest.Fill(op.Request, req, 3)
 			src = rest.AppendJSON(nil, typ, req)
 		}
 		name := bc.op + "Request"

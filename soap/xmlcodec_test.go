@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,89 +16,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/servicetest"
 	"github.com/screengate/screengate/soap"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// fillDate is the date every filled DateTime member gets.
-var fillDate = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-
-const fillGUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
-
 const typesNS = service.DefaultNamespace
 
-// filler populates a value deterministically by walking the schema (the
-// same filler as rest's JSON codec tests): strings "String"+member,
-// increasing integers, true, 7.50, fillDate, a fixed GUID, the second enum
-// name, lists of items, maps of one entry and every pointer set.
-type filler struct {
-	n     int64
-	items int
-}
-
-func fill(t *service.Type, v any, items int) {
-	f := &filler{items: items}
-	f.value(t, reflect.ValueOf(v).Elem(), t.Name)
-}
-
-func (f *filler) value(t *service.Type, v reflect.Value, name string) {
-	switch t.Kind {
-	case service.KindString:
-		v.SetString("String" + name)
-	case service.KindBool:
-		v.SetBool(true)
-	case service.KindShort, service.KindInt, service.KindLong:
-		f.n++
-		v.SetInt(f.n)
-	case service.KindByte:
-		f.n++
-		v.SetUint(uint64(f.n % 200))
-	case service.KindDecimal:
-		v.Set(reflect.ValueOf(service.NewDecimal(750, 2)))
-	case service.KindDateTime:
-		v.Set(reflect.ValueOf(fillDate))
-	case service.KindGUID:
-		v.Set(reflect.ValueOf(service.MustGUID(fillGUID)))
-	case service.KindBytes:
-		v.SetBytes([]byte("Bytes" + name))
-	case service.KindEnum:
-		v.SetInt(int64(1 % len(t.EnumNames)))
-	case service.KindStruct:
-		for _, fl := range t.Fields {
-			fv := v.FieldByIndex(fl.Index)
-			if fl.Pointer {
-				fv.Set(reflect.New(fv.Type().Elem()))
-				fv = fv.Elem()
-			}
-			f.value(fl.Type, fv, fl.GoName)
-		}
-	case service.KindList:
-		s := reflect.MakeSlice(v.Type(), f.items, f.items)
-		for i := 0; i < f.items; i++ {
-			f.value(t.Elem, s.Index(i), name+strconv.Itoa(i+1))
-		}
-		v.Set(s)
-	case service.KindMap:
-		m := reflect.MakeMap(v.Type())
-		m.SetMapIndex(reflect.ValueOf("Key"+name), reflect.ValueOf("Value"+name))
-		v.Set(m)
-	}
-}
-
-func newSchema(t testing.TB) *service.Schema {
-	t.Helper()
-	s, err := service.NewSchema("")
-	require.NoError(t, err)
-	return s
-}
-
-func operation(t testing.TB, s *service.Schema, name string) *service.Operation {
-	t.Helper()
-	op, ok := s.Operation(name)
-	require.True(t, ok, name)
-	return op
-}
+// servicetest.FillDate is the date every filled DateTime member gets.
 
 // target returns the type, root element name and a fresh value of an
 // operation's request (response false) or response.
@@ -154,16 +79,16 @@ func requireNamespaces(t *testing.T, doc []byte) {
 }
 
 func TestXMLGolden(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	require.Len(t, s.Operations(), 19)
 	for _, op := range s.Operations() {
 		t.Run(op.Name, func(t *testing.T) {
 			for _, response := range []bool{false, true} {
 				typ, v := target(op, response)
 				if response {
-					fill(op.Data, v, 2)
+					servicetest.Fill(op.Data, v, 2)
 				} else {
-					fill(op.Request, v, 2)
+					servicetest.Fill(op.Request, v, 2)
 				}
 				name := op.Name + ".request.xml"
 				if response {
@@ -194,7 +119,7 @@ func requireMalformed(t *testing.T, err error, msgAndArgs ...any) *service.Error
 }
 
 func TestXMLGoldenTruncated(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	for _, op := range s.Operations() {
 		for _, response := range []bool{false, true} {
 			name := op.Name + ".request.xml"
@@ -213,10 +138,10 @@ func TestXMLGoldenTruncated(t *testing.T) {
 }
 
 func TestAppendXMLRules(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	const head = ` xmlns="` + typesNS + `" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">`
 	t.Run("NullsAndValueTypes", func(t *testing.T) {
-		op := operation(t, s, "CountUnresolvedSearches")
+		op := servicetest.Operation(t, s, "CountUnresolvedSearches")
 		require.Equal(t, `<CountUnresolvedSearchesResponse`+head+`<Data><ResponseStatus i:nil="true"/><NumberOfUnresolvedSearches>0</NumberOfUnresolvedSearches></Data></CountUnresolvedSearchesResponse>`,
 			string(soap.AppendXMLResponse(nil, op, op.NewData(), "")))
 		require.Equal(t, `<CountUnresolvedSearchesResponse`+head+`<Data i:nil="true"/></CountUnresolvedSearchesResponse>`,
@@ -224,15 +149,15 @@ func TestAppendXMLRules(t *testing.T) {
 		require.Equal(t, `<CountUnresolvedSearches`+head+`<Authentication i:nil="true"/><Request><IncludeSearchesFromOtherUsers>false</IncludeSearchesFromOtherUsers></Request></CountUnresolvedSearches>`,
 			string(soap.AppendXML(nil, op.Request, op.Name, &service.CountUnresolvedSearches{Request: &service.CountUnresolvedSearchesRequest{}}, "")))
 		require.Equal(t, `<GetSearch`+head[:len(head)-1]+` i:nil="true"/>`,
-			string(soap.AppendXML(nil, operation(t, s, "GetSearch").Request, "GetSearch", (*service.GetSearch)(nil), "")))
+			string(soap.AppendXML(nil, servicetest.Operation(t, s, "GetSearch").Request, "GetSearch", (*service.GetSearch)(nil), "")))
 	})
 	t.Run("Namespace", func(t *testing.T) {
-		op := operation(t, s, "CountUnresolvedSearches")
+		op := servicetest.Operation(t, s, "CountUnresolvedSearches")
 		got := string(soap.AppendXMLResponse([]byte("x"), op, nil, `urn:a"b&c`))
 		require.Equal(t, `x<CountUnresolvedSearchesResponse xmlns="urn:a&quot;b&amp;c" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"><Data i:nil="true"/></CountUnresolvedSearchesResponse>`, got)
 	})
 	t.Run("ArraysAndMaps", func(t *testing.T) {
-		op := operation(t, s, "RenewPepSearches")
+		op := servicetest.Operation(t, s, "RenewPepSearches")
 		data := &service.RenewPepSearchesData{Count: 2, TotalCost: service.NewDecimal(1250, 2), FailedIDs: []int64{5, 6},
 			BaseResponse: service.BaseResponse{ResponseStatus: &service.ResponseStatus{Message: "Success", Errors: []service.ResponseError{},
 				Meta: map[string]string{"b": "2", "a": "<1>"}}}}
@@ -257,10 +182,10 @@ func TestAppendXMLRules(t *testing.T) {
 		require.Contains(t, string(soap.AppendXML(nil, op.Request, op.Name, req, "")), `<Ids><Long>1</Long><Long>2</Long></Ids>`)
 	})
 	t.Run("Primitives", func(t *testing.T) {
-		op := operation(t, s, "GetPdf")
+		op := servicetest.Operation(t, s, "GetPdf")
 		sid := int64(9)
 		data := &service.GetPdfData{Document: &service.PdfDocumentWithData{
-			PdfDocument:   service.PdfDocument{ID: 1, SanctionsSearchID: &sid, DateCreated: fillDate, DateExpires: fillDate.Add(1500*time.Millisecond + 300)},
+			PdfDocument:   service.PdfDocument{ID: 1, SanctionsSearchID: &sid, DateCreated: servicetest.FillDate, DateExpires: servicetest.FillDate.Add(1500*time.Millisecond + 300)},
 			DocumentBytes: []byte{0, 1, 2, 0xff},
 		}}
 		got := string(soap.AppendXMLResponse(nil, op, data, ""))
@@ -269,20 +194,20 @@ func TestAppendXMLRules(t *testing.T) {
 		require.Contains(t, got, `<SanctionsSearchId>9</SanctionsSearchId>`)
 		require.Contains(t, got, `<DocumentBytes>AAEC/w==</DocumentBytes>`)
 
-		op = operation(t, s, "GetSubUser")
+		op = servicetest.Operation(t, s, "GetSubUser")
 		g := service.MustGUID("3F2504E04F8911D39A0C0305E82C3301")
-		require.Contains(t, string(soap.AppendXML(nil, op.Request, op.Name, &service.GetSubUser{SubUserID: &g}, "")), `<SubUserId>`+fillGUID+`</SubUserId>`)
+		require.Contains(t, string(soap.AppendXML(nil, op.Request, op.Name, &service.GetSubUser{SubUserID: &g}, "")), `<SubUserId>`+servicetest.FillGUID+`</SubUserId>`)
 
-		op = operation(t, s, "CountIncompleteClients")
+		op = servicetest.Operation(t, s, "CountIncompleteClients")
 		st := service.ClientStatePendingOcr
 		require.Contains(t, string(soap.AppendXML(nil, op.Request, op.Name, &service.CountIncompleteClients{State: &st}, "")), `<State>PendingOcr</State>`)
 
-		op = operation(t, s, "GetDbsSearches")
+		op = servicetest.Operation(t, s, "GetDbsSearches")
 		require.Contains(t, string(soap.AppendXML(nil, op.Request, op.Name, &service.GetDbsSearches{}, "")),
 			`<Sort i:nil="true"/><page_x005B_limit_x005D_>0</page_x005B_limit_x005D_><page_x005B_offset_x005D_>0</page_x005B_offset_x005D_>`)
 	})
 	t.Run("KeepEmpty", func(t *testing.T) {
-		op := operation(t, s, "RegisterAccountTemplate")
+		op := servicetest.Operation(t, s, "RegisterAccountTemplate")
 		data := &service.RegisterAccountTemplateData{Request: &service.RegisterAccountRequest{Country: "GB"}, ReferenceData: &service.ReferenceData{}}
 		got := string(soap.AppendXMLResponse(nil, op, data, ""))
 		require.Contains(t, got, `<Request><AccountActivationCode></AccountActivationCode><Address1></Address1>`)
@@ -291,7 +216,7 @@ func TestAppendXMLRules(t *testing.T) {
 		require.Contains(t, got, `<ContactStatement i:nil="true"/>`)
 	})
 	t.Run("TextEscaping", func(t *testing.T) {
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		for in, want := range map[string]string{
 			"plain":                     "plain",
 			`<a href="x">&'</a>`:        `&lt;a href="x"&gt;&amp;'&lt;/a&gt;`,
@@ -321,7 +246,7 @@ func TestAppendXMLRules(t *testing.T) {
 const soapReq = `<GetSearch xmlns="http://schemas.servicestack.net/types" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">`
 
 func TestDecodeXMLVariants(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	full := &service.GetSearch{Request: &service.GetSearchRequest{ID: 5, OnlyShowUnresolvedResults: true, SubUserName: "bob"},
 		BaseRequest: service.BaseRequest{Authentication: &service.Authentication{APIUserID: "u", APIUserKey: "k"}}}
 	cases := []struct {
@@ -358,8 +283,8 @@ func TestDecodeXMLVariants(t *testing.T) {
 			&service.RenewPepSearches{Request: &service.RenewPepSearchesRequest{IDs: []int64{1, 0}}}},
 		{"IdsEmpty", "RenewPepSearches", `<RenewPepSearches><Request><Ids/></Request></RenewPepSearches>`,
 			&service.RenewPepSearches{Request: &service.RenewPepSearchesRequest{IDs: []int64{}}}},
-		{"GUID32Hex", "GetSubUser", `<GetSubUser><SubUserId>3F2504E04F8911D39A0C0305E82C3301</SubUserId></GetSubUser>`, &service.GetSubUser{SubUserID: guidPtr(fillGUID)}},
-		{"GUIDHyphenated", "GetSubUser", `<GetSubUser><SubUserId> 3f2504e0-4f89-11d3-9a0c-0305e82c3301 </SubUserId></GetSubUser>`, &service.GetSubUser{SubUserID: guidPtr(fillGUID)}},
+		{"GUID32Hex", "GetSubUser", `<GetSubUser><SubUserId>3F2504E04F8911D39A0C0305E82C3301</SubUserId></GetSubUser>`, &service.GetSubUser{SubUserID: guidPtr(servicetest.FillGUID)}},
+		{"GUIDHyphenated", "GetSubUser", `<GetSubUser><SubUserId> 3f2504e0-4f89-11d3-9a0c-0305e82c3301 </SubUserId></GetSubUser>`, &service.GetSubUser{SubUserID: guidPtr(servicetest.FillGUID)}},
 		{"EmptyNullable", "GetSubUser", `<GetSubUser><SubUserId/></GetSubUser>`, &service.GetSubUser{}},
 		{"EnumName", "CountIncompleteClients", `<CountIncompleteClients><State>pendingVerification</State><DaysIncomplete>0</DaysIncomplete></CountIncompleteClients>`,
 			&service.CountIncompleteClients{State: statePtr(service.ClientStatePendingVerification), DaysIncomplete: new(int32)}},
@@ -368,13 +293,13 @@ func TestDecodeXMLVariants(t *testing.T) {
 		{"EncodedNames", "GetDbsSearches", `<GetDbsSearches><page_x005B_limit_x005D_>10</page_x005B_limit_x005D_><PAGE_X005B_OFFSET_X005D_>20</PAGE_X005B_OFFSET_X005D_></GetDbsSearches>`,
 			&service.GetDbsSearches{PagedRequest: service.PagedRequest{PageLimit: 10, PageOffset: 20}}},
 	}
-	ms := strconv.FormatInt(fillDate.UnixMilli(), 10)
+	ms := strconv.FormatInt(servicetest.FillDate.UnixMilli(), 10)
 	for _, form := range []string{"2026-01-02T03:04:05", "2026-01-02T03:04:05Z", "2026-01-02T03:04:05.000Z", "2026-01-02T04:04:05+01:00",
 		"2026-01-02T03:04:05.0000000", " 2026-01-02T03:04:05 ", "/Date(" + ms + ")/", `\/Date(` + ms + `+0000)\/`} {
 		cases = append(cases, struct {
 			name, op, src string
 			want          any
-		}{"Date " + form, "GetDbsSearches", `<GetDbsSearches><DateFrom>` + form + `</DateFrom></GetDbsSearches>`, &service.GetDbsSearches{DateFrom: &fillDate}})
+		}{"Date " + form, "GetDbsSearches", `<GetDbsSearches><DateFrom>` + form + `</DateFrom></GetDbsSearches>`, &service.GetDbsSearches{DateFrom: &servicetest.FillDate}})
 	}
 	day := time.Date(2026, 1, 2, 0, 0, 0, 0, time.UTC)
 	for _, form := range []string{"2026-01-02", "20260102"} {
@@ -385,7 +310,7 @@ func TestDecodeXMLVariants(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			op := operation(t, s, tc.op)
+			op := servicetest.Operation(t, s, tc.op)
 			got := op.NewRequest()
 			require.NoError(t, soap.DecodeXML([]byte(tc.src), op.Request, got, soap.XMLLimits{}))
 			require.Equal(t, tc.want, got)
@@ -393,7 +318,7 @@ func TestDecodeXMLVariants(t *testing.T) {
 	}
 
 	t.Run("Response", func(t *testing.T) {
-		op := operation(t, s, "RenewPepSearches")
+		op := servicetest.Operation(t, s, "RenewPepSearches")
 		src := `<RenewPepSearchesResponse xmlns="http://schemas.servicestack.net/types"><Data><TotalCost>7.50</TotalCost>` +
 			`<FailedIds xmlns:a="http://schemas.microsoft.com/2003/10/Serialization/Arrays"><a:long>5</a:long><a:long>6</a:long></FailedIds>` +
 			`<ResponseStatus><Meta xmlns:b="http://schemas.microsoft.com/2003/10/Serialization/Arrays"><b:KeyValueOfstringstring><b:Value>1</b:Value><b:Key>a</b:Key></b:KeyValueOfstringstring>` +
@@ -406,7 +331,7 @@ func TestDecodeXMLVariants(t *testing.T) {
 	})
 	t.Run("Element", func(t *testing.T) {
 		// DecodeXMLElement works on any element, e.g. a SOAP Body child.
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		doc, err := soap.ParseXMLDocument([]byte(`<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>`+
 			soapReq+`<Request><Id>7</Id></Request></GetSearch></s:Body></s:Envelope>`), soap.XMLLimits{})
 		require.NoError(t, err)
@@ -426,7 +351,7 @@ func guidPtr(s string) *service.GUID {
 func statePtr(s service.ClientState) *service.ClientState { return &s }
 
 func TestDecodeXMLFieldErrors(t *testing.T) {
-	s := newSchema(t)
+	s := servicetest.Schema(t)
 	type fe struct{ field, value string }
 	cases := []struct {
 		name, op, src string
@@ -458,7 +383,7 @@ func TestDecodeXMLFieldErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			op := operation(t, s, tc.op)
+			op := servicetest.Operation(t, s, tc.op)
 			typ, v := target(op, tc.response)
 			err := soap.DecodeXML([]byte(tc.src), typ, v, soap.XMLLimits{})
 			var e *service.Error
@@ -475,7 +400,7 @@ func TestDecodeXMLFieldErrors(t *testing.T) {
 		})
 	}
 	t.Run("LongValueTruncated", func(t *testing.T) {
-		op := operation(t, s, "GetSearch")
+		op := servicetest.Operation(t, s, "GetSearch")
 		err := soap.DecodeXML([]byte(`<GetSearch><Request><Id>`+strings.Repeat("é", 300)+`</Id></Request></GetSearch>`), op.Request, op.NewRequest(), soap.XMLLimits{})
 		var e *service.Error
 		require.True(t, errors.As(err, &e))
@@ -501,8 +426,8 @@ const billionLaughs = `<?xml version="1.0"?>
 <GetSearch><Request><SubUserName>&lol9;</SubUserName></Request></GetSearch>`
 
 func TestParseXMLDocumentRefuses(t *testing.T) {
-	s := newSchema(t)
-	op := operation(t, s, "GetSearch")
+	s := servicetest.Schema(t)
+	op := servicetest.Operation(t, s, "GetSearch")
 	cases := map[string]string{
 		"BillionLaughs":    billionLaughs,
 		"Doctype":          `<!DOCTYPE GetSearch><GetSearch/>`,
@@ -573,14 +498,14 @@ func TestParseXMLDocumentRefuses(t *testing.T) {
 	})
 	t.Run("ManyTextNodesLinear", func(t *testing.T) {
 		// Whitespace between 100000 items must not make decoding quadratic.
-		op := operation(t, s, "RenewPepSearches")
+		op := servicetest.Operation(t, s, "RenewPepSearches")
 		src := []byte(`<RenewPepSearches><Request><Ids>` + strings.Repeat("\n  <Long>1</Long>", 99990) + "\n</Ids></Request></RenewPepSearches>")
 		got := &service.RenewPepSearches{}
 		require.NoError(t, soap.DecodeXML(src, op.Request, got, soap.XMLLimits{}))
 		require.Len(t, got.Request.IDs, 99990)
 		sub := []byte(`<GetSearch><Request><SubUserName>` + strings.Repeat("a<!---->", 50000) + `</SubUserName></Request></GetSearch>`)
 		gs := &service.GetSearch{}
-		require.NoError(t, soap.DecodeXML(sub, operation(t, s, "GetSearch").Request, gs, soap.XMLLimits{}))
+		require.NoError(t, soap.DecodeXML(sub, servicetest.Operation(t, s, "GetSearch").Request, gs, soap.XMLLimits{}))
 		require.Len(t, gs.Request.SubUserName, 50000)
 	})
 	t.Run("ASCIIDeclaration", func(t *testing.T) {
@@ -592,7 +517,7 @@ func TestParseXMLDocumentRefuses(t *testing.T) {
 // FuzzDecodeXML checks that whatever decodes re-encodes to XML that
 // decodes to the same value and encodes identically.
 func FuzzDecodeXML(f *testing.F) {
-	s := newSchema(f)
+	s := servicetest.Schema(f)
 	ops := s.Operations()
 	for i, op := range ops {
 		for _, kind := range []string{"request", "response"} {
@@ -629,10 +554,10 @@ func FuzzDecodeXML(f *testing.F) {
 }
 
 func benchData(b *testing.B, name string, items int) (*service.Operation, any) {
-	s := newSchema(b)
-	op := operation(b, s, name)
+	s := servicetest.Schema(b)
+	op := servicetest.Operation(b, s, name)
 	data := op.NewData()
-	fill(op.Data, data, items)
+	servicetest.Fill(op.Data, data, items)
 	return op, data
 }
 
@@ -668,7 +593,7 @@ func BenchmarkDecodeXML(b *testing.B) {
 			name = bc.op + "Response"
 		} else {
 			req := op.NewRequest()
-			fill(op.Request, req, 3)
+			servicetest.Fill(op.Request, req, 3)
 			src = soap.AppendXML(nil, typ, op.Name, req, "")
 		}
 		b.Run(name, func(b *testing.B) {
