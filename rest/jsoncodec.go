@@ -3,7 +3,6 @@ package rest
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"reflect"
 	"slices"
@@ -90,12 +89,12 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 	case service.KindByte:
 		return strconv.AppendUint(b, v.Uint(), 10)
 	case service.KindDecimal:
-		return jsonValueOf[service.Decimal](v).Append(b)
+		return service.Value[service.Decimal](v).Append(b)
 	case service.KindDateTime:
-		return service.AppendJSONDate(b, jsonValueOf[time.Time](v))
+		return service.AppendJSONDate(b, service.Value[time.Time](v))
 	case service.KindGUID:
 		b = append(b, '"')
-		b = appendJSONGUID(b, jsonValueOf[service.GUID](v))
+		b = service.Value[service.GUID](v).Append(b)
 		return append(b, '"')
 	case service.KindBytes:
 		b = append(b, '"')
@@ -208,18 +207,6 @@ func appendJSONMap(b []byte, v reflect.Value) []byte {
 	return append(b, '}')
 }
 
-// jsonValueOf reads a T from v without allocating when v is addressable (as it
-// is for everything reached through a pointer or a slice).
-func jsonValueOf[T any](v reflect.Value) T {
-	if v.CanAddr() {
-		if p, ok := v.Addr().Interface().(*T); ok {
-			return *p
-		}
-	}
-	x, _ := v.Interface().(T)
-	return x
-}
-
 // jsonSetValue stores x into the settable v without allocating when possible.
 func jsonSetValue[T any](v reflect.Value, x T) {
 	if v.CanAddr() {
@@ -229,19 +216,6 @@ func jsonSetValue[T any](v reflect.Value, x T) {
 		}
 	}
 	v.Set(reflect.ValueOf(x))
-}
-
-// appendJSONGUID appends the hyphenated lower-case form of g.
-func appendJSONGUID(b []byte, g service.GUID) []byte {
-	b = hex.AppendEncode(b, g[0:4])
-	b = append(b, '-')
-	b = hex.AppendEncode(b, g[4:6])
-	b = append(b, '-')
-	b = hex.AppendEncode(b, g[6:8])
-	b = append(b, '-')
-	b = hex.AppendEncode(b, g[8:10])
-	b = append(b, '-')
-	return hex.AppendEncode(b, g[10:16])
 }
 
 // jsonSafe marks the ASCII bytes written as they are inside a JSON string.

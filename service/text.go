@@ -224,8 +224,21 @@ func numErr(text string, err error) error {
 	return fmt.Errorf("invalid number %q", text)
 }
 
+// Value returns the T held by v without allocating when v is addressable
+// (codecs read Decimal, time.Time and GUID members through it).
+func Value[T any](v reflect.Value) T {
+	if v.CanAddr() {
+		if p, ok := v.Addr().Interface().(*T); ok {
+			return *p
+		}
+	}
+	x, _ := v.Interface().(T)
+	return x
+}
+
 // AppendPrimitiveText appends the XML text form of a primitive or enum value
-// v of kind t (not a pointer; escaping of strings is the caller's job).
+// v of kind t (not a pointer). Strings and enum names are appended as they
+// are: escaping is the caller's job.
 func AppendPrimitiveText(b []byte, v reflect.Value, t *Type) []byte {
 	switch t.Kind {
 	case KindString:
@@ -237,16 +250,15 @@ func AppendPrimitiveText(b []byte, v reflect.Value, t *Type) []byte {
 	case KindByte:
 		return strconv.AppendUint(b, v.Uint(), 10)
 	case KindDecimal:
-		return v.Interface().(Decimal).Append(b)
+		return Value[Decimal](v).Append(b)
 	case KindDateTime:
-		return AppendXMLDate(b, v.Interface().(time.Time))
+		return AppendXMLDate(b, Value[time.Time](v))
 	case KindGUID:
-		return append(b, v.Interface().(GUID).String()...)
+		return Value[GUID](v).Append(b)
 	case KindBytes:
 		return base64.StdEncoding.AppendEncode(b, v.Bytes())
 	case KindEnum:
-		i := int(v.Int())
-		if i >= 0 && i < len(t.EnumNames) {
+		if i := v.Int(); i >= 0 && i < int64(len(t.EnumNames)) {
 			return append(b, t.EnumNames[i]...)
 		}
 		return strconv.AppendInt(b, v.Int(), 10)

@@ -17,18 +17,19 @@ type GUID [16]byte
 func (g GUID) IsZero() bool { return g == GUID{} }
 
 // String returns the hyphenated lower-case form.
-func (g GUID) String() string {
-	var b [36]byte
-	hex.Encode(b[0:8], g[0:4])
-	b[8] = '-'
-	hex.Encode(b[9:13], g[4:6])
-	b[13] = '-'
-	hex.Encode(b[14:18], g[6:8])
-	b[18] = '-'
-	hex.Encode(b[19:23], g[8:10])
-	b[23] = '-'
-	hex.Encode(b[24:], g[10:])
-	return string(b[:])
+func (g GUID) String() string { return string(g.Append(make([]byte, 0, 36))) }
+
+// Append appends the hyphenated lower-case form of g to b.
+func (g GUID) Append(b []byte) []byte {
+	b = hex.AppendEncode(b, g[0:4])
+	b = append(b, '-')
+	b = hex.AppendEncode(b, g[4:6])
+	b = append(b, '-')
+	b = hex.AppendEncode(b, g[6:8])
+	b = append(b, '-')
+	b = hex.AppendEncode(b, g[8:10])
+	b = append(b, '-')
+	return hex.AppendEncode(b, g[10:])
 }
 
 // ParseGUID reads a GUID in the hyphenated (optionally braced) or 32-hex form.

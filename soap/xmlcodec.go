@@ -2,8 +2,6 @@ package soap
 
 import (
 	"bytes"
-	"encoding/base64"
-	"encoding/hex"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -12,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/beevik/etree"
@@ -232,47 +229,12 @@ func appendXMLPrimitive(b []byte, t *service.Type, v reflect.Value) []byte {
 	switch t.Kind {
 	case service.KindString:
 		return appendXMLText(b, v.String())
-	case service.KindBool:
-		return strconv.AppendBool(b, v.Bool())
-	case service.KindShort, service.KindInt, service.KindLong:
-		return strconv.AppendInt(b, v.Int(), 10)
-	case service.KindByte:
-		return strconv.AppendUint(b, v.Uint(), 10)
-	case service.KindDecimal:
-		return xmlValueOf[service.Decimal](v).Append(b)
-	case service.KindDateTime:
-		return service.AppendXMLDate(b, xmlValueOf[time.Time](v))
-	case service.KindGUID:
-		g := xmlValueOf[service.GUID](v)
-		b = hex.AppendEncode(b, g[0:4])
-		b = append(b, '-')
-		b = hex.AppendEncode(b, g[4:6])
-		b = append(b, '-')
-		b = hex.AppendEncode(b, g[6:8])
-		b = append(b, '-')
-		b = hex.AppendEncode(b, g[8:10])
-		b = append(b, '-')
-		return hex.AppendEncode(b, g[10:16])
-	case service.KindBytes:
-		return base64.StdEncoding.AppendEncode(b, v.Bytes())
 	case service.KindEnum:
 		if i := v.Int(); i >= 0 && i < int64(len(t.EnumNames)) {
 			return appendXMLText(b, t.EnumNames[i])
 		}
-		return strconv.AppendInt(b, v.Int(), 10)
 	}
-	return b
-}
-
-// xmlValueOf reads a T from v without allocating when v is addressable.
-func xmlValueOf[T any](v reflect.Value) T {
-	if v.CanAddr() {
-		if p, ok := v.Addr().Interface().(*T); ok {
-			return *p
-		}
-	}
-	x, _ := v.Interface().(T)
-	return x
+	return service.AppendPrimitiveText(b, v, t)
 }
 
 // appendXMLText appends s escaped as element text: & < > escaped, \r as
