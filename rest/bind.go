@@ -47,7 +47,7 @@ func bindQuery(q url.Values, t *service.Type, v any, overwrite bool) error {
 			continue
 		}
 		fv := fieldValue(target, f, false)
-		if !overwrite && !isZero(fv) {
+		if !overwrite && !fv.IsZero() {
 			continue
 		}
 		if err := setFromText(fv, f, val); err != nil && len(fields) < jsonMaxFieldErrors {
@@ -74,8 +74,6 @@ func fieldValue(s reflect.Value, f *service.Field, alloc bool) reflect.Value {
 	}
 	return v
 }
-
-func isZero(v reflect.Value) bool { return v.IsZero() }
 
 // setFromText parses text into the member value fv (possibly a pointer).
 func setFromText(fv reflect.Value, f *service.Field, text string) error {

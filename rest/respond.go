@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"net/url"
+	"strconv"
 	"sync"
 	"time"
 
@@ -36,7 +37,7 @@ func infoFrom(ctx context.Context) *requestInfo {
 
 // requestID echoes a sane X-Request-Id or makes a new one.
 func requestID(r *http.Request) string {
-	if id := r.Header.Get("X-Request-Id"); id != "" && len(id) <= 128 && validHost(id) {
+	if id := r.Header.Get("X-Request-Id"); id != "" && len(id) <= 128 && soap.ValidHost(id) {
 		return id
 	}
 	var b [12]byte
@@ -46,41 +47,6 @@ func requestID(r *http.Request) string {
 
 // RequestIDFrom returns the request id of a request served by [Server].
 func RequestIDFrom(ctx context.Context) string { return infoFrom(ctx).id }
-
-// statusOf maps each error code to its HTTP status, once.
-func statusOf(c service.Code) int {
-	switch c {
-	case service.CodeInternal:
-		return 500
-	case service.CodeMalformed:
-		return 400
-	case service.CodeInvalid:
-		return 400
-	case service.CodeUnauthorized:
-		return 401
-	case service.CodeForbidden:
-		return 403
-	case service.CodeNotFound:
-		return 404
-	case service.CodeMethodNotAllowed:
-		return 405
-	case service.CodeConflict:
-		return 409
-	case service.CodeBusinessRule:
-		return 400
-	case service.CodeTooLarge:
-		return 413
-	case service.CodeTooManyRequests:
-		return 429
-	case service.CodeUnavailable:
-		return 503
-	case service.CodeCanceled:
-		return 499
-	case service.CodeTimeout:
-		return 504
-	}
-	return 500
-}
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
 
@@ -103,7 +69,7 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 		}
 		h.Set("Content-Type", soap.ContentType(v))
 		if status != http.StatusOK {
-			h.Set("X-Status", itoa(status))
+			h.Set("X-Status", strconv.Itoa(status))
 		}
 		buf = soap.AppendEnvelope(buf, v, status, s.cfg.Namespace, func(b []byte) []byte {
 			return appendXMLData(b, op, data, s.cfg.Namespace)
@@ -121,7 +87,7 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 			buf = appendJSONData(buf, op, data)
 		}
 	}
-	h.Set("Content-Length", itoa(len(buf)))
+	h.Set("Content-Length", strconv.Itoa(len(buf)))
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(buf)
@@ -147,10 +113,10 @@ func appendXMLData(b []byte, op *service.Operation, data any, ns string) []byte 
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, info *requestInfo, op *service.Operation, err error) {
 	e := service.AsError(err)
 	info.err = e
-	st := ResponseStatusOf(e, op, info.neg.format.isXMLish(), s.cfg.Debug)
-	status := statusOf(e.Code)
+	st := soap.ResponseStatusOf(e, op, info.neg.format.isXMLish(), s.cfg.Debug)
+	status := soap.StatusOf(e.Code)
 	if e.Code == service.CodeTooManyRequests && e.RetryAfter > 0 {
-		w.Header().Set("Retry-After", itoa(e.RetryAfter))
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
 	if op == nil {
 		op = s.schema.ErrorOperation()
@@ -158,51 +124,6 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, info *reques
 	data := op.NewData()
 	service.SetStatus(data, st)
 	s.writeData(w, r, info, op, data, status)
-}
-
-// ResponseStatusOf renders an *service.Error as a ResponseStatus. For
-// XML-family formats, field names produced by the service (camelCase) are
-// given as the PascalCase names XML clients use; names from the decoders
-// are kept exactly as the client sent them.
-func ResponseStatusOf(e *service.Error, op *service.Operation, xmlNames, debug bool) *service.ResponseStatus {
-	msg := e.Message
-	if e.Code == service.CodeInternal && msg == "" {
-		msg = "An internal error occurred"
-	}
-	st := &service.ResponseStatus{ErrorCode: e.WireCode(), Message: msg, Errors: []service.ResponseError{}}
-	for _, f := range e.Fields {
-		name := f.FieldName
-		if xmlNames && op != nil && e.Code != service.CodeMalformed {
-			name = op.XMLFieldName(name)
-		}
-		st.Errors = append(st.Errors, service.ResponseError{ErrorCode: f.ErrorCode, FieldName: name, Message: f.Message})
-	}
-	if debug && e.Unwrap() != nil {
-		st.StackTrace = e.Unwrap().Error()
-	}
-	return st
-}
-
-func itoa(n int) string {
-	var b [20]byte
-	i := len(b)
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			break
-		}
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // statusWriter records the status and size for the access log.

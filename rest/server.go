@@ -216,7 +216,7 @@ func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler 
 			s.writeError(w, r, info, op, err)
 			return
 		}
-		data, err := s.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req, Header: headerCredentials(r), BaseURL: baseURL(r, s.cfg.BasePath), ClientIP: soap.ClientIP(r)})
+		data, err := s.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req, Header: headerCredentials(r), BaseURL: soap.BaseURL(r, s.cfg.BasePath), ClientIP: soap.ClientIP(r)})
 		if err != nil {
 			s.writeError(w, r, info, op, err)
 			return
@@ -272,10 +272,6 @@ func headerCredentials(r *http.Request) service.Authentication {
 		UserID:     r.Header.Get("X-User-Id"),
 	}
 }
-
-func baseURL(r *http.Request, basePath string) string { return soap.BaseURL(r, basePath) }
-
-func validHost(h string) bool { return soap.ValidHost(h) }
 
 // NoteCall records, for the access log, which operation a request served
 // by another handler (SOAP) dispatched to and the error it ended with.

@@ -8,7 +8,7 @@ import (
 )
 
 // Code classifies an [Error]. Each transport maps every code to its own
-// status once (rest.statusOf, soap.faultOf); the wire errorCode of a
+// status once (soap.StatusOf, soap.faultOf); the wire errorCode of a
 // non-validation error is [Code.String].
 type Code uint8
 

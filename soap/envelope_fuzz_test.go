@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -100,7 +101,7 @@ func FuzzSOAPEnvelope(f *testing.F) {
 		if sel&1 != 0 {
 			version = 12
 		}
-		req := httptest.NewRequest(http.MethodPost, "/v2/soap"+itoa(version), bytes.NewReader(body))
+		req := httptest.NewRequest(http.MethodPost, "/v2/soap"+strconv.Itoa(version), bytes.NewReader(body))
 		req.Header.Set("Content-Type", ContentType(version))
 		if action != "" && httpHeaderValueOK(action) {
 			req.Header.Set("SOAPAction", action)
@@ -274,8 +275,8 @@ func TestFaultTextIsWellFormed(t *testing.T) {
 	} {
 		for sel, h := range hs {
 			version := 11 + int(sel&1)
-			t.Run(c.name+"/"+itoa(version), func(t *testing.T) {
-				req := httptest.NewRequest(http.MethodPost, "/v2/soap"+itoa(version), strings.NewReader(c.body))
+			t.Run(c.name+"/"+strconv.Itoa(version), func(t *testing.T) {
+				req := httptest.NewRequest(http.MethodPost, "/v2/soap"+strconv.Itoa(version), strings.NewReader(c.body))
 				if c.action != "" {
 					req.Header.Set("SOAPAction", c.action)
 				}

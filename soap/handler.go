@@ -7,6 +7,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -39,9 +40,6 @@ type Config struct {
 	FaultAll bool
 	// Debug puts internal error details into stackTrace.
 	Debug bool
-	// Status renders an error as a ResponseStatus (shared with REST so both
-	// agree); nil uses a plain rendering.
-	Status func(e *service.Error, op *service.Operation) *service.ResponseStatus
 	// OnCall, when set, is told which operation a request dispatched to and
 	// the error it ended with (for access logs).
 	OnCall func(ctx context.Context, op *service.Operation, err error)
@@ -99,10 +97,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.NotFound(w, r)
 			return
 		}
-		addr := BaseURL(r, h.cfg.BasePath) + "/soap" + itoa(h.cfg.Version)
+		addr := BaseURL(r, h.cfg.BasePath) + "/soap" + strconv.Itoa(h.cfg.Version)
 		doc := h.wsdl(addr)
 		w.Header().Set("Content-Type", "text/xml; charset=utf-8")
-		w.Header().Set("Content-Length", itoa(len(doc)))
+		w.Header().Set("Content-Length", strconv.Itoa(len(doc)))
 		if r.Method == http.MethodGet {
 			_, _ = w.Write(doc)
 		}
@@ -112,28 +110,6 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Allow", "GET, POST")
 		h.fault(w, FaultClient, "Method "+r.Method+" is not allowed; POST a SOAP envelope or GET the WSDL", 405)
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // envelopeError is an envelope-level problem, answered with a Fault.
@@ -187,13 +163,13 @@ func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
 // are *envelopeError (Fault) or operation errors (op known).
 func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*service.Operation, any, error) {
 	if r.ContentLength > h.cfg.MaxBodyBytes {
-		return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+		return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.cfg.MaxBodyBytes))
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+			return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
 		}
 		return nil, nil, envErr(FaultClient, "The message could not be read")
 	}
@@ -323,14 +299,14 @@ func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, op *service
 	if op == nil {
 		op = h.schema.ErrorOperation()
 	}
-	st := h.status(e, op)
-	status := httpStatus(e.Code)
+	st := ResponseStatusOf(e, op, true, h.cfg.Debug)
+	status := StatusOf(e.Code)
 	if e.Code == service.CodeTooManyRequests && e.RetryAfter > 0 {
-		w.Header().Set("Retry-After", itoa(e.RetryAfter))
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
 	if h.cfg.FaultAll {
 		fc, fstatus := faultOf(e.Code, h.cfg.Version)
-		w.Header().Set("X-Status", itoa(status))
+		w.Header().Set("X-Status", strconv.Itoa(status))
 		buf := AppendFault(nil, h.cfg.Version, fc, st.Message, func(b []byte) []byte {
 			return AppendXML(b, statusType(h.schema), "ResponseStatus", st, h.schema.Namespace)
 		})
@@ -339,23 +315,8 @@ func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, op *service
 	}
 	data := op.NewData()
 	service.SetStatus(data, st)
-	w.Header().Set("X-Status", itoa(status))
+	w.Header().Set("X-Status", strconv.Itoa(status))
 	h.write(w, 200, status, func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
-}
-
-func (h *Handler) status(e *service.Error, op *service.Operation) *service.ResponseStatus {
-	if h.cfg.Status != nil {
-		return h.cfg.Status(e, op)
-	}
-	st := &service.ResponseStatus{ErrorCode: e.WireCode(), Message: e.Message, Errors: []service.ResponseError{}}
-	for _, f := range e.Fields {
-		name := f.FieldName
-		if e.Code != service.CodeMalformed {
-			name = op.XMLFieldName(name)
-		}
-		st.Errors = append(st.Errors, service.ResponseError{ErrorCode: f.ErrorCode, FieldName: name, Message: f.Message})
-	}
-	return st
 }
 
 // statusType is the schema type of ResponseStatus.
@@ -366,35 +327,6 @@ func statusType(s *service.Schema) *service.Type {
 		}
 	}
 	return nil
-}
-
-// httpStatus mirrors the REST status of each code, for X-Status.
-func httpStatus(c service.Code) int {
-	switch c {
-	case service.CodeMalformed, service.CodeInvalid, service.CodeBusinessRule:
-		return 400
-	case service.CodeUnauthorized:
-		return 401
-	case service.CodeForbidden:
-		return 403
-	case service.CodeNotFound:
-		return 404
-	case service.CodeMethodNotAllowed:
-		return 405
-	case service.CodeConflict:
-		return 409
-	case service.CodeTooLarge:
-		return 413
-	case service.CodeTooManyRequests:
-		return 429
-	case service.CodeUnavailable:
-		return 503
-	case service.CodeCanceled:
-		return 499
-	case service.CodeTimeout:
-		return 504
-	}
-	return 500
 }
 
 func (h *Handler) fault(w http.ResponseWriter, fc FaultCode, msg string, status int) {
@@ -419,7 +351,7 @@ func (h *Handler) write(w http.ResponseWriter, httpStatus, xStatus int, body fun
 
 func (h *Handler) writeRaw(w http.ResponseWriter, status int, buf []byte) {
 	w.Header().Set("Content-Type", ContentType(h.cfg.Version))
-	w.Header().Set("Content-Length", itoa(len(buf)))
+	w.Header().Set("Content-Length", strconv.Itoa(len(buf)))
 	w.WriteHeader(status)
 	_, _ = w.Write(buf)
 }

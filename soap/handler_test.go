@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -44,7 +45,9 @@ func newTestHandler(t *testing.T, version int, faultAll bool) (*Handler, *echoDi
 	require.NoError(t, err)
 	d := &echoDispatcher{}
 	return NewHandler(d, s, Config{Version: version, BasePath: "/v2", FaultAll: faultAll,
-		WSDL: func(v int, addr string) []byte { return []byte("<wsdl v=\"" + itoa(v) + "\" addr=\"" + addr + "\"/>") }}), d
+		WSDL: func(v int, addr string) []byte {
+			return []byte("<wsdl v=\"" + strconv.Itoa(v) + "\" addr=\"" + addr + "\"/>")
+		}}), d
 }
 
 type envCase struct {
@@ -135,7 +138,7 @@ func TestEnvelopeVariants(t *testing.T) {
 }
 
 func serve(h http.Handler, c envCase) *httptest.ResponseRecorder {
-	path := "/v2/soap" + itoa(c.version)
+	path := "/v2/soap" + strconv.Itoa(c.version)
 	req := httptest.NewRequest("POST", path, strings.NewReader(c.body))
 	req.Header.Set("Content-Type", c.ct)
 	if c.action != "-" {

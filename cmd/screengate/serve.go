@@ -101,13 +101,10 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		return fail(fmt.Errorf("generating WSDL: %w", err))
 	}
 	lim := soap.XMLLimits{MaxDepth: c.MaxXMLDepth, MaxElements: c.MaxXMLElements}
-	status := func(e *service.Error, op *service.Operation) *service.ResponseStatus {
-		return rest.ResponseStatusOf(e, op, true, c.Debug)
-	}
 	extra := map[string]http.Handler{}
 	for _, v := range []int{11, 12} {
 		h := soap.NewHandler(svc, schema, soap.Config{Version: v, BasePath: basePath(c.BasePath), MaxBodyBytes: c.MaxBodyBytes,
-			Limits: lim, WSDL: gen.WSDL, FaultAll: c.SOAPFaults, Debug: c.Debug, Status: status, OnCall: rest.NoteCall, Logger: log})
+			Limits: lim, WSDL: gen.WSDL, FaultAll: c.SOAPFaults, Debug: c.Debug, OnCall: rest.NoteCall, Logger: log})
 		name := fmt.Sprintf("/soap%d", v)
 		extra[name] = h
 		extra[name+"/wsdl"] = h
