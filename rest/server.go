@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
@@ -233,7 +234,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 	if err != nil {
 		return nil, err
 	}
-	hasBody := len(strings.TrimSpace(string(body))) > 0
+	hasBody := len(bytes.TrimSpace(body)) > 0
 	if hasBody {
 		ct := mediaType(r.Header.Get("Content-Type"))
 		switch {
