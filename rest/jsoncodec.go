@@ -506,23 +506,33 @@ func (d *jsonDecoder) object(t *service.Type, v reflect.Value) error {
 		} else if err := d.member(f, v, key); err != nil {
 			return err
 		}
-		if c, err = d.next(); err != nil {
+		more, next, err := d.separator('}', "expected ',' or '}'")
+		if !more || err != nil {
 			return err
 		}
-		d.pos++
-		switch c {
-		case ',':
-			if c, err = d.next(); err != nil {
-				return err
-			}
-			continue
-		case '}':
-			d.depth--
-			return nil
-		}
-		d.pos--
-		return d.syntax("expected ',' or '}'")
+		c = next
 	}
+}
+
+// separator reads what follows an item of an object or array: ',' (more
+// items follow; next is the first byte of the next one) or the closing
+// byte (the container ends).
+func (d *jsonDecoder) separator(closer byte, expected string) (more bool, next byte, err error) {
+	c, err := d.next()
+	if err != nil {
+		return false, 0, err
+	}
+	d.pos++
+	switch c {
+	case ',':
+		next, err = d.next()
+		return err == nil, next, err
+	case closer:
+		d.depth--
+		return false, 0, nil
+	}
+	d.pos--
+	return false, 0, d.syntax(expected)
 }
 
 // member decodes the value of member f of struct v.
@@ -589,22 +599,11 @@ func (d *jsonDecoder) array(t *service.Type, v reflect.Value, name []byte) error
 		} else if err := d.value(t.Elem, item, name); err != nil {
 			return err
 		}
-		if c, err = d.next(); err != nil {
+		more, next, err := d.separator(']', "expected ',' or ']'")
+		if !more || err != nil {
 			return err
 		}
-		d.pos++
-		switch c {
-		case ',':
-			if c, err = d.next(); err != nil {
-				return err
-			}
-			continue
-		case ']':
-			d.depth--
-			return nil
-		}
-		d.pos--
-		return d.syntax("expected ',' or ']'")
+		c = next
 	}
 }
 
