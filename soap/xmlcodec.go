@@ -328,7 +328,21 @@ func xmlMalformed(format string, args ...any) *service.Error {
 // and element count are checked while parsing, so hostile nesting fails
 // fast. Comments and processing instructions are not kept. Errors are
 // *service.Error with Code CodeMalformed.
+//
+// The common subset of XML that SOAP toolkits send is read by the fast
+// [scanXML]; anything else, and every error, goes to [parseXMLStd], which
+// defines the behaviour (scanXML builds the same tree whenever it accepts).
 func ParseXMLDocument(src []byte, lim XMLLimits) (*etree.Document, error) {
+	if doc, ok := scanXML(bytes.TrimPrefix(src, []byte("\xEF\xBB\xBF")), lim); ok {
+		return doc, nil
+	}
+	return parseXMLStd(src, lim)
+}
+
+// parseXMLStd is ParseXMLDocument on encoding/xml's tokenizer: the
+// reference behaviour, and the fallback for what scanXML does not handle.
+// It trims the byte order mark itself.
+func parseXMLStd(src []byte, lim XMLLimits) (*etree.Document, error) {
 	if lim.MaxDepth <= 0 {
 		lim.MaxDepth = xmlDefaultMaxDepth
 	}
