@@ -52,7 +52,7 @@ var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b 
 
 // writeData encodes a response (success or error data) in the negotiated
 // format with the given HTTP status.
-func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *requestInfo, op *service.Operation, data any, status int) {
+func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *requestInfo, op *service.Operation, reply service.Reply, status int) {
 	bp := bufPool.Get().(*[]byte)
 	buf := (*bp)[:0]
 	h := w.Header()
@@ -61,7 +61,7 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 	case FormatXML:
 		h.Set("Content-Type", "application/xml")
 		buf = append(buf, xmlDecl...)
-		buf = appendXMLData(buf, op, data, s.cfg.Namespace)
+		buf = soap.AppendXMLReply(buf, op, reply, s.cfg.Namespace)
 	case FormatSOAP11, FormatSOAP12:
 		v := 11
 		if info.neg.format == FormatSOAP12 {
@@ -72,7 +72,7 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 			h.Set("X-Status", strconv.Itoa(status))
 		}
 		buf = soap.AppendEnvelope(buf, v, status, s.cfg.Namespace, func(b []byte) []byte {
-			return appendXMLData(b, op, data, s.cfg.Namespace)
+			return soap.AppendXMLReply(b, op, reply, s.cfg.Namespace)
 		})
 		status = http.StatusOK
 	default:
@@ -80,11 +80,11 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 			h.Set("Content-Type", "text/javascript; charset=utf-8")
 			buf = append(buf, info.neg.callback...)
 			buf = append(buf, '(')
-			buf = appendJSONData(buf, op, data)
+			buf = appendJSONReply(buf, op, reply)
 			buf = append(buf, ')')
 		} else {
 			h.Set("Content-Type", "application/json; charset=utf-8")
-			buf = appendJSONData(buf, op, data)
+			buf = appendJSONReply(buf, op, reply)
 		}
 	}
 	h.Set("Content-Length", strconv.Itoa(len(buf)))
@@ -100,12 +100,13 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 
 const xmlDecl = `<?xml version="1.0" encoding="utf-8"?>`
 
-func appendJSONData(b []byte, op *service.Operation, data any) []byte {
-	return AppendJSONResponse(b, op, data)
-}
-
-func appendXMLData(b []byte, op *service.Operation, data any, ns string) []byte {
-	return soap.AppendXMLResponse(b, op, data, ns)
+// appendJSONReply appends the JSON response of a reply: a shared reply
+// is encoded once and then copied from its memo.
+func appendJSONReply(b []byte, op *service.Operation, r service.Reply) []byte {
+	if r.Memo == nil {
+		return AppendJSONResponse(b, op, r.Data)
+	}
+	return r.Memo.Append(b, "json", func(b []byte) []byte { return AppendJSONResponse(b, op, r.Data) })
 }
 
 // writeError renders err as the API's responseStatus in the request's
@@ -123,7 +124,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, info *reques
 	}
 	data := op.NewData()
 	service.SetStatus(data, st)
-	s.writeData(w, r, info, op, data, status)
+	s.writeData(w, r, info, op, service.Reply{Data: data}, status)
 }
 
 // statusWriter records the status and size for the access log.

@@ -20,7 +20,7 @@ import (
 
 // Dispatcher runs an operation; *service.Service implements it.
 type Dispatcher interface {
-	Dispatch(ctx context.Context, req *service.Request) (any, error)
+	Dispatch(ctx context.Context, req *service.Request) (service.Reply, error)
 }
 
 // Config configures the HTTP front.
@@ -217,12 +217,12 @@ func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler 
 			s.writeError(w, r, info, op, err)
 			return
 		}
-		data, err := s.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req, Header: headerCredentials(r), BaseURL: soap.BaseURL(r, s.cfg.BasePath), ClientIP: soap.ClientIP(r)})
+		reply, err := s.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req, Header: headerCredentials(r), BaseURL: soap.BaseURL(r, s.cfg.BasePath), ClientIP: soap.ClientIP(r)})
 		if err != nil {
 			s.writeError(w, r, info, op, err)
 			return
 		}
-		s.writeData(w, r, info, op, data, http.StatusOK)
+		s.writeData(w, r, info, op, reply, http.StatusOK)
 	})
 }
 

@@ -99,4 +99,6 @@ type Call struct {
 	BaseURL string
 	// Now is the request time (UTC).
 	Now time.Time
+	// memo is set by [shared] when the handler returned a shared reply.
+	memo *Memo
 }

@@ -74,16 +74,30 @@ func (s *Service) getDbsSearches(ctx context.Context, c *Call, req *GetDbsSearch
 		IsApplicantInfoCompleted: req.IsApplicantInfoCompleted, IsIDCheckCompleted: req.IsIDCheckCompleted,
 		IsApplicationCompleted: req.IsApplicationCompleted, IsApplicationSubmitted: req.IsApplicationSubmitted,
 		IsApplicationDisclosed: req.IsApplicationDisclosed, Sort: field, Desc: desc, Limit: limit, Offset: int(req.PageOffset)}
-	items, total, err := s.store.ListDbsSearches(ctx, f)
-	if err != nil {
-		return nil, err
-	}
-	if items == nil {
-		items = []DbsSearchShort{}
-	}
-	t, l, o := int32(total), int32(limit), req.PageOffset
-	return &GetDbsSearchesData{Searches: items, Meta: &PageMeta{
-		Links: dbsLinks(c.BaseURL, req, limit, int(req.PageOffset), total), TotalCount: &t, PageLimit: &l, PageOffset: &o}}, nil
+	// The reply depends on the filter, and the links on the base URL and
+	// the request's own spelling of the sort and sub user.
+	key := dbsFilterKey(newKey("GetDbsSearches"), f).str(c.BaseURL).str(req.Sort).str(req.SubUserName).String()
+	return shared(s, c, key, func() (*GetDbsSearchesData, error) {
+		items, total, err := s.store.ListDbsSearches(ctx, f)
+		if err != nil {
+			return nil, err
+		}
+		if items == nil {
+			items = []DbsSearchShort{}
+		}
+		t, l, o := int32(total), int32(limit), req.PageOffset
+		return &GetDbsSearchesData{Searches: items, Meta: &PageMeta{
+			Links: dbsLinks(c.BaseURL, req, limit, int(req.PageOffset), total), TotalCount: &t, PageLimit: &l, PageOffset: &o}}, nil
+	})
+}
+
+// dbsFilterKey adds every member of f to k (reply_test.go checks that
+// each one changes the key).
+func dbsFilterKey(k *keyBuilder, f DbsFilter) *keyBuilder {
+	return k.scope(f.Scope).str(f.Name).optTime(f.DateFrom).optTime(f.DateTo).
+		optBool(f.IsApplicantInfoCompleted).optBool(f.IsIDCheckCompleted).optBool(f.IsApplicationCompleted).
+		optBool(f.IsApplicationSubmitted).optBool(f.IsApplicationDisclosed).
+		str(string(f.Sort)).bool(f.Desc).int(int64(f.Limit)).int(int64(f.Offset))
 }
 
 // dbsLinks builds absolute links carrying the same filters.

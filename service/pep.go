@@ -26,11 +26,14 @@ func (s *Service) countUnresolvedPepSearches(ctx context.Context, c *Call, req *
 	if req.Request != nil {
 		include = req.Request.IncludeSearchesFromOtherUsers
 	}
-	n, err := s.store.CountUnresolvedPepSearches(ctx, countScope(c, include))
-	if err != nil {
-		return nil, err
-	}
-	return &CountUnresolvedPepSearchesData{NumberOfUnresolvedPepSearches: n}, nil
+	sc := countScope(c, include)
+	return shared(s, c, newKey("CountUnresolvedPepSearches").scope(sc).String(), func() (*CountUnresolvedPepSearchesData, error) {
+		n, err := s.store.CountUnresolvedPepSearches(ctx, sc)
+		if err != nil {
+			return nil, err
+		}
+		return &CountUnresolvedPepSearchesData{NumberOfUnresolvedPepSearches: n}, nil
+	})
 }
 
 // MaxRenewalIDs is the largest number of ids one renewal call accepts

@@ -43,11 +43,14 @@ func (s *Service) countUnresolvedSearches(ctx context.Context, c *Call, req *Cou
 	if req.Request != nil {
 		include = req.Request.IncludeSearchesFromOtherUsers
 	}
-	n, err := s.store.CountUnresolvedSearches(ctx, countScope(c, include))
-	if err != nil {
-		return nil, err
-	}
-	return &CountUnresolvedSearchesData{NumberOfUnresolvedSearches: n}, nil
+	sc := countScope(c, include)
+	return shared(s, c, newKey("CountUnresolvedSearches").scope(sc).String(), func() (*CountUnresolvedSearchesData, error) {
+		n, err := s.store.CountUnresolvedSearches(ctx, sc)
+		if err != nil {
+			return nil, err
+		}
+		return &CountUnresolvedSearchesData{NumberOfUnresolvedSearches: n}, nil
+	})
 }
 
 func (s *Service) getSearch(ctx context.Context, c *Call, req *GetSearch) (*GetSearchData, error) {
@@ -62,6 +65,12 @@ func (s *Service) getSearch(ctx context.Context, c *Call, req *GetSearch) (*GetS
 	if err != nil {
 		return nil, err
 	}
+	key := newKey("GetSearch").scope(sc).int(in.ID).bool(in.OnlyShowUnresolvedResults).String()
+	return shared(s, c, key, func() (*GetSearchData, error) { return s.buildSearch(ctx, sc, in) })
+}
+
+// buildSearch assembles a GetSearch reply.
+func (s *Service) buildSearch(ctx context.Context, sc Scope, in *GetSearchRequest) (*GetSearchData, error) {
 	rec, err := s.store.Search(ctx, sc, in.ID)
 	if err != nil {
 		return nil, storeErr(err, "Sanctions search", in.ID)

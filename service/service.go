@@ -22,6 +22,9 @@ type Config struct {
 	// requests per API user.
 	RegisterPerMinute, AuthFailPerMinute, UserPerMinute float64
 	RegisterBurst, AuthFailBurst, UserBurst             int
+	// NoSharedReplies turns shared replies (reply.go) off: every call is
+	// built and encoded.
+	NoSharedReplies bool
 }
 
 // Service implements every operation over a [Store].
@@ -32,6 +35,7 @@ type Service struct {
 	schema *Schema
 
 	registerLimit, authFailLimit, userLimit *Limiter
+	replies                                 replyCache
 }
 
 // New builds the service and its schema.
@@ -101,23 +105,23 @@ type Request struct {
 }
 
 // Dispatch authenticates the caller and runs the operation. It returns the
-// response data (with a success ResponseStatus) or an error; errors are
-// *Error or are converted by [AsError] at the edge.
-func (s *Service) Dispatch(ctx context.Context, req *Request) (any, error) {
+// reply (response data with a success ResponseStatus) or an error; errors
+// are *Error or are converted by [AsError] at the edge.
+func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 	op := req.Op
 	c := &Call{Op: op, BaseURL: req.BaseURL, Now: s.cfg.Now().UTC()}
 	if op.Throttle == ThrottleRegistration {
 		if ok, retry := s.registerLimit.Allow(req.ClientIP); !ok {
-			return nil, tooManyRequests("Too many account registrations from this address; retry later", retry)
+			return Reply{}, tooManyRequests("Too many account registrations from this address; retry later", retry)
 		}
 	}
 	if !op.Public {
 		if blocked, retry := s.authFailLimit.Blocked(req.ClientIP); blocked {
-			return nil, tooManyRequests("Too many failed authentication attempts from this address; retry later", retry)
+			return Reply{}, tooManyRequests("Too many failed authentication attempts from this address; retry later", retry)
 		}
 		cr, ok := req.Value.(credentialed)
 		if !ok {
-			return nil, Errorf(CodeInternal, "operation %s has no credentials", op.Name)
+			return Reply{}, Errorf(CodeInternal, "operation %s has no credentials", op.Name)
 		}
 		a := cr.Credentials()
 		creds := *a
@@ -136,19 +140,21 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (any, error) {
 			if errors.As(err, &e) && e.Code == CodeUnauthorized {
 				s.authFailLimit.Spend(req.ClientIP)
 			}
-			return nil, err
+			return Reply{}, err
 		}
 		if ok, retry := s.userLimit.Allow(p.APIUserID); !ok {
-			return nil, tooManyRequests("Request rate limit of this API user exceeded; retry later", retry)
+			return Reply{}, tooManyRequests("Request rate limit of this API user exceeded; retry later", retry)
 		}
 		c.Principal = p
 	}
 	data, err := op.handle(ctx, c, req.Value)
 	if err != nil {
-		return nil, err
+		return Reply{}, err
 	}
-	SetStatus(data, SuccessStatus())
-	return data, nil
+	if c.memo == nil { // a shared reply has its status already
+		SetStatus(data, SuccessStatus())
+	}
+	return Reply{Data: data, Memo: c.memo}, nil
 }
 
 // storeErr converts a store error for a lookup of what/id into the API's

@@ -89,8 +89,8 @@ func dispatch(t *testing.T, svc *Service, name string, req any, userID string) (
 	require.True(t, ok)
 	cr := req.(credentialed).Credentials()
 	cr.APIUserID, cr.APIUserKey, cr.UserID = "demo", "key", userID
-	data, err := svc.Dispatch(context.Background(), &Request{Op: op, Value: req, BaseURL: "http://h/v2"})
-	return data, AsError(err)
+	reply, err := svc.Dispatch(context.Background(), &Request{Op: op, Value: req, BaseURL: "http://h/v2"})
+	return reply.Data, AsError(err)
 }
 
 func TestRenewInsufficientCredit(t *testing.T) {

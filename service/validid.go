@@ -93,15 +93,28 @@ func (s *Service) getValidIds(ctx context.Context, c *Call, req *GetValidIds) (*
 	f := ValidIDFilter{Scope: sc, NameWords: strings.Fields(in.NameSearch), Reference: in.FilterReference, Type: typ,
 		DateFrom: in.FilterDateFrom, DateTo: in.FilterDateTo, CreatedBy: in.FilterUserName, Sort: sort,
 		Limit: ValidIDPageSize, Offset: int(page-1) * ValidIDPageSize}
-	items, total, err := s.store.ListValidIDs(ctx, f)
-	if err != nil {
-		return nil, err
+	return shared(s, c, validIDFilterKey(newKey("GetValidIds"), f).String(), func() (*GetValidIdsData, error) {
+		items, total, err := s.store.ListValidIDs(ctx, f)
+		if err != nil {
+			return nil, err
+		}
+		if items == nil {
+			items = []ValidIdListItem{}
+		}
+		return &GetValidIdsData{TotalSearchRecords: int32(total), CurrentPageNum: page,
+			MaxPageNum: pageCount(total, ValidIDPageSize), SearchRecords: items}, nil
+	})
+}
+
+// validIDFilterKey adds every member of f to k (reply_test.go checks that
+// each one changes the key).
+func validIDFilterKey(k *keyBuilder, f ValidIDFilter) *keyBuilder {
+	k.scope(f.Scope).int(int64(len(f.NameWords)))
+	for _, w := range f.NameWords {
+		k.str(w)
 	}
-	if items == nil {
-		items = []ValidIdListItem{}
-	}
-	return &GetValidIdsData{TotalSearchRecords: int32(total), CurrentPageNum: page,
-		MaxPageNum: pageCount(total, ValidIDPageSize), SearchRecords: items}, nil
+	return k.str(f.Reference).int(int64(f.Type)).optTime(f.DateFrom).optTime(f.DateTo).str(f.CreatedBy).
+		str(f.Sort.Field).bool(f.Sort.Desc).int(int64(f.Limit)).int(int64(f.Offset))
 }
 
 // parseValidIDType reads a type number or name; 0 when unknown.

@@ -25,7 +25,7 @@ import (
 // succeeds with the operation's empty data.
 type fuzzDispatcher struct{}
 
-func (fuzzDispatcher) Dispatch(_ context.Context, r *service.Request) (any, error) {
+func (fuzzDispatcher) Dispatch(_ context.Context, r *service.Request) (service.Reply, error) {
 	var a service.Authentication
 	if c, ok := r.Value.(interface {
 		Credentials() *service.Authentication
@@ -34,16 +34,16 @@ func (fuzzDispatcher) Dispatch(_ context.Context, r *service.Request) (any, erro
 	}
 	switch a.APIUserKey {
 	case "bad":
-		return nil, &service.Error{Code: service.CodeUnauthorized, Message: "Invalid API credentials"}
+		return service.Reply{}, &service.Error{Code: service.CodeUnauthorized, Message: "Invalid API credentials"}
 	case "invalid":
-		return nil, &service.Error{Code: service.CodeInvalid, ErrorCode: "InvalidValue", Message: "'" + a.APIUserID + "' is not valid",
+		return service.Reply{}, &service.Error{Code: service.CodeInvalid, ErrorCode: "InvalidValue", Message: "'" + a.APIUserID + "' is not valid",
 			Fields: []service.FieldError{{ErrorCode: "InvalidValue", FieldName: a.APIUserID, Message: "bad " + a.APIUserID}}}
 	case "boom":
-		return nil, errors.New("database exploded: " + a.APIUserID)
+		return service.Reply{}, errors.New("database exploded: " + a.APIUserID)
 	}
 	data := r.Op.NewData()
 	service.SetStatus(data, service.SuccessStatus())
-	return data, nil
+	return service.Reply{Data: data}, nil
 }
 
 func fuzzHandlers(t testing.TB) map[uint8]*Handler {

@@ -20,7 +20,7 @@ import (
 
 // Dispatcher runs an operation; *service.Service implements it.
 type Dispatcher interface {
-	Dispatch(ctx context.Context, req *service.Request) (any, error)
+	Dispatch(ctx context.Context, req *service.Request) (service.Reply, error)
 }
 
 // Config configures a SOAP endpoint.
@@ -146,7 +146,7 @@ func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
 		h.replyError(w, r, op, err)
 		return
 	}
-	data, err := h.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req,
+	reply, err := h.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req,
 		Header:  service.Authentication{APIUserID: r.Header.Get("X-Api-User"), APIUserKey: r.Header.Get("X-Api-Key"), UserID: r.Header.Get("X-User-Id")},
 		BaseURL: BaseURL(r, h.cfg.BasePath), ClientIP: ClientIP(r)})
 	if err != nil {
@@ -156,7 +156,7 @@ func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
 	if h.cfg.OnCall != nil {
 		h.cfg.OnCall(r.Context(), op, nil)
 	}
-	h.write(w, 200, 200, func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
+	h.write(w, 200, 200, func(b []byte) []byte { return AppendXMLReply(b, op, reply, h.schema.Namespace) })
 }
 
 // read parses and checks the envelope and decodes the body element. Errors

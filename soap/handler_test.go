@@ -21,16 +21,16 @@ import (
 // Unauthorized when the key is "bad", and records the last request.
 type echoDispatcher struct{ last *service.Request }
 
-func (d *echoDispatcher) Dispatch(_ context.Context, r *service.Request) (any, error) {
+func (d *echoDispatcher) Dispatch(_ context.Context, r *service.Request) (service.Reply, error) {
 	d.last = r
 	if c, ok := r.Value.(interface {
 		Credentials() *service.Authentication
 	}); ok && c.Credentials().APIUserKey == "bad" {
-		return nil, &service.Error{Code: service.CodeUnauthorized, Message: "Invalid API credentials"}
+		return service.Reply{}, &service.Error{Code: service.CodeUnauthorized, Message: "Invalid API credentials"}
 	}
 	data := r.Op.NewData()
 	service.SetStatus(data, service.SuccessStatus())
-	return data, nil
+	return service.Reply{Data: data}, nil
 }
 
 const (

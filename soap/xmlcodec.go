@@ -59,6 +59,16 @@ func AppendXMLResponse(dst []byte, op *service.Operation, data any, ns string) [
 	return AppendXML(dst, op.Response, op.Response.Name, data, ns)
 }
 
+// AppendXMLReply is [AppendXMLResponse] for a reply: a shared reply is
+// encoded once and then copied from its memo. ns must be the namespace of
+// the schema the reply's service was built with (one per server).
+func AppendXMLReply(dst []byte, op *service.Operation, r service.Reply, ns string) []byte {
+	if r.Memo == nil {
+		return AppendXMLResponse(dst, op, r.Data, ns)
+	}
+	return r.Memo.Append(dst, "xml", func(b []byte) []byte { return AppendXMLResponse(b, op, r.Data, ns) })
+}
+
 // AppendXML appends <{name} xmlns="{ns}" xmlns:i="...">...</{name}> for v
 // (a pointer to a value of type t, or the value) — used for request
 // samples, fault details and tests. ns defaults to t's namespace; for a

@@ -40,6 +40,7 @@ type config struct {
 	UserBurst      int
 	PprofAddr      string
 	AuthCacheTTL   time.Duration
+	SharedReplies  bool
 }
 
 func envName(flagName string) string {
@@ -116,6 +117,7 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.Float64Var(&c.UserRate, "user-rate", 0, "requests allowed per minute per API user (0 = no limit)")
 	fs.IntVar(&c.UserBurst, "user-burst", 100, "burst of requests per API user")
 	fs.DurationVar(&c.AuthCacheTTL, "auth-cache-ttl", 5*time.Second, "how long a successful authentication is remembered (credentials changed outside this process take effect after it); 0 = check the store on every request")
+	fs.BoolVar(&c.SharedReplies, "shared-replies", true, "build each distinct read (unresolved counts, GetSearch, GetDbsSearches, GetValidIds) once per data version and keep its encodings (docs/choices.md); false = build and encode every call")
 	fs.StringVar(&c.PprofAddr, "pprof-addr", "", "serve net/http/pprof on this separate loopback address (e.g. 127.0.0.1:6060); off when empty")
 	return fs
 }

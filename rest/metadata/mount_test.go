@@ -23,13 +23,13 @@ type recorder struct {
 	last *service.Request
 }
 
-func (d *recorder) Dispatch(_ context.Context, req *service.Request) (any, error) {
+func (d *recorder) Dispatch(_ context.Context, req *service.Request) (service.Reply, error) {
 	d.mu.Lock()
 	d.last = req
 	d.mu.Unlock()
 	data := req.Op.NewData()
 	service.SetStatus(data, service.SuccessStatus())
-	return data, nil
+	return service.Reply{Data: data}, nil
 }
 
 func (d *recorder) take() *service.Request {

@@ -12,3 +12,5 @@ func openWALWatch(string) *walWatch { return nil }
 func (w *walWatch) header() (walHeader, bool) { return walHeader{}, false }
 
 func (w *walWatch) release(*DB) {}
+
+func (w *walWatch) version() (uint64, bool) { return 0, false }

@@ -5,6 +5,7 @@ package sqlite
 import (
 	"os"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"unsafe"
@@ -22,6 +23,10 @@ import (
 // database/sql.
 type walWatch struct {
 	mem []byte
+
+	mu   sync.Mutex
+	last walHeader // the header the previous version call saw
+	seq  uint64    // moves on whenever the header differs from last
 }
 
 // walHdrWords is the wal-index header (WalIndexHdr, 48 bytes) in 32-bit
@@ -71,6 +76,24 @@ func (w *walWatch) header() (h walHeader, ok bool) {
 	// iVersion (word 0) is 3007000; isInit is the byte at offset 12.
 	isInit := (*[48]byte)(unsafe.Pointer(&h))[12]
 	return h, h[0] == 3007000 && isInit == 1
+}
+
+// version returns a number that moves on whenever the wal-index header
+// has changed since the previous call (a commit, by any connection or
+// process, rewrites it), so equal numbers mean nothing was committed in
+// between. ok is false while the header is being rewritten.
+func (w *walWatch) version() (uint64, bool) {
+	h, ok := w.header()
+	if !ok {
+		return 0, false
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if h != w.last || w.seq == 0 {
+		w.last = h
+		w.seq++
+	}
+	return w.seq, true
 }
 
 // release unmaps the header once owner is unreachable.

@@ -19,6 +19,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -71,7 +72,7 @@ func scenarios() []scenario {
 	// Seeded DBS searches span the year before ten days ago.
 	day := time.Now().UTC().Truncate(24 * time.Hour)
 	from, to := day.AddDate(0, 0, -200).Format("2006-01-02T15:04:05Z"), day.AddDate(0, 0, -170).Format("2006-01-02T15:04:05Z")
-	return []scenario{
+	list := []scenario{
 		{id: "1", name: "SOAP 1.1 CountUnresolvedSearches", db: "demo", method: "POST", path: "/v2/soap11",
 			headers: soap("CountUnresolvedSearches"), body: soapEnvelope("CountUnresolvedSearches",
 				`<Request><IncludeSearchesFromOtherUsers>true</IncludeSearchesFromOtherUsers></Request>`),
@@ -112,6 +113,16 @@ func scenarios() []scenario {
 			luaRequest: `local s = {"status", "-status", "name", "-name", "date", "-date", "dateUpdated", "-dateUpdated", "reference", "-reference"}
   return wrk.format(nil, "/v2/dbs?page[limit]=25&sort=" .. s[math.random(1, 10)] .. "&page[offset]=" .. math.random(0, 999975))`},
 	}
+	// 1u–4u: scenarios 1–4 with shared replies off, so that every call is
+	// authenticated, goes to the store (and its own result caches), and is
+	// assembled and encoded. No targets.
+	for _, sc := range list[:4] {
+		sc.id += "u"
+		sc.name += ", shared replies off"
+		sc.db, sc.minRatio, sc.maxP99 = "demo-unshared", 0, 0
+		list = append(list, sc)
+	}
+	return list
 }
 
 type result struct {
@@ -141,6 +152,7 @@ var (
 	micro       = flag.Bool("micro", true, "also run the Go micro-benchmarks and add them to the results")
 	maxRSSMB    = flag.Int64("max-rss-mb", 100, "RSS target in MB")
 	keep        = flag.Bool("keep", false, "keep the work directory (binaries, databases)")
+	profileDir  = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
 
 func main() {
@@ -183,7 +195,10 @@ func run() error {
 	}
 	var results []result
 	var seedNote string
-	for _, db := range []string{"demo", "scale"} {
+	// Databases: the demo data, served as configured by default and with
+	// shared replies off (1u–4u); the generated data at scale, with
+	// shared replies off so that every deep page is read from the store.
+	for _, db := range []string{"demo", "demo-unshared", "scale"} {
 		var scs []scenario
 		for _, s := range all {
 			if s.db == db {
@@ -211,7 +226,11 @@ func run() error {
 				*dbsRows, *sanctions, time.Since(t0).Seconds(), cpu.Seconds())
 			fmt.Println(seedNote)
 		}
-		rs, err := runDB(sg, base, path, scs, pin)
+		var extra []string
+		if db != "demo" {
+			extra = []string{"-shared-replies=false"}
+		}
+		rs, err := runDB(sg, base, path, scs, pin, extra...)
 		if err != nil {
 			return err
 		}
@@ -255,8 +274,40 @@ func sh(name string, args ...string) error {
 
 // server is a started process that printed "listening on http://ADDR".
 type server struct {
-	cmd  *exec.Cmd
-	addr string
+	cmd       *exec.Cmd
+	addr      string
+	pprofAddr string // screengate's pprof listener when profiling
+}
+
+// freeAddr returns a loopback address with a port free right now.
+func freeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// profile fetches a CPU profile of d from a pprof listener into file.
+func profile(addr string, d time.Duration, file string) error {
+	secs := int(d.Seconds())
+	if secs < 1 {
+		secs = 1
+	}
+	resp, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", addr, secs))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != 200 {
+		return fmt.Errorf("pprof: HTTP %d", resp.StatusCode)
+	}
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, b, 0o644)
 }
 
 func start(pin bool, cpu string, bin string, args ...string) (*server, error) {
@@ -320,11 +371,24 @@ func (s *server) stop() {
 
 func (s *server) pid() int { return s.cmd.Process.Pid }
 
-func runDB(sg, base, db string, scs []scenario, pin bool) ([]result, error) {
-	srv, err := start(pin, "0", sg, "serve", "-db", db, "-addr", "127.0.0.1:0")
+func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]result, error) {
+	args := append([]string{"serve", "-db", db, "-addr", "127.0.0.1:0"}, extra...)
+	var pprofAddr string
+	if *profileDir != "" {
+		if err := os.MkdirAll(*profileDir, 0o755); err != nil {
+			return nil, err
+		}
+		var err error
+		if pprofAddr, err = freeAddr(); err != nil {
+			return nil, err
+		}
+		args = append(args, "-pprof-addr", pprofAddr)
+	}
+	srv, err := start(pin, "0", sg, args...)
 	if err != nil {
 		return nil, err
 	}
+	srv.pprofAddr = pprofAddr
 	defer srv.stop()
 	var out []result
 	for _, sc := range scs {
@@ -468,9 +532,22 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
+	var profErr chan error
+	if srv.pprofAddr != "" {
+		profErr = make(chan error, 1)
+		go func() {
+			profErr <- profile(srv.pprofAddr, *duration-time.Second, filepath.Join(*profileDir, sc.id+".pprof"))
+		}()
+	}
 	o, err := wrk(*duration)
 	if err != nil {
 		return measurement{}, fmt.Errorf("wrk: %w\n%s", err, o)
+	}
+	if profErr != nil {
+		if err := <-profErr; err != nil {
+			return measurement{}, fmt.Errorf("profile: %w", err)
+		}
+		fmt.Println("   profile:", filepath.Join(*profileDir, sc.id+".pprof"))
 	}
 	cpu1, err := procCPU(srv.pid())
 	if err != nil {
@@ -597,7 +674,11 @@ func report(machine string, rs []result, seedNote, microOut string, took time.Du
 		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
 			ms(r.p50), ms(r.p99), us(r.cpuPerReq), base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
 	}
-	b.WriteString("\nScenario 6 runs on a database seeded with generated data. ")
+	b.WriteString("\nScenarios 1–5 run with the defaults, so a repeated read is answered from its shared reply " +
+		"(built once per data version, encodings kept; docs/choices.md): authentication, scope and a lookup per call. " +
+		"1u–4u repeat 1–4 with `-shared-replies=false`: every call goes to the store (whose own result caches " +
+		"still answer a repeated read at an unchanged table version) and is assembled and encoded (no targets).\n")
+	b.WriteString("\nScenario 6 runs with `-shared-replies=false` on a database seeded with generated data. ")
 	if seedNote != "" {
 		b.WriteString(seedNote)
 	}
