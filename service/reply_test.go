@@ -238,3 +238,31 @@ func setNonZero(t *testing.T, v reflect.Value, variant int) {
 		t.Fatalf("setNonZero: unhandled kind %s", v.Kind())
 	}
 }
+
+// BenchmarkDispatch is one authenticated GetDbsSearches call through
+// Dispatch: answered from its shared reply, and built every time.
+func BenchmarkDispatch(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		off  bool
+	}{{"shared", false}, {"unshared", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			st := &versionedStore{}
+			st.users = []User{admin, analyst, viewer}
+			st.version.Store(1)
+			auth, err := NewAuthenticator(context.Background(), st, testSecret)
+			require.NoError(b, err)
+			svc, err := New(st, auth, Config{NoSharedReplies: c.off})
+			require.NoError(b, err)
+			op, _ := svc.Schema().Operation("GetDbsSearches")
+			b.ReportAllocs()
+			for b.Loop() {
+				req := &GetDbsSearches{}
+				req.Authentication = &Authentication{APIUserID: "demo", APIUserKey: "key"}
+				if _, err := svc.Dispatch(context.Background(), &Request{Op: op, Value: req, BaseURL: "http://h/v2"}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

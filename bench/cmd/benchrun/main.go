@@ -706,9 +706,9 @@ func mark(ok bool) string {
 func microBenchmarks() string {
 	var all strings.Builder
 	for _, p := range []struct{ pkg, re string }{
-		{"./soap", "BenchmarkSOAPHandler|BenchmarkAppendXMLResponse|BenchmarkDecodeXML"},
+		{"./soap", "BenchmarkSOAPHandler|BenchmarkParseXMLDocument|BenchmarkAppendXMLResponse|BenchmarkDecodeXML"},
 		{"./rest", "BenchmarkAppendJSONResponse|BenchmarkDecodeJSON"},
-		{"./service", "BenchmarkAuthenticate"},
+		{"./service", "BenchmarkAuthenticate|BenchmarkDispatch"},
 		{"./store/sqlite", "BenchmarkCredential"},
 	} {
 		fmt.Printf("\n== go test -bench %s %s\n", p.re, p.pkg)
