@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -60,6 +61,22 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 			p := r.(dbsPageResult)
 			return slices.Clone(p.rows), p.total, nil
 		}
+		// The count known at this version: the page can be read without
+		// a transaction (dbsPage says when it cannot).
+		if total, ok := db.pages.count(v, cacheKey(&w, "")); ok {
+			if err := db.gate.enter(ctx); err != nil {
+				return nil, 0, fmt.Errorf("sqlite: list DBS searches: %w", err)
+			}
+			out, err := db.dbsPageOut(ctx, nil, v, &w, ord, total, offset, limit)
+			db.gate.leave()
+			if err == nil {
+				db.result.put(key, v, dbsPageResult{slices.Clone(out), total})
+				return out, total, nil
+			}
+			if !errors.Is(err, errDbsNeedTx) {
+				return nil, 0, err
+			}
+		}
 	}
 
 	tx, err := db.beginRead(ctx)
@@ -67,7 +84,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 		return nil, 0, err
 	}
 	defer func() { _ = tx.Rollback() }()
-	version, err := db.version(ctx, readTx{db, tx}, versionDbs)
+	version, err := db.version(short(ctx), readTx{db, tx}, versionDbs)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -75,19 +92,20 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	if err != nil {
 		return nil, 0, err
 	}
-	out := []service.DbsSearchShort{}
-	if total > 0 && offset < total {
-		rows, err := db.dbsPage(ctx, tx, version, &w, ord, total, offset, limit)
-		if err != nil {
-			return nil, 0, err
-		}
-		out = make([]service.DbsSearchShort, len(rows))
-		for i := range rows {
-			out[i] = rows[i].s
-		}
+	out, err := db.dbsPageOut(ctx, tx, version, &w, ord, total, offset, limit)
+	if err != nil {
+		return nil, 0, err
 	}
 	db.result.put(key, version, dbsPageResult{slices.Clone(out), total})
 	return out, total, nil
+}
+
+// dbsPageOut is dbsPage as the service wants it.
+func (db *DB) dbsPageOut(ctx context.Context, tx *roTx, version int64, w *where, o dbsOrdering, total, offset, limit int) ([]service.DbsSearchShort, error) {
+	if total == 0 || offset >= total {
+		return []service.DbsSearchShort{}, nil
+	}
+	return db.dbsPage(ctx, tx, version, w, o, total, offset, limit)
 }
 
 // dbsPageResult is a remembered ListDbsSearches answer.

@@ -3,7 +3,10 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/binary"
+	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,16 +23,17 @@ import (
 //   - totalCount of an unfiltered or boolean-only filtered list is summed
 //     from dbs_search_counts (at most 32 rows per owner), kept exact by
 //     triggers (migration 0002); other filters (name, dates) are counted
-//     once per table version and filter and cached.
+//     with COUNT(*); either way once per table version and filter.
 //   - pages are found by keyset from the nearest known position: each page
-//     read remembers the sort key of the row just before it and of its
-//     last row, so "next" links, and the same deep page asked again, start
-//     with an index seek instead of stepping over the rows before; a page
-//     nearer the end than any known position is read backwards from the
-//     end.
+//     read remembers the sort keys of its first and last rows, so "next"
+//     links start with an index seek, and a long list gets a position
+//     index (the key of every 64th row), so that any page is a seek and
+//     a few dozen index entries away; a page nearer an end than any known
+//     position is read from there (backwards from the end).
 //
 // Cached counts and positions are keyed by table_versions.dbs_searches,
-// read in the same snapshot as the rows, which triggers bump on every
+// read in the same snapshot as the rows (or, outside a transaction, by
+// every statement: dbsVersionCheck), which triggers bump on every
 // change to dbs_searches: they are never used for data they do not
 // describe, whoever wrote it.
 
@@ -110,7 +114,8 @@ func dirWord(desc bool) string {
 }
 
 // after is the condition "comes after cols = vals" for columns sharing the
-// direction desc, as a row value (which SQLite turns into an index range).
+// direction desc, as a row value (an index range, which SQLite seeks on
+// its first column: see dbsAfterWith).
 func after(cols []string, desc bool) string {
 	op := " > "
 	if desc {
@@ -122,60 +127,125 @@ func after(cols []string, desc bool) string {
 	return "(" + strings.Join(cols, ", ") + ")" + op + "(" + placeholders(len(cols)) + ")"
 }
 
-// dbsListed is a listed row with its sort key.
-type dbsListed struct {
-	s                                   service.DbsSearchShort
-	rank                                int64
-	nameKey, searched, updated, refText string
+// dbsKeyExtra is what a listed row's sort key needs beside the row: the
+// status rank or the name key (for the orderings that lead with them).
+type dbsKeyExtra struct {
+	rank    int64
+	nameKey string
 }
 
-// keyOf returns the values of o's columns (lead first) for r.
-func (o dbsOrdering) keyOf(r *dbsListed) []any {
+// keyOf returns the values of o's columns (lead first) for the row s
+// (whose times format back to their stored text).
+func (o dbsOrdering) keyOf(s *service.DbsSearchShort, e dbsKeyExtra) []any {
 	out := make([]any, 0, 1+len(o.tail))
 	for _, c := range append([]string{o.lead}, o.tail...) {
 		switch c {
 		case "status_rank":
-			out = append(out, r.rank)
+			out = append(out, e.rank)
 		case "name_key":
-			out = append(out, r.nameKey)
+			out = append(out, e.nameKey)
 		case "date_searched":
-			out = append(out, r.searched)
+			out = append(out, formatTime(s.DateSearched))
 		case "date_updated":
-			out = append(out, r.updated)
+			out = append(out, formatTime(s.DateUpdated))
 		case "reference":
-			out = append(out, r.refText)
+			out = append(out, s.Reference)
 		case "id":
-			out = append(out, r.s.ID)
+			out = append(out, s.ID)
 		}
 	}
 	return out
 }
 
-const dbsListColumns = dbsColumns + `, status_rank, name_key`
+// dbsPageColumns are the columns of a listed row, packed into few values:
+// each value costs several driver calls (and a copy) per row, which was
+// most of the cost of reading a page. The two times are fixed-width (any
+// value parseTime accepts is timeLayout long), so they are read as one
+// string and split; the six booleans as one integer of bit flags
+// (dbsFlagsExpr, and 32 for is_dbs_due_renewal), with 64 times the version
+// of the data read (dbsVersionCheck; versions stay far below 2^57).
+const dbsPageColumns = `id, date_searched || date_updated, status, disclosure_status, disclosure_level, name, reference,
+	` + dbsFlagsExpr + ` + (CASE WHEN is_dbs_due_renewal THEN 32 ELSE 0 END) + 64 * ` + dbsVersionExpr
 
-func scanDbsRows(rows *sql.Rows, out []dbsListed) ([]dbsListed, error) {
+// dbsVersionExpr is the version of the DBS data a statement reads (SQLite
+// evaluates it once per statement).
+const dbsVersionExpr = "(SELECT version FROM table_versions WHERE name = '" + versionDbs + "')"
+
+// dbsVersionCheck checks that the statements of a page read outside a
+// transaction (each then reads its own snapshot) all read the data of the
+// version want, and therefore the same data: triggers move the version on
+// with every change. A statement that returns no row cannot tell, and
+// fails the check.
+type dbsVersionCheck struct {
+	want   int64
+	failed bool
+}
+
+// saw notes a statement that returned n rows, the last of version v.
+func (c *dbsVersionCheck) saw(n int, v int64) {
+	if c != nil && (n == 0 || v != c.want) {
+		c.failed = true
+	}
+}
+
+// pageColumns are dbsPageColumns and the sort column of o that they lack.
+func (o dbsOrdering) pageColumns() string {
+	switch o.lead {
+	case "status_rank", "name_key":
+		return dbsPageColumns + ", " + o.lead
+	}
+	return dbsPageColumns
+}
+
+// scanDbsRows appends the rows (of o.pageColumns()) to out, and the
+// extras of their keys to *extra, noting their version in vc (nil: not
+// checked). Each row is scanned in place, through one set of
+// destinations.
+func scanDbsRows(rows *sql.Rows, o dbsOrdering, out []service.DbsSearchShort, extra *[]dbsKeyExtra, vc *dbsVersionCheck) ([]service.DbsSearchShort, error) {
 	defer rows.Close()
+	var (
+		times          string
+		flags, version int64
+		e              dbsKeyExtra
+	)
+	n := len(out)
+	dest := make([]any, 9)
+	switch o.lead {
+	case "status_rank":
+		dest[8] = &e.rank
+	case "name_key":
+		dest[8] = &e.nameKey
+	default:
+		dest = dest[:8]
+	}
 	for rows.Next() {
-		var r dbsListed
-		s := &r.s
-		if err := rows.Scan(&s.ID, &r.searched, &r.updated, &s.Status, &s.DisclosureStatus, &s.IsApplicantInfoCompleted,
-			&s.IsIDCheckCompleted, &s.IsApplicationCompleted, &s.IsApplicationSubmitted, &s.IsApplicationDisclosed,
-			&s.DisclosureLevel, &s.Name, &s.Reference, &s.IsDbsDueRenewal, &r.rank, &r.nameKey); err != nil {
+		out = append(out, service.DbsSearchShort{})
+		s := &out[len(out)-1]
+		dest[0], dest[1], dest[2], dest[3], dest[4], dest[5], dest[6], dest[7] = &s.ID, &times, &s.Status,
+			&s.DisclosureStatus, &s.DisclosureLevel, &s.Name, &s.Reference, &flags
+		if err := rows.Scan(dest...); err != nil {
 			return nil, formatError("list DBS searches", err)
 		}
+		if len(times) != 2*len(timeLayout) {
+			return nil, fmt.Errorf("sqlite: DBS search %d: stored times %q", s.ID, times)
+		}
 		var err error
-		if s.DateSearched, err = parseTime(r.searched); err != nil {
+		if s.DateSearched, err = parseTime(times[:len(timeLayout)]); err != nil {
 			return nil, fmt.Errorf("sqlite: DBS search %d: %w", s.ID, err)
 		}
-		if s.DateUpdated, err = parseTime(r.updated); err != nil {
+		if s.DateUpdated, err = parseTime(times[len(timeLayout):]); err != nil {
 			return nil, fmt.Errorf("sqlite: DBS search %d: %w", s.ID, err)
 		}
-		r.refText = s.Reference
-		out = append(out, r)
+		version = flags >> 6
+		s.IsApplicantInfoCompleted, s.IsIDCheckCompleted = flags&1 != 0, flags&2 != 0
+		s.IsApplicationCompleted, s.IsApplicationSubmitted = flags&4 != 0, flags&8 != 0
+		s.IsApplicationDisclosed, s.IsDbsDueRenewal = flags&16 != 0, flags&32 != 0
+		*extra = append(*extra, e)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, formatError("list DBS searches", err)
 	}
+	vc.saw(len(out)-n, version) // one statement: one version
 	return out, nil
 }
 
@@ -187,12 +257,14 @@ type dbsCheckpoint struct {
 
 // pageCache holds exact counts and known positions per table version.
 type pageCache struct {
-	mu       sync.Mutex
-	version  int64
-	counts   map[string]int
-	points   map[string][]dbsCheckpoint // sorted by pos
-	index    map[string][]dbsCheckpoint // every stride-th position of a long list, sorted
-	building map[string]chan struct{}   // index builds under way
+	mu         sync.Mutex
+	version    int64
+	counts     map[string]int
+	points     map[string][]dbsCheckpoint // sorted by pos
+	index      map[string]*dbsIndex       // position indexes of long lists
+	indexBytes int                        // their size
+	clock      uint64                     // index uses, for eviction
+	building   map[string]chan struct{}   // index builds under way
 }
 
 const (
@@ -210,7 +282,7 @@ func (c *pageCache) sync(v int64) bool {
 			close(ch)
 		}
 		c.version, c.counts, c.points = v, map[string]int{}, map[string][]dbsCheckpoint{}
-		c.index, c.building = map[string][]dbsCheckpoint{}, map[string]chan struct{}{}
+		c.index, c.indexBytes, c.building = map[string]*dbsIndex{}, 0, map[string]chan struct{}{}
 	}
 	return v == c.version
 }
@@ -237,106 +309,294 @@ func (c *pageCache) putCount(v int64, k string, n int) {
 	c.counts[k] = n
 }
 
-// nearest returns the known position closest before pos (pos itself
-// excluded unless exact is set).
-func (c *pageCache) nearest(v int64, k string, pos int, exact bool) (dbsCheckpoint, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if !c.sync(v) {
-		return dbsCheckpoint{}, false
-	}
-	var best dbsCheckpoint
-	ok := false
-	for _, pts := range [][]dbsCheckpoint{c.points[k], c.index[k]} {
-		i, found := slices.BinarySearchFunc(pts, pos, func(p dbsCheckpoint, t int) int { return p.pos - t })
-		if found && exact {
-			return pts[i], true
-		}
-		if !exact && i > 0 && (!ok || pts[i-1].pos > best.pos) {
-			best, ok = pts[i-1], true
-		}
-	}
-	return best, ok
+// dbsList names a list in pageCache: key (cacheKey of its filter and
+// ordering) for counts and points, and index for its position index,
+// which it shares with the list of the reversed ordering when that exists
+// (the same keys, in reverse order): index is then the key of the
+// ascending one, and rev says that this list reads it backwards.
+type dbsList struct {
+	key, index string
+	rev        bool
 }
 
-// Position indexes: a list whose pages would cost a long scan gets, once
-// per version, the sort key of every stride-th row, so that any page of it
-// is at most a stride away from a known position. The first request that
-// needs one builds it in its own snapshot, synchronously, by hopping a
-// stride at a time (an index seek and stride-1 skipped index entries per
-// hop, no sort, never reading a skipped row's table entry): about one pass
-// over the list's index, ~0.1 s at a million rows. Concurrent requests for
-// the same list wait for that build instead of scanning too.
+func dbsListOf(w *where, o dbsOrdering) dbsList {
+	l := dbsList{key: cacheKey(w, o.orderBy(false)+"|")}
+	l.index, l.rev = l.key, false
+	if o.leadDesc == o.tailDesc && o.leadDesc {
+		l.index, l.rev = cacheKey(w, o.reversed().orderBy(false)+"|"), true
+	}
+	return l
+}
+
+// dbsNear is what nearest found: at, the known position closest before a
+// position (included), and the known positions around it: the one before
+// at and the one after the position.
+type dbsNear struct {
+	at, prev, next         dbsCheckpoint
+	ok, havePrev, haveNext bool
+}
+
+// sameLead reports whether the rows right after n.at are known to share
+// its lead value for a while: the next known position has it, or the one
+// before does (a long run of equal values, which n.at is in).
+func (n dbsNear) sameLead() bool {
+	return n.haveNext && n.next.key[0] == n.at.key[0] || n.havePrev && n.prev.key[0] == n.at.key[0]
+}
+
+// nearest returns the known positions of l around pos.
+func (c *pageCache) nearest(v int64, l dbsList, pos int) dbsNear {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var n dbsNear
+	if !c.sync(v) || pos < 0 {
+		return n
+	}
+	// cands are known positions: those up to pos, best (nearest) last.
+	var cands []dbsCheckpoint
+	consider := func(p dbsCheckpoint) {
+		if p.pos > pos {
+			if !n.haveNext || p.pos < n.next.pos {
+				n.next, n.haveNext = p, true
+			}
+			return
+		}
+		cands = append(cands, p)
+	}
+	pts := c.points[l.key]
+	i, found := slices.BinarySearchFunc(pts, pos, func(p dbsCheckpoint, t int) int { return p.pos - t })
+	if found {
+		i++
+	}
+	for j := max(i-2, 0); j < min(i+1, len(pts)); j++ {
+		consider(pts[j])
+	}
+	if x := c.index[l.index]; x != nil {
+		c.clock++
+		x.used = c.clock
+		r := x.rankAt(pos, l.rev)
+		for _, rr := range []int{r - 1, r, r + 1} {
+			if rr >= 0 && rr < len(x.ends) {
+				consider(x.byRank(rr, l.rev))
+			}
+		}
+	}
+	for _, p := range cands {
+		switch {
+		case !n.ok || p.pos > n.at.pos:
+			if n.ok {
+				n.prev, n.havePrev = n.at, true
+			}
+			n.at, n.ok = p, true
+		case p.pos < n.at.pos && (!n.havePrev || p.pos > n.prev.pos):
+			n.prev, n.havePrev = p, true
+		}
+	}
+	return n
+}
+
+// Position indexes: a list whose pages would step over many rows gets,
+// once per version, the sort key of every stride-th row, so that any page
+// of it is less than a stride past a known position. The first request
+// that needs one builds it in its own snapshot, synchronously, by hopping
+// a stride at a time (an index seek and stride-1 skipped index entries per
+// hop, no sort, never reading a skipped row's table entry): one pass over
+// the list's index (~0.1 µs an entry) and a query per point (~8 µs), ~0.2 s
+// at a million rows, during which other reads wait (the build holds its
+// place at the gate). Concurrent requests for the same list wait for that
+// build instead of scanning too. A list and its reverse (name and -name;
+// not status and -status, whose ties are newest first both ways) share
+// one index.
+//
+// A page then steps over half a stride of index entries on average (at
+// stride 64, 3 µs; at 1000, 50 µs, a third of the CPU of a random page);
+// the index costs ~45 bytes a point (a million rows: ~0.7 MB), and all of
+// them together at most dbsIndexMaxBytes, the least recently used going
+// first.
 var (
-	dbsIndexAfter  = 5000 // rows a page may step over before the list is indexed
-	dbsIndexStride = 1000
+	dbsIndexAfter    = 1000 // rows a page may step over before the list is indexed
+	dbsIndexStride   = 64
+	dbsIndexMaxBytes = 16 << 20
 )
 
 const dbsIndexMaxLists = 64
 
-// startIndex reports whether the caller should build the index of k (and
+// dbsIndex is the position index of a list of total rows: the sort keys
+// of its rows at positions stride-1, 2*stride-1, ..., encoded one after
+// the other in data (appendKey), point i ending at ends[i]. Read backwards
+// (rev), it is the index of the reversed list, point i then being at
+// position total-(i+1)*stride.
+type dbsIndex struct {
+	stride, total int
+	data          []byte
+	ends          []uint32
+	used          uint64 // pageCache.clock at the last use
+}
+
+// rankAt is the rank, in position order, of the point at the highest
+// position up to pos (-1: none).
+func (x *dbsIndex) rankAt(pos int, rev bool) int {
+	n := len(x.ends)
+	pos = min(pos, x.total-1)
+	switch {
+	case pos < 0:
+		return -1
+	case rev:
+		// The point of rank r is at total-(n-r)*stride.
+		return max(n-(x.total-pos+x.stride-1)/x.stride, -1)
+	}
+	// The point of rank r is at (r+1)*stride-1.
+	return min((pos+1)/x.stride, n) - 1
+}
+
+// byRank decodes the point of rank r in position order (0 <= r < n).
+func (x *dbsIndex) byRank(r int, rev bool) dbsCheckpoint {
+	n := len(x.ends)
+	i, pos := r, (r+1)*x.stride-1
+	if rev {
+		i, pos = n-1-r, x.total-(n-r)*x.stride
+	}
+	from := uint32(0)
+	if i > 0 {
+		from = x.ends[i-1]
+	}
+	return dbsCheckpoint{pos: pos, key: decodeKey(x.data[from:x.ends[i]])}
+}
+
+// add appends the key of the next point; false when a value cannot be
+// encoded.
+func (x *dbsIndex) add(key []any) bool {
+	var ok bool
+	if x.data, ok = appendKey(x.data, key); !ok || len(x.data) > math.MaxUint32 {
+		return false
+	}
+	x.ends = append(x.ends, uint32(len(x.data)))
+	return true
+}
+
+// size is the memory x holds, roughly.
+func (x *dbsIndex) size() int { return cap(x.data) + 4*cap(x.ends) + 64 }
+
+// appendKey encodes the values of a sort key (as read by dbsKeyQuery:
+// int64, float64, string or nil) to b.
+func appendKey(b []byte, key []any) ([]byte, bool) {
+	for _, v := range key {
+		switch v := v.(type) {
+		case int64:
+			b = binary.AppendVarint(append(b, 'i'), v)
+		case string:
+			b = binary.AppendUvarint(append(b, 's'), uint64(len(v)))
+			b = append(b, v...)
+		case float64:
+			b = binary.LittleEndian.AppendUint64(append(b, 'f'), math.Float64bits(v))
+		case nil:
+			b = append(b, 'n')
+		default:
+			return b, false
+		}
+	}
+	return b, true
+}
+
+// decodeKey decodes what appendKey encoded.
+func decodeKey(b []byte) []any {
+	var out []any
+	for len(b) > 0 {
+		tag := b[0]
+		b = b[1:]
+		switch tag {
+		case 'i':
+			v, n := binary.Varint(b)
+			out, b = append(out, v), b[n:]
+		case 's':
+			l, n := binary.Uvarint(b)
+			out, b = append(out, string(b[n:n+int(l)])), b[n+int(l):]
+		case 'f':
+			out, b = append(out, math.Float64frombits(binary.LittleEndian.Uint64(b))), b[8:]
+		case 'n':
+			out = append(out, nil)
+		}
+	}
+	return out
+}
+
+// startIndex reports whether the caller should build the index of l (and
 // then call putIndex); otherwise, when another request is building it,
 // wait is closed once that build ends.
-func (c *pageCache) startIndex(v int64, k string) (build bool, wait <-chan struct{}) {
+func (c *pageCache) startIndex(v int64, l dbsList) (build bool, wait <-chan struct{}) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if !c.sync(v) || c.index[k] != nil {
+	if !c.sync(v) || c.index[l.index] != nil {
 		return false, nil
 	}
-	if ch, ok := c.building[k]; ok {
+	if ch, ok := c.building[l.index]; ok {
 		return false, ch
 	}
-	if len(c.index) >= dbsIndexMaxLists {
-		clear(c.index)
-	}
-	c.building[k] = make(chan struct{})
+	c.building[l.index] = make(chan struct{})
 	return true, nil
 }
 
-// putIndex ends the build of k started at version v (pts nil: failed).
-func (c *pageCache) putIndex(v int64, k string, pts []dbsCheckpoint) {
+// putIndex ends the build of l started at version v (x nil: failed).
+func (c *pageCache) putIndex(v int64, l dbsList, x *dbsIndex) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	k := l.index
 	if v == c.version {
 		if ch, ok := c.building[k]; ok {
 			close(ch)
 			delete(c.building, k)
 		}
 	}
-	if !c.sync(v) {
+	if !c.sync(v) || x == nil || x.size() > dbsIndexMaxBytes {
 		return
 	}
-	if pts != nil {
-		c.index[k] = pts
+	x.data, x.ends = slices.Clip(x.data), slices.Clip(x.ends)
+	// Make room: the least recently used go first.
+	for len(c.index) > 0 && (len(c.index) >= dbsIndexMaxLists || c.indexBytes+x.size() > dbsIndexMaxBytes) {
+		var lru string
+		for k2, x2 := range c.index {
+			if lru == "" || x2.used < c.index[lru].used {
+				lru = k2
+			}
+		}
+		c.indexBytes -= c.index[lru].size()
+		delete(c.index, lru)
 	}
+	c.clock++
+	x.used = c.clock
+	c.index[k] = x
+	c.indexBytes += x.size()
 }
 
 // buildDbsIndex reads the position index of the list (w, o) of total rows
 // in tx: the rows at positions stride-1, 2*stride-1, ...
-func buildDbsIndex(ctx context.Context, q querier, w *where, o dbsOrdering, total int) ([]dbsCheckpoint, error) {
-	stride := dbsIndexStride
+func buildDbsIndex(ctx context.Context, q querier, w *where, o dbsOrdering, total, stride int) (*dbsIndex, error) {
+	x := &dbsIndex{stride: stride, total: total}
 	if total < stride {
-		return []dbsCheckpoint{}, nil
+		return x, nil
 	}
-	out := make([]dbsCheckpoint, 0, total/stride)
+	x.data = make([]byte, 0, total/stride*32)
+	x.ends = make([]uint32, 0, total/stride)
 	query := dbsKeyQuery(o)
 	keys, err := query(ctx, q, w, "", nil, o.orderBy(false), 1, stride-1)
+	var prev []any
 	for {
 		if err != nil {
 			return nil, err
 		}
 		if len(keys) == 0 {
-			return out, nil
+			return x, nil
 		}
-		cp := dbsCheckpoint{pos: stride - 1, key: keys[0]}
-		if len(out) > 0 {
-			cp.pos = out[len(out)-1].pos + stride
+		if !x.add(keys[0]) {
+			return nil, fmt.Errorf("sqlite: DBS position index: unexpected key %v", keys[0])
 		}
-		out = append(out, cp)
+		cp := dbsCheckpoint{pos: len(x.ends)*stride - 1, key: keys[0]}
 		if cp.pos+stride >= total {
-			return out, nil
+			return x, nil
 		}
-		keys, err = dbsAfterWith(ctx, q, w, o, cp, stride-1, 1, query)
+		// A long run of equal lead values goes on past cp (probably).
+		split := prev != nil && prev[0] == cp.key[0]
+		keys, err = dbsAfterWith(ctx, q, w, o, cp, stride-1, 1, split, nil, query)
+		prev = cp.key
 	}
 }
 
@@ -396,7 +656,14 @@ func cacheKey(w *where, extra string) string {
 }
 
 // dbsTotal is the exact number of rows matching f (w is its WHERE).
-func (db *DB) dbsTotal(ctx context.Context, tx *sql.Tx, version int64, f service.DbsFilter, w *where) (int, error) {
+//
+// Every count is remembered for its version: a random page needs no
+// query for it.
+func (db *DB) dbsTotal(ctx context.Context, tx *roTx, version int64, f service.DbsFilter, w *where) (int, error) {
+	k := cacheKey(w, "")
+	if n, ok := db.pages.count(version, k); ok {
+		return n, nil
+	}
 	if f.Name == "" && f.DateFrom == nil && f.DateTo == nil {
 		var c where
 		c.scope("", f.Scope)
@@ -412,13 +679,10 @@ func (db *DB) dbsTotal(ctx context.Context, tx *sql.Tx, version int64, f service
 		}
 		c.add("(flags & ?) = ?", mask, want)
 		var n int
-		if err := db.readQueryRow(ctx, tx, "SELECT COALESCE(SUM(n), 0) FROM dbs_search_counts"+c.String(), c.args...).Scan(&n); err != nil {
+		if err := db.readQueryRow(short(ctx), tx, "SELECT COALESCE(SUM(n), 0) FROM dbs_search_counts"+c.String(), c.args...).Scan(&n); err != nil {
 			return 0, formatError("count DBS searches", err)
 		}
-		return n, nil
-	}
-	k := cacheKey(w, "")
-	if n, ok := db.pages.count(version, k); ok {
+		db.pages.putCount(version, k, n)
 		return n, nil
 	}
 	var n int
@@ -429,30 +693,50 @@ func (db *DB) dbsTotal(ctx context.Context, tx *sql.Tx, version int64, f service
 	return n, nil
 }
 
+// errDbsNeedTx is dbsPage's answer, outside a transaction, when the page
+// needs one: the list must be indexed first, or the check of versions
+// failed.
+var errDbsNeedTx = errors.New("sqlite: DBS page needs a transaction")
+
 // dbsPage reads rows [offset, offset+limit) of the list (w, o) of total
-// rows, by the cheapest of: OFFSET from the start, keyset from the nearest
-// known position, OFFSET from the end. It reads one row more before the
-// page when that position is not known yet, so that asking for the same
-// page again, or the next one, is a seek.
-func (db *DB) dbsPage(ctx context.Context, tx *sql.Tx, version int64, w *where, o dbsOrdering, total, offset, limit int) ([]dbsListed, error) {
+// rows with one query (rarely two), stepping over the rows before the
+// page from the nearest of: the start, a known position before it, or
+// (reading backwards) the end. Stepping over a row reads only its index
+// entry (dbsSelect). The first and last rows of the page become known
+// positions, so that the next page is a seek.
+//
+// Without tx (version and total then come from the caches), the page is
+// read outside any transaction, its statements checked to have read the
+// data of that version (dbsVersionCheck): no BEGIN, no version query, and
+// none of the goroutines database/sql starts per transaction and per query
+// in one. When that cannot be done, the answer is errDbsNeedTx.
+func (db *DB) dbsPage(ctx context.Context, tx *roTx, version int64, w *where, o dbsOrdering, total, offset, limit int) ([]service.DbsSearchShort, error) {
 	count := min(limit, total-offset)
 	if count <= 0 {
 		return nil, nil
 	}
-	k := cacheKey(w, o.orderBy(false)+"|")
-	start, n := offset, count
-	cp, haveCP := db.pages.nearest(version, k, offset-1, true)
-	if offset > 0 && !(haveCP && cp.pos == offset-1) {
-		start, n = offset-1, count+1
-		cp, haveCP = db.pages.nearest(version, k, start, false)
-	}
-	costForward, costReverse := start, total-start-n
-	if cost := min(costForward, costReverse); cost > dbsIndexAfter && (!haveCP || start-cp.pos-1 > dbsIndexAfter) {
-		build, wait := db.pages.startIndex(version, k)
+	l := dbsListOf(w, o)
+	fromEnd := total - offset - count // rows after the page
+	near := db.pages.nearest(version, l, offset-1)
+	if min(offset, fromEnd) > dbsIndexAfter && (!near.ok || offset-1-near.at.pos > dbsIndexAfter) {
+		if tx == nil {
+			return nil, errDbsNeedTx
+		}
+		build, wait := db.pages.startIndex(version, l)
 		switch {
 		case build:
-			pts, err := buildDbsIndex(ctx, readTx{db, tx}, w, o, total)
-			db.pages.putIndex(version, k, pts)
+			// In the ascending order of a list and its reverse. The
+			// build goes on if the request goes away (others wait for
+			// it): it is short, and all its queries are.
+			bo := o
+			if l.rev {
+				bo = o.reversed()
+			}
+			x, err := buildDbsIndex(short(ctx), readTx{db, tx}, w, bo, total, dbsIndexStride)
+			if err != nil {
+				x = nil
+			}
+			db.pages.putIndex(version, l, x)
 			if err != nil {
 				return nil, err
 			}
@@ -463,48 +747,63 @@ func (db *DB) dbsPage(ctx context.Context, tx *sql.Tx, version int64, w *where, 
 				return nil, ctx.Err()
 			}
 		}
-		cp, haveCP = db.pages.nearest(version, k, start, false)
+		near = db.pages.nearest(version, l, offset-1)
 	}
-	var rows []dbsListed
+	// Short: at most dbsIndexAfter (or a stride of) index entries are
+	// stepped over.
+	ctx = short(ctx)
+	var rows []service.DbsSearchShort
 	var err error
 	q := readTx{db, tx}
-	switch {
-	case haveCP && start-cp.pos-1 <= min(costForward, costReverse):
-		rows, err = dbsRead(ctx, q, w, o, &cp, start-cp.pos-1, n)
-	case costReverse < costForward:
-		rows, err = dbsRead(ctx, q, w, o.reversed(), nil, costReverse, n)
+	var vc *dbsVersionCheck
+	if tx == nil {
+		vc = &dbsVersionCheck{want: version}
+	}
+	extra := make([]dbsKeyExtra, 0, min(count, 256)) // of the rows read, in order (rows may keep fewer)
+	query := dbsRowQuery(o, &extra, vc)
+	switch cp := near.at; {
+	case near.ok && offset-1-cp.pos <= min(offset, fromEnd):
+		rows, err = dbsAfterWith(ctx, q, w, o, cp, offset-1-cp.pos, count, near.sameLead(), vc, query)
+	case fromEnd < offset:
+		rows, err = query(ctx, q, w, "", nil, o.orderBy(true), count, fromEnd)
 		slices.Reverse(rows)
+		slices.Reverse(extra)
 	default:
-		rows, err = dbsRead(ctx, q, w, o, nil, costForward, n)
+		rows, err = query(ctx, q, w, "", nil, o.orderBy(false), count, offset)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if len(rows) > 0 {
-		db.pages.putPoint(version, k, dbsCheckpoint{start, o.keyOf(&rows[0])})
-		db.pages.putPoint(version, k, dbsCheckpoint{start + len(rows) - 1, o.keyOf(&rows[len(rows)-1])})
+	if vc != nil && (vc.failed || len(rows) != count) {
+		return nil, errDbsNeedTx
 	}
-	if skip := offset - start; skip > 0 {
-		if len(rows) < skip {
-			return nil, nil
-		}
-		rows = rows[skip:]
+	if n := len(rows); n > 0 {
+		db.pages.putPoint(version, l.key, dbsCheckpoint{offset, o.keyOf(&rows[0], extra[0])})
+		db.pages.putPoint(version, l.key, dbsCheckpoint{offset + n - 1, o.keyOf(&rows[n-1], extra[n-1])})
 	}
 	return rows, nil
 }
 
-// dbsQuery runs SELECT ... WHERE w [AND cond] ORDER BY order LIMIT n OFFSET skip.
-func dbsQuery(ctx context.Context, tx querier, w *where, cond string, condArgs []any, order string, n, skip int) ([]dbsListed, error) {
-	rows, err := dbsSelect(ctx, tx, dbsListColumns, w, cond, condArgs, order, n, skip)
-	if err != nil {
-		return nil, err
+// dbsQueryFunc runs SELECT ... WHERE w [AND cond] ORDER BY order LIMIT n
+// OFFSET skip, reading rows of some type.
+type dbsQueryFunc[T any] func(ctx context.Context, tx querier, w *where, cond string, condArgs []any, order string, n, skip int) ([]T, error)
+
+// dbsRowQuery reads listed rows of the ordering o, appending the extras of
+// their keys to *extra and noting their version in vc (nil: not checked).
+func dbsRowQuery(o dbsOrdering, extra *[]dbsKeyExtra, vc *dbsVersionCheck) dbsQueryFunc[service.DbsSearchShort] {
+	cols := o.pageColumns()
+	return func(ctx context.Context, tx querier, w *where, cond string, condArgs []any, order string, n, skip int) ([]service.DbsSearchShort, error) {
+		rows, err := dbsSelect(ctx, tx, cols, w, cond, condArgs, order, n, skip)
+		if err != nil {
+			return nil, err
+		}
+		return scanDbsRows(rows, o, make([]service.DbsSearchShort, 0, min(n, 256)), extra, vc)
 	}
-	return scanDbsRows(rows, make([]dbsListed, 0, n))
 }
 
-// dbsKeyQuery is dbsQuery reading only the sort keys of o (lead first), so
-// that with the covering indexes of migration 0003 it never reads the table.
-func dbsKeyQuery(o dbsOrdering) func(context.Context, querier, *where, string, []any, string, int, int) ([][]any, error) {
+// dbsKeyQuery reads only the sort keys of o (lead first), so that with the
+// covering indexes of migration 0003 it never reads the table.
+func dbsKeyQuery(o dbsOrdering) dbsQueryFunc[[]any] {
 	cols := strings.Join(append([]string{o.lead}, o.tail...), ", ")
 	return func(ctx context.Context, tx querier, w *where, cond string, condArgs []any, order string, n, skip int) ([][]any, error) {
 		rows, err := dbsSelect(ctx, tx, cols, w, cond, condArgs, order, n, skip)
@@ -536,6 +835,20 @@ func dbsKeyQuery(o dbsOrdering) func(context.Context, querier, *where, string, [
 	}
 }
 
+// dbsSelect runs SELECT cols ... WHERE w [AND cond] ORDER BY order LIMIT n
+// OFFSET skip.
+//
+// The limit is written into the text, never bound: SQLite reads a bound
+// LIMIT when it plans the statement (to size the result), so it marks the
+// statement expired whenever that parameter is bound again, and every
+// execution of a prepared "LIMIT ?" parsed and planned the statement
+// afresh (sqlite3Reprepare, 15% of the CPU of a random page). The offset
+// stays bound. Page sizes are few, so the texts stay few too.
+//
+// The rows skipped by OFFSET cost their index entry only: every condition
+// is on columns of the ordering's index (migration 0003), and SQLite
+// defers the seek of a table row (OP_DeferredSeek) until a column of it is
+// read, which happens after the OFFSET test.
 func dbsSelect(ctx context.Context, tx querier, cols string, w *where, cond string, condArgs []any, order string, n, skip int) (*sql.Rows, error) {
 	ws := w.String()
 	args := append(slices.Clip(w.args), condArgs...)
@@ -546,37 +859,13 @@ func dbsSelect(ctx context.Context, tx querier, cols string, w *where, cond stri
 			ws += " AND " + cond
 		}
 	}
-	args = append(args, n, skip)
-	rows, err := tx.QueryContext(ctx, "SELECT "+cols+" FROM dbs_searches"+ws+" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
+	args = append(args, skip)
+	rows, err := tx.QueryContext(ctx, "SELECT "+cols+" FROM dbs_searches"+ws+" ORDER BY "+order+
+		" LIMIT "+strconv.Itoa(n)+" OFFSET ?", args...)
 	if err != nil {
 		return nil, formatError("list DBS searches", err)
 	}
 	return rows, nil
-}
-
-// dbsRead reads n rows after skipping skip rows from the start of the list
-// (cp nil) or past the checkpoint cp. The skipped rows are stepped over
-// reading only their sort keys (from a covering index, never the table):
-// the key of the last one is found first, then the page read after it.
-func dbsRead(ctx context.Context, tx querier, w *where, o dbsOrdering, cp *dbsCheckpoint, skip, n int) ([]dbsListed, error) {
-	if skip > 0 {
-		kq := dbsKeyQuery(o)
-		var keys [][]any
-		var err error
-		if cp == nil {
-			keys, err = kq(ctx, tx, w, "", nil, o.orderBy(false), 1, skip-1)
-		} else {
-			keys, err = dbsAfterWith(ctx, tx, w, o, *cp, skip-1, 1, kq)
-		}
-		if err != nil || len(keys) == 0 {
-			return nil, err
-		}
-		cp = &dbsCheckpoint{key: keys[0]}
-	}
-	if cp == nil {
-		return dbsQuery(ctx, tx, w, "", nil, o.orderBy(false), n, 0)
-	}
-	return dbsAfter(ctx, tx, w, o, *cp, 0, n)
 }
 
 // reversed is the ordering o backwards.
@@ -584,20 +873,24 @@ func (o dbsOrdering) reversed() dbsOrdering {
 	return dbsOrdering{lead: o.lead, leadDesc: !o.leadDesc, tail: o.tail, tailDesc: !o.tailDesc}
 }
 
-// dbsAfter reads n rows after skipping skip rows past the checkpoint cp.
-func dbsAfter(ctx context.Context, tx querier, w *where, o dbsOrdering, cp dbsCheckpoint, skip, n int) ([]dbsListed, error) {
-	return dbsAfterWith(ctx, tx, w, o, cp, skip, n, dbsQuery)
-}
-
-// dbsAfterWith is dbsAfter reading rows with query (dbsQuery or dbsKeyQuery).
-func dbsAfterWith[T any](ctx context.Context, tx querier, w *where, o dbsOrdering, cp dbsCheckpoint, skip, n int,
-	query func(context.Context, querier, *where, string, []any, string, int, int) ([]T, error)) ([]T, error) {
+// dbsAfterWith reads n rows with query after skipping skip rows past the
+// checkpoint cp.
+//
+// "After cp" is one row-value condition ((lead, tail...) > (...)) when the
+// columns share a direction, but SQLite seeks such a range on its first
+// column only and steps over the rows equal to cp's lead value before cp.
+// With split (the caller expects cp's lead value to go on for a while, as
+// a name shared by hundreds of rows does), and always for mixed
+// directions, it is instead the rest of cp's lead value (an exact seek),
+// then the following lead values.
+//
+// vc (nil: not checked) notes the version of the count it may run.
+func dbsAfterWith[T any](ctx context.Context, tx querier, w *where, o dbsOrdering, cp dbsCheckpoint, skip, n int, split bool,
+	vc *dbsVersionCheck, query dbsQueryFunc[T]) ([]T, error) {
 	order := o.orderBy(false)
-	if o.leadDesc == o.tailDesc {
+	if o.leadDesc == o.tailDesc && !split {
 		return query(ctx, tx, w, after(append([]string{o.lead}, o.tail...), o.leadDesc), cp.key, order, n, skip)
 	}
-	// Mixed directions (status ascending, ties newest first): the rest of
-	// the checkpoint's lead value, then the following lead values.
 	same := o.lead + " = ? AND " + after(o.tail, o.tailDesc)
 	rows, err := query(ctx, tx, w, same, cp.key, order, n, skip)
 	if err != nil || len(rows) == n {
@@ -605,8 +898,10 @@ func dbsAfterWith[T any](ctx context.Context, tx querier, w *where, o dbsOrderin
 	}
 	skipNext := 0
 	if len(rows) == 0 && skip > 0 {
-		// How many rows the first part had (all skipped).
+		// How many rows the first part had (all skipped). The limit is
+		// "+?", not "?", for the reason dbsSelect gives.
 		var had int
+		var version int64
 		ws := w.String()
 		if ws == "" {
 			ws = " WHERE " + same
@@ -614,14 +909,17 @@ func dbsAfterWith[T any](ctx context.Context, tx querier, w *where, o dbsOrderin
 			ws += " AND " + same
 		}
 		args := append(append(slices.Clip(w.args), cp.key...), skip)
-		if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM dbs_searches"+ws+" LIMIT ?)", args...).Scan(&had); err != nil {
+		if err := tx.QueryRowContext(ctx, "SELECT COUNT(*), "+dbsVersionExpr+" FROM (SELECT 1 FROM dbs_searches"+ws+" LIMIT +?)",
+			args...).Scan(&had, &version); err != nil {
 			return nil, formatError("list DBS searches", err)
 		}
+		vc.saw(1, version)
 		skipNext = skip - had
 	}
-	more, err := query(ctx, tx, w, after([]string{o.lead}, o.leadDesc), cp.key[:1], order, n-len(rows), skipNext)
+	// Same limit n as the first part (one text), keeping what is missing.
+	more, err := query(ctx, tx, w, after([]string{o.lead}, o.leadDesc), cp.key[:1], order, n, skipNext)
 	if err != nil {
 		return nil, err
 	}
-	return append(rows, more...), nil
+	return append(rows, more[:min(len(more), n-len(rows))]...), nil
 }

@@ -2,8 +2,10 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"sync"
 	"testing"
@@ -304,4 +306,466 @@ func TestSeed(t *testing.T) {
 	require.Equal(t, 3, count(t, db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'dbs_searches'"))
 	require.Equal(t, 12, count(t, db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'dbs_searches'"))
 	checkDbsCounts(t, db)
+}
+
+// seedDbsRuns adds n DBS searches to the demo account whose sort columns
+// repeat a lot: four names, five update times, a few hundred search times,
+// empty and shared references, so that lists have long runs of equal lead
+// values, short ones, and unique ones.
+func seedDbsRuns(t *testing.T, db *DB, n int) {
+	t.Helper()
+	ctx := context.Background()
+	rnd := rand.New(rand.NewPCG(11, 12))
+	now := testNow()
+	tx, err := db.beginWrite(ctx)
+	require.NoError(t, err)
+	defer func() { _ = tx.Rollback() }()
+	names := []string{"Ann Smith", "Bob Jones", "ann smith", "Zed Brown"}
+	for i := range n {
+		name := names[rnd.IntN(len(names))]
+		if rnd.IntN(10) == 0 {
+			name = fmt.Sprintf("Unique %05d", i)
+		}
+		ref := ""
+		switch rnd.IntN(5) {
+		case 0, 1:
+			ref = fmt.Sprintf("REF-%02d", rnd.IntN(30))
+		case 2:
+			ref = fmt.Sprintf("U-%05d", i)
+		}
+		status := service.DbsStatuses[rnd.IntN(len(service.DbsStatuses))]
+		if rnd.IntN(20) == 0 {
+			status = fmt.Sprintf("Sent to DBS: (eBulk batch %d)", rnd.IntN(3))
+		}
+		owner := DemoUserName
+		if i%3 == 0 {
+			owner = AnalystUserName
+		}
+		require.NoError(t, insertDbsSearch(ctx, tx, dbsRow{AccountID: DemoAccountID, Owner: owner, Search: service.DbsSearchShort{
+			ID:                       200000 + int64(i),
+			DateSearched:             now.Add(-time.Duration(rnd.IntN(400)) * time.Hour),
+			DateUpdated:              now.Add(-time.Duration(rnd.IntN(5)) * 24 * time.Hour),
+			Status:                   status,
+			Name:                     name,
+			Reference:                ref,
+			DisclosureLevel:          []string{"", "Basic", "Enhanced"}[rnd.IntN(3)],
+			IsApplicantInfoCompleted: rnd.IntN(2) == 0,
+			IsIDCheckCompleted:       rnd.IntN(2) == 0,
+			IsApplicationSubmitted:   rnd.IntN(2) == 0,
+			IsApplicationDisclosed:   rnd.IntN(2) == 0,
+			IsDbsDueRenewal:          rnd.IntN(2) == 0,
+		}}))
+	}
+	require.NoError(t, tx.Commit())
+}
+
+var dbsSorts = []service.DbsSortField{service.DbsSortStatus, service.DbsSortName, service.DbsSortDate,
+	service.DbsSortDateUpdated, service.DbsSortReference}
+
+// TestListDbsSearchesRandomPages compares random pages (and the pages
+// after them) of every ordering, filtered several ways, with OFFSET/LIMIT,
+// on a table full of equal sort values, with a dense position index
+// (so that most pages start from one of its points, within a run of
+// equal lead values or not).
+func TestListDbsSearchesRandomPages(t *testing.T) {
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 3000)
+	defer func(after, stride int) { dbsIndexAfter, dbsIndexStride = after, stride }(dbsIndexAfter, dbsIndexStride)
+	dbsIndexAfter, dbsIndexStride = 20, 37
+
+	tr := true
+	filters := []service.DbsFilter{
+		{Scope: demoScope()},
+		{Scope: demoScope(), IsApplicationSubmitted: &tr},
+		{Scope: demoScope(), Name: "smith"},
+		{Scope: owners(DemoAccountID, AnalystUserName)},
+	}
+	rnd := rand.New(rand.NewPCG(13, 14))
+	for _, base := range filters {
+		for _, s := range dbsSorts {
+			for _, desc := range []bool{false, true} {
+				f := base
+				f.Sort, f.Desc, f.Limit = s, desc, 25
+				_, total := refDbs(t, db, f)
+				offsets := []int{0, total - 25, total - 1}
+				for range 15 {
+					o := rnd.IntN(total + 1)
+					offsets = append(offsets, o, o+25, o+50) // and the next pages
+				}
+				for _, o := range offsets {
+					f.Offset = max(o, 0)
+					checkDbsPage(t, db, f)
+				}
+				f.Limit = 1 + rnd.IntN(60)
+				for range 5 {
+					f.Offset = rnd.IntN(total + 1)
+					checkDbsPage(t, db, f)
+				}
+			}
+		}
+	}
+}
+
+// TestDbsPositionIndex checks the position index: its points are the keys
+// of the rows at their positions, read forwards or, for the reversed
+// ordering, backwards; one index serves a list and its reverse (not the
+// two status orderings, which are not each other's reverse); every
+// position is less than a stride past a known one.
+func TestDbsPositionIndex(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 2000)
+	defer func(after, stride int) { dbsIndexAfter, dbsIndexStride = after, stride }(dbsIndexAfter, dbsIndexStride)
+	dbsIndexAfter, dbsIndexStride = 20, 29
+
+	keyAt := func(o dbsOrdering, w *where, pos int) []any {
+		t.Helper()
+		keys, err := dbsKeyQuery(o)(ctx, readTx{db: db}, w, "", nil, o.orderBy(false), 1, pos)
+		require.NoError(t, err)
+		require.Len(t, keys, 1)
+		return keys[0]
+	}
+	for _, s := range dbsSorts {
+		var w where
+		w.scope("", demoScope())
+		asc, err := dbsOrderingOf(s, false)
+		require.NoError(t, err)
+		desc, err := dbsOrderingOf(s, true)
+		require.NoError(t, err)
+		f := service.DbsFilter{Scope: demoScope(), Sort: s, Limit: 25}
+		_, total := refDbs(t, db, f)
+		// A deep page of the descending list builds the index.
+		f.Desc, f.Offset = true, total/2
+		checkDbsPage(t, db, f)
+
+		db.pages.mu.Lock()
+		la, ld := dbsListOf(&w, asc), dbsListOf(&w, desc)
+		// -status (rank, date, id all descending) is read backwards too,
+		// but from an index of its own (ties are newest first in both
+		// status orderings: they are not each other's reverse).
+		shared := asc.lead != "status_rank"
+		require.Equal(t, shared, la.index == ld.index, s)
+		require.True(t, ld.rev, s)
+		require.False(t, la.rev, s)
+		x := db.pages.index[ld.index]
+		require.NotNil(t, x, s)
+		require.Equal(t, total, x.total)
+		require.Equal(t, total/dbsIndexStride, len(x.ends), s) // total is not a multiple of the stride
+		var pts [2][]dbsCheckpoint
+		for r := range x.ends {
+			pts[0] = append(pts[0], x.byRank(r, false))
+			pts[1] = append(pts[1], x.byRank(r, true))
+		}
+		db.pages.mu.Unlock()
+
+		views := map[*dbsOrdering][]dbsCheckpoint{&desc: pts[1]}
+		if shared {
+			views[&asc] = pts[0]
+		}
+		for lp, view := range views {
+			list := *lp
+			for r, p := range view {
+				if r > 0 {
+					require.Greater(t, p.pos, view[r-1].pos)
+				}
+				require.Equal(t, keyAt(list, &w, p.pos), p.key, "%s point %d at %d", list.orderBy(false), r, p.pos)
+			}
+			l := dbsListOf(&w, list)
+			for pos := dbsIndexStride; pos < total; pos += 7 {
+				near := db.pages.nearest(db.pages.version, l, pos)
+				require.True(t, near.ok)
+				require.LessOrEqual(t, near.at.pos, pos)
+				require.Greater(t, near.at.pos, pos-dbsIndexStride, "%s at %d", list.orderBy(false), pos)
+				require.Equal(t, keyAt(list, &w, near.at.pos), near.at.key)
+			}
+		}
+		// Pages of both directions are exact.
+		for _, d := range []bool{false, true} {
+			f.Desc = d
+			for o := 0; o < total; o += 61 {
+				f.Offset = o
+				checkDbsPage(t, db, f)
+			}
+		}
+	}
+}
+
+// recordingQuerier records the texts of the queries run through it.
+type recordingQuerier struct {
+	querier
+	texts []string
+}
+
+func (r *recordingQuerier) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	r.texts = append(r.texts, query)
+	return r.querier.QueryContext(ctx, query, args...)
+}
+
+func (r *recordingQuerier) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	r.texts = append(r.texts, query)
+	return r.querier.QueryRowContext(ctx, query, args...)
+}
+
+// TestDbsQueryTexts checks that page reads never bind a LIMIT (which makes
+// SQLite prepare the statement again at every execution) and that their
+// texts do not depend on the position read, so that random pages of a list
+// run a few prepared statements.
+func TestDbsQueryTexts(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 1500)
+	defer func(after, stride int) { dbsIndexAfter, dbsIndexStride = after, stride }(dbsIndexAfter, dbsIndexStride)
+	dbsIndexAfter, dbsIndexStride = 20, 31
+
+	boundLimit := regexp.MustCompile(`LIMIT \?`)
+	for _, s := range dbsSorts {
+		for _, desc := range []bool{false, true} {
+			o, err := dbsOrderingOf(s, desc)
+			require.NoError(t, err)
+			var w where
+			w.scope("", demoScope())
+			rec := &recordingQuerier{querier: readTx{db: db}}
+			x, err := buildDbsIndex(ctx, rec, &w, o, 1500+DemoDbsCount, 31)
+			require.NoError(t, err)
+			require.NotEmpty(t, x.ends)
+			for r := 0; r < len(x.ends); r += 3 {
+				cp := x.byRank(r, false)
+				for _, split := range []bool{false, true} {
+					var extra []dbsKeyExtra
+					_, err := dbsAfterWith(ctx, rec, &w, o, cp, 30, 25, split, nil, dbsRowQuery(o, &extra, nil))
+					require.NoError(t, err)
+				}
+			}
+			var extra []dbsKeyExtra
+			_, err = dbsRowQuery(o, &extra, nil)(ctx, rec, &w, "", nil, o.orderBy(true), 25, 40)
+			require.NoError(t, err)
+			for _, q := range rec.texts {
+				require.False(t, boundLimit.MatchString(q), q)
+			}
+		}
+	}
+
+	// Random pages of a list: a handful of statement shapes, not one per
+	// position.
+	f := service.DbsFilter{Scope: demoScope(), Sort: service.DbsSortName, Limit: 25}
+	_, total := refDbs(t, db, f)
+	rnd := rand.New(rand.NewPCG(15, 16))
+	f.Offset = total / 2
+	checkDbsPage(t, db, f) // builds the index
+	stmts := func() int {
+		db.cache.mu.RLock()
+		defer db.cache.mu.RUnlock()
+		return len(db.cache.stmts) + len(db.cache.preparing)
+	}
+	require.Eventually(t, func() bool {
+		db.cache.mu.RLock()
+		defer db.cache.mu.RUnlock()
+		return len(db.cache.preparing) == 0
+	}, 10*time.Second, time.Millisecond)
+	before := stmts()
+	for range 300 {
+		f.Offset, f.Desc = rnd.IntN(total-25), rnd.IntN(2) == 0
+		checkDbsPage(t, db, f)
+	}
+	require.LessOrEqual(t, stmts()-before, 12)
+}
+
+// TestDbsIndexEviction checks the bounds on position indexes: past the
+// byte budget (or the number of lists) the least recently used go first,
+// an index larger than the budget is not kept, and a new version drops
+// them all.
+func TestDbsIndexEviction(t *testing.T) {
+	defer func(b int) { dbsIndexMaxBytes = b }(dbsIndexMaxBytes)
+	mk := func(points int) *dbsIndex {
+		x := &dbsIndex{stride: 10, total: 10 * (points + 1)}
+		for i := range points {
+			require.True(t, x.add([]any{int64(i), fmt.Sprintf("%030d", i), nil, 1.5}))
+		}
+		return x
+	}
+	x := mk(100)
+	x.data, x.ends = slices.Clip(x.data), slices.Clip(x.ends) // as kept
+	size := x.size()
+	dbsIndexMaxBytes = 3*size + size/2
+	var c pageCache
+	list := func(i int) dbsList { return dbsList{key: fmt.Sprint("k", i), index: fmt.Sprint("i", i)} }
+	put := func(i int) {
+		build, wait := c.startIndex(1, list(i))
+		require.True(t, build)
+		require.Nil(t, wait)
+		c.putIndex(1, list(i), mk(100))
+	}
+	has := func(i int) bool {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		return c.index[list(i).index] != nil
+	}
+	put(0)
+	put(1)
+	put(2)
+	require.True(t, c.nearest(1, list(0), 55).ok) // 0 used last, 1 least recently
+	put(3)
+	require.False(t, has(1))
+	for _, i := range []int{0, 2, 3} {
+		require.True(t, has(i), i)
+	}
+	require.LessOrEqual(t, c.indexBytes, dbsIndexMaxBytes)
+	near := c.nearest(1, list(3), 55)
+	require.True(t, near.ok)
+	require.Equal(t, 49, near.at.pos)
+	require.Equal(t, []any{int64(4), fmt.Sprintf("%030d", 4), nil, 1.5}, near.at.key)
+	require.Equal(t, 59, near.next.pos)
+	require.Equal(t, 39, near.prev.pos)
+
+	// Too large for the budget: built, not kept (and not built again by
+	// whoever was waiting, who reads without it).
+	build, _ := c.startIndex(1, list(9))
+	require.True(t, build)
+	c.putIndex(1, list(9), mk(400))
+	require.False(t, has(9))
+	require.LessOrEqual(t, c.indexBytes, dbsIndexMaxBytes)
+
+	// A new version: nothing left.
+	require.False(t, c.nearest(2, list(0), 55).ok)
+	require.Zero(t, c.indexBytes)
+	require.Empty(t, c.index)
+}
+
+// TestDbsPageOutsideTx checks pages read outside a transaction: exact when
+// the caches describe the data read, refused (errDbsNeedTx) when a
+// statement read another version or the list is not indexed yet.
+func TestDbsPageOutsideTx(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 1500)
+	defer func(after, stride int) { dbsIndexAfter, dbsIndexStride = after, stride }(dbsIndexAfter, dbsIndexStride)
+	dbsIndexAfter, dbsIndexStride = 20, 31
+
+	v, err := db.version(ctx, readTx{db: db}, versionDbs)
+	require.NoError(t, err)
+	var w where
+	w.scope("", demoScope())
+	f := service.DbsFilter{Scope: demoScope(), Sort: service.DbsSortName, Limit: 25}
+	o, err := dbsOrderingOf(f.Sort, false)
+	require.NoError(t, err)
+	wantAt := func(offset int) []int64 {
+		f.Offset = offset
+		ids, _ := refDbs(t, db, f)
+		return ids
+	}
+	idsOf := func(rows []service.DbsSearchShort) []int64 {
+		ids := []int64{}
+		for _, r := range rows {
+			ids = append(ids, r.ID)
+		}
+		return ids
+	}
+	_, total := refDbs(t, db, f)
+
+	// Near the start: no index needed.
+	rows, err := db.dbsPage(ctx, nil, v, &w, o, total, 10, 25)
+	require.NoError(t, err)
+	require.Equal(t, wantAt(10), idsOf(rows))
+	// Deep, not indexed: refused; indexed (by a page in a transaction): read.
+	_, err = db.dbsPage(ctx, nil, v, &w, o, total, total/2, 25)
+	require.ErrorIs(t, err, errDbsNeedTx)
+	f.Offset = total / 2
+	checkDbsPage(t, db, f)
+	for _, offset := range []int{total/2 + 7, total / 3, total - 30, total - 3} {
+		rows, err := db.dbsPage(ctx, nil, v, &w, o, total, offset, 25)
+		require.NoError(t, err)
+		require.Equal(t, wantAt(offset), idsOf(rows), offset)
+	}
+	// Statements that read another version than the caches describe.
+	_, err = db.dbsPage(ctx, nil, v+1, &w, o, total, 10, 25)
+	require.ErrorIs(t, err, errDbsNeedTx)
+}
+
+// TestListDbsSearchesConcurrentWrites reads random pages while another
+// connection keeps rewriting every row (not their sort columns): each page
+// must be the same rows as before, all of one write (no page mixes rows
+// read before and after a commit), whichever way it was read.
+func TestListDbsSearchesConcurrentWrites(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 1500)
+	defer func(after, stride int) { dbsIndexAfter, dbsIndexStride = after, stride }(dbsIndexAfter, dbsIndexStride)
+	dbsIndexAfter, dbsIndexStride = 20, 31
+
+	type page struct {
+		f   service.DbsFilter
+		ids []int64
+	}
+	var pages []page
+	rnd := rand.New(rand.NewPCG(17, 18))
+	for _, s := range dbsSorts {
+		for _, desc := range []bool{false, true} {
+			f := service.DbsFilter{Scope: demoScope(), Sort: s, Desc: desc, Limit: 25}
+			_, total := refDbs(t, db, f)
+			for range 12 {
+				f.Offset = rnd.IntN(total)
+				ids, _ := refDbs(t, db, f)
+				pages = append(pages, page{f, ids})
+			}
+		}
+	}
+
+	write := func(gen int) error {
+		_, err := db.writer.ExecContext(ctx, "UPDATE dbs_searches SET disclosure_level = ? WHERE account_id = ?",
+			fmt.Sprint("gen ", gen), DemoAccountID)
+		return err
+	}
+	require.NoError(t, write(0))
+	stop := make(chan struct{})
+	writerDone := make(chan error, 1)
+	go func() {
+		for gen := 1; ; gen++ {
+			select {
+			case <-stop:
+				writerDone <- nil
+				return
+			default:
+			}
+			if err := write(gen); err != nil {
+				writerDone <- err
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(uint64(g), 19))
+			for range 150 {
+				p := pages[r.IntN(len(pages))]
+				got, _, err := db.ListDbsSearches(ctx, p.f)
+				if err != nil {
+					errs <- err
+					return
+				}
+				ids := []int64{}
+				for _, s := range got {
+					ids = append(ids, s.ID)
+					if s.DisclosureLevel != got[0].DisclosureLevel {
+						errs <- fmt.Errorf("%+v: rows of two writes: %q and %q", p.f, got[0].DisclosureLevel, s.DisclosureLevel)
+						return
+					}
+				}
+				if !slices.Equal(ids, p.ids) {
+					errs <- fmt.Errorf("%+v: got %v, want %v", p.f, ids, p.ids)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(stop)
+	require.NoError(t, <-writerDone)
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
 }

@@ -80,7 +80,7 @@ func (db *DB) prepareRead(ctx context.Context, query string) *sql.Stmt {
 
 // readQuery runs query on tx (a read transaction from beginRead) or, when
 // tx is nil, on the reader pool, prepared once.
-func (db *DB) readQuery(ctx context.Context, tx *sql.Tx, query string, args ...any) (*sql.Rows, error) {
+func (db *DB) readQuery(ctx context.Context, tx *roTx, query string, args ...any) (*sql.Rows, error) {
 	st := db.readStmt(ctx, query, tx != nil)
 	switch {
 	case st == nil && tx == nil:
@@ -94,7 +94,7 @@ func (db *DB) readQuery(ctx context.Context, tx *sql.Tx, query string, args ...a
 }
 
 // readQueryRow is readQuery for one row.
-func (db *DB) readQueryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+func (db *DB) readQueryRow(ctx context.Context, tx *roTx, query string, args ...any) *sql.Row {
 	st := db.readStmt(ctx, query, tx != nil)
 	switch {
 	case st == nil && tx == nil:
@@ -127,7 +127,7 @@ func (db *DB) closeStmts() error {
 // prepared statements; it is a querier.
 type readTx struct {
 	db *DB
-	tx *sql.Tx
+	tx *roTx
 }
 
 func (r readTx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {

@@ -96,7 +96,7 @@ type validIDPage struct {
 	total int
 }
 
-func (db *DB) listValidIDs(ctx context.Context, tx *sql.Tx, f service.ValidIDFilter, w *where, order string) ([]service.ValidIdListItem, int, error) {
+func (db *DB) listValidIDs(ctx context.Context, tx *roTx, f service.ValidIDFilter, w *where, order string) ([]service.ValidIdListItem, int, error) {
 	var total int
 	if err := db.readQueryRow(ctx, tx, "SELECT COUNT(*) FROM validid_searches"+w.String(), w.args...).Scan(&total); err != nil {
 		return nil, 0, formatError("count ValidID searches", err)
@@ -104,10 +104,11 @@ func (db *DB) listValidIDs(ctx context.Context, tx *sql.Tx, f service.ValidIDFil
 	if total == 0 || f.Offset >= total {
 		return []service.ValidIdListItem{}, total, nil
 	}
-	args := append(w.args, limitOf(f.Limit), max(f.Offset, 0))
+	// The limit is in the text, not bound: see dbsSelect.
+	args := append(w.args, max(f.Offset, 0))
 	rows, err := db.readQuery(ctx, tx, `SELECT id, type, score, status, date_searched, reference, pep_error, replaced,
 		replacement_search_id, has_completed_request, has_completed_search, full_name, date_of_birth, gender, address
-		FROM validid_searches`+w.String()+" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
+		FROM validid_searches`+w.String()+" ORDER BY "+order+" LIMIT "+strconv.Itoa(limitOf(f.Limit))+" OFFSET ?", args...)
 	if err != nil {
 		return nil, 0, formatError("list ValidID searches", err)
 	}
