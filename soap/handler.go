@@ -165,7 +165,17 @@ func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*service.Operati
 	if r.ContentLength > h.cfg.MaxBodyBytes {
 		return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.cfg.MaxBodyBytes))
+	bp := bodyBufs.Get().(*[]byte)
+	defer func() {
+		if cap(*bp) <= 1<<20 {
+			bodyBufs.Put(bp)
+		}
+	}()
+	if n := r.ContentLength; n > int64(cap(*bp)) {
+		*bp = make([]byte, 0, n)
+	}
+	body, err := readAll((*bp)[:0], http.MaxBytesReader(w, r.Body, h.cfg.MaxBodyBytes))
+	*bp = body[:0]
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
@@ -334,6 +344,27 @@ func (h *Handler) fault(w http.ResponseWriter, fc FaultCode, msg string, status 
 		status = faultStatus(fc, h.cfg.Version)
 	}
 	h.writeRaw(w, status, AppendFault(nil, h.cfg.Version, fc, msg, nil))
+}
+
+// bodyBufs recycles request body buffers (up to 1 MiB each): the parsed
+// document holds copies of what it keeps, never the body's bytes.
+var bodyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
+// readAll is io.ReadAll appending to b.
+func readAll(b []byte, r io.Reader) ([]byte, error) {
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
 }
 
 // replyBufs recycles reply buffers (up to 1 MiB each).
