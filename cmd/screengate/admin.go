@@ -58,19 +58,11 @@ func createAccount(ctx context.Context, args []string, stdout, stderr io.Writer,
 		r.FullName = r.Username
 	}
 	r.AgreeToTerms, r.AgreeToDataProtection, r.AgreeToPrivacy = true, true, true
-	db, err := sqlite.Open(ctx, dbPath, sqlite.Options{})
+	db, auth, err := openStore(ctx, &config{DB: dbPath, Secret: secret, SecretFile: secretFile})
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	sec, err := configuredSecret(&config{Secret: secret, SecretFile: secretFile})
-	if err != nil {
-		return err
-	}
-	auth, err := service.NewAuthenticator(ctx, db, sec)
-	if err != nil {
-		return err
-	}
 	svc, err := service.New(db, auth, service.Config{})
 	if err != nil {
 		return err

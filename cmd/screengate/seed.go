@@ -7,7 +7,6 @@ import (
 	"io"
 	"time"
 
-	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/sqlite"
 )
 
@@ -33,19 +32,11 @@ func seed(ctx context.Context, args []string, stdout, stderr io.Writer, getenv f
 		return fmt.Errorf("-dbs and -sanctions must not be negative")
 	}
 	began := time.Now()
-	db, err := sqlite.Open(ctx, dbPath, sqlite.Options{})
+	db, auth, err := openStore(ctx, &config{DB: dbPath, Secret: secret, SecretFile: secretFile})
 	if err != nil {
-		return fmt.Errorf("opening %s: %w", dbPath, err)
+		return err
 	}
 	defer db.Close()
-	sec, err := configuredSecret(&config{Secret: secret, SecretFile: secretFile})
-	if err != nil {
-		return err
-	}
-	auth, err := service.NewAuthenticator(ctx, db, sec)
-	if err != nil {
-		return err
-	}
 	loaded, err := db.LoadDemo(ctx, auth.Secret())
 	if err != nil {
 		return fmt.Errorf("loading demo data: %w", err)

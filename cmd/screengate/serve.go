@@ -65,22 +65,35 @@ type app struct {
 	handler http.Handler
 }
 
-func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, error) {
+// openStore opens the database at c.DB (migrating it) and the
+// authenticator keyed by the configured or stored server secret; the
+// caller closes the database.
+func openStore(ctx context.Context, c *config) (*sqlite.DB, *service.Authenticator, error) {
 	db, err := sqlite.Open(ctx, c.DB, sqlite.Options{})
 	if err != nil {
-		return nil, false, fmt.Errorf("opening %s: %w", c.DB, err)
+		return nil, nil, fmt.Errorf("opening %s: %w", c.DB, err)
+	}
+	secret, err := configuredSecret(c)
+	if err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	auth, err := service.NewAuthenticator(ctx, db, secret)
+	if err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	return db, auth, nil
+}
+
+func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, error) {
+	db, auth, err := openStore(ctx, c)
+	if err != nil {
+		return nil, false, err
 	}
 	fail := func(err error) (*app, bool, error) {
 		db.Close()
 		return nil, false, err
-	}
-	secret, err := configuredSecret(c)
-	if err != nil {
-		return fail(err)
-	}
-	auth, err := service.NewAuthenticator(ctx, db, secret)
-	if err != nil {
-		return fail(err)
 	}
 	auth.SetPrincipalTTL(c.AuthCacheTTL)
 	loaded := false
