@@ -285,18 +285,11 @@ func NoteCall(ctx context.Context, op *service.Operation, err error) {
 }
 
 func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
-	if r.Body == nil || r.Body == http.NoBody {
-		return nil, nil
-	}
-	if r.ContentLength > limit {
+	body, over, err := soap.ReadBody(w, r, limit, nil)
+	if over {
 		return nil, tooLarge(limit)
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, tooLarge(limit)
-		}
 		return nil, service.Wrap(service.CodeMalformed, err, "The request body could not be read")
 	}
 	return body, nil

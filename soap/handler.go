@@ -7,6 +7,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -162,25 +163,18 @@ func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
 // read parses and checks the envelope and decodes the body element. Errors
 // are *envelopeError (Fault) or operation errors (op known).
 func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*service.Operation, any, error) {
-	if r.ContentLength > h.cfg.MaxBodyBytes {
-		return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
-	}
 	bp := bodyBufs.Get().(*[]byte)
 	defer func() {
 		if cap(*bp) <= 1<<20 {
 			bodyBufs.Put(bp)
 		}
 	}()
-	if n := r.ContentLength; n > int64(cap(*bp)) {
-		*bp = make([]byte, 0, n)
-	}
-	body, err := readAll((*bp)[:0], http.MaxBytesReader(w, r.Body, h.cfg.MaxBodyBytes))
+	body, tooLarge, err := ReadBody(w, r, h.cfg.MaxBodyBytes, (*bp)[:0])
 	*bp = body[:0]
+	if tooLarge {
+		return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+	}
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
-		}
 		return nil, nil, envErr(FaultClient, "The message could not be read")
 	}
 	doc, err := ParseXMLDocument(body, h.cfg.Limits)
@@ -349,6 +343,27 @@ func (h *Handler) fault(w http.ResponseWriter, fc FaultCode, msg string, status 
 // bodyBufs recycles request body buffers (up to 1 MiB each): the parsed
 // document holds copies of what it keeps, never the body's bytes.
 var bodyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
+// ReadBody reads r's body, at most limit bytes, appending it to dst
+// (sized up front from Content-Length). tooLarge reports a body over the
+// limit, declared or as read.
+func ReadBody(w http.ResponseWriter, r *http.Request, limit int64, dst []byte) (body []byte, tooLarge bool, err error) {
+	if r.Body == nil || r.Body == http.NoBody {
+		return dst, false, nil
+	}
+	if r.ContentLength > limit {
+		return dst, true, nil
+	}
+	if n := int(r.ContentLength); n > cap(dst)-len(dst) {
+		dst = slices.Grow(dst, n)
+	}
+	body, err = readAll(dst, http.MaxBytesReader(w, r.Body, limit))
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		return body, true, nil
+	}
+	return body, false, err
+}
 
 // readAll is io.ReadAll appending to b.
 func readAll(b []byte, r io.Reader) ([]byte, error) {
