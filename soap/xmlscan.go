@@ -531,14 +531,7 @@ loop:
 			i += n
 			seg = i
 		case c == '\r':
-			if !decoded {
-				s.buf, decoded = s.buf[:0], true
-			}
-			s.buf = append(append(s.buf, src[seg:i]...), '\n')
-			i++
-			if i < len(src) && src[i] == '\n' {
-				i++
-			}
+			i, decoded = s.newline(src, seg, i, decoded)
 			seg = i
 		case c >= utf8.RuneSelf:
 			n, ok := xmlScanRune(src[i:])
@@ -556,6 +549,21 @@ loop:
 	return i, decoded, true
 }
 
+// newline decodes the "\r" or "\r\n" at src[i] as "\n": it appends
+// src[seg:i] and "\n" to s.buf (starting the decoded text if it was not
+// yet) and returns the index after it.
+func (s *xmlScanner) newline(src []byte, seg, i int, decoded bool) (int, bool) {
+	if !decoded {
+		s.buf = s.buf[:0]
+	}
+	s.buf = append(append(s.buf, src[seg:i]...), '\n')
+	i++
+	if i < len(src) && src[i] == '\n' {
+		i++
+	}
+	return i, true
+}
+
 // cdata checks the content of a CDATA section and decodes it into s.buf
 // if it holds "\r" (the only thing rewritten).
 func (s *xmlScanner) cdata(src []byte) (decoded, ok bool) {
@@ -569,14 +577,7 @@ func (s *xmlScanner) cdata(src []byte) (decoded, ok bool) {
 		}
 		switch c := src[i]; {
 		case c == '\r':
-			if !decoded {
-				s.buf, decoded = s.buf[:0], true
-			}
-			s.buf = append(append(s.buf, src[seg:i]...), '\n')
-			i++
-			if i < len(src) && src[i] == '\n' {
-				i++
-			}
+			i, decoded = s.newline(src, seg, i, decoded)
 			seg = i
 		case c >= utf8.RuneSelf:
 			n, ok := xmlScanRune(src[i:])
