@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -14,13 +13,7 @@ import (
 // restarts the WAL.
 func TestDataVersion(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "d.db")
-	a, err := Open(ctx, path, Options{})
-	require.NoError(t, err)
-	defer a.Close()
-	b, err := Open(ctx, path, Options{})
-	require.NoError(t, err)
-	defer b.Close()
+	a, b := openTwice(t)
 
 	now := func() uint64 {
 		t.Helper()

@@ -26,31 +26,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	if err != nil {
 		return nil, 0, err
 	}
-	var w where
-	w.scope("", f.Scope)
-	if f.Name != "" {
-		w.add(`name_key LIKE ? ESCAPE '\'`, containsPattern(f.Name))
-	}
-	if f.DateFrom != nil {
-		w.add("date_searched >= ?", formatTime(*f.DateFrom))
-	}
-	if f.DateTo != nil {
-		w.add("date_searched < ?", formatTime(*f.DateTo))
-	}
-	for _, b := range []struct {
-		col string
-		v   *bool
-	}{
-		{"is_applicant_info_completed", f.IsApplicantInfoCompleted},
-		{"is_id_check_completed", f.IsIDCheckCompleted},
-		{"is_application_completed", f.IsApplicationCompleted},
-		{"is_application_submitted", f.IsApplicationSubmitted},
-		{"is_application_disclosed", f.IsApplicationDisclosed},
-	} {
-		if b.v != nil {
-			w.add(b.col+" = ?", *b.v)
-		}
-	}
+	w := dbsWhere(f)
 
 	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
 	// The same page at the same data version: the remembered answer
@@ -135,4 +111,34 @@ func insertDbsSearch(ctx context.Context, q querier, r dbsRow) error {
 		return formatError(fmt.Sprintf("insert DBS search %d", s.ID), err)
 	}
 	return nil
+}
+
+// dbsWhere is the condition of a DBS filter: scope, name, dates and flags.
+func dbsWhere(f service.DbsFilter) where {
+	var w where
+	w.scope("", f.Scope)
+	if f.Name != "" {
+		w.add(`name_key LIKE ? ESCAPE '\'`, containsPattern(f.Name))
+	}
+	if f.DateFrom != nil {
+		w.add("date_searched >= ?", formatTime(*f.DateFrom))
+	}
+	if f.DateTo != nil {
+		w.add("date_searched < ?", formatTime(*f.DateTo))
+	}
+	for _, b := range []struct {
+		col string
+		v   *bool
+	}{
+		{"is_applicant_info_completed", f.IsApplicantInfoCompleted},
+		{"is_id_check_completed", f.IsIDCheckCompleted},
+		{"is_application_completed", f.IsApplicationCompleted},
+		{"is_application_submitted", f.IsApplicationSubmitted},
+		{"is_application_disclosed", f.IsApplicationDisclosed},
+	} {
+		if b.v != nil {
+			w.add(b.col+" = ?", *b.v)
+		}
+	}
+	return w
 }

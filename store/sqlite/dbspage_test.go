@@ -36,23 +36,9 @@ func refDbsIDs(ctx context.Context, db *DB, f service.DbsFilter) ([]int64, int) 
 }
 
 func refDbsErr(ctx context.Context, db *DB, f service.DbsFilter) ([]int64, int, error) {
-	var w where
-	w.scope("", f.Scope)
-	if f.Name != "" {
-		w.add(`name_key LIKE ? ESCAPE '\'`, containsPattern(f.Name))
-	}
-	if f.DateFrom != nil {
-		w.add("date_searched >= ?", formatTime(*f.DateFrom))
-	}
-	if f.DateTo != nil {
-		w.add("date_searched < ?", formatTime(*f.DateTo))
-	}
-	if f.IsApplicationSubmitted != nil {
-		w.add("is_application_submitted = ?", *f.IsApplicationSubmitted)
-	}
-	if f.IsIDCheckCompleted != nil {
-		w.add("is_id_check_completed = ?", *f.IsIDCheckCompleted)
-	}
+	// The filter as the store builds it; the order and the paging are
+	// the plain ORDER BY ... LIMIT/OFFSET the store must agree with.
+	w := dbsWhere(f)
 	d := "ASC"
 	if f.Desc {
 		d = "DESC"

@@ -13,13 +13,7 @@ import (
 // be) commits, and with this DB's own writes.
 func TestVersionSeesOtherConnections(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "v.db")
-	a, err := Open(ctx, path, Options{})
-	require.NoError(t, err)
-	defer a.Close()
-	b, err := Open(ctx, path, Options{})
-	require.NoError(t, err)
-	defer b.Close()
+	a, b := openTwice(t)
 	require.NotNil(t, a.wal, "file databases watch the WAL index")
 
 	now := func() int64 {
@@ -46,9 +40,23 @@ func TestVersionSeesOtherConnections(t *testing.T) {
 		require.Equal(t, v0+i, now(), "after commit %d, again", i)
 	}
 	// A checkpoint that restarts the WAL changes nothing visible.
-	_, err = b.writer.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+	_, err := b.writer.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
 	require.NoError(t, err)
 	require.Equal(t, v0+50, now())
 	bump(b)
 	require.Equal(t, v0+51, now())
+}
+
+// openTwice opens one new database file twice, as two processes would;
+// both are closed when the test ends.
+func openTwice(t *testing.T) (a, b *DB) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "twice.db")
+	for _, db := range []**DB{&a, &b} {
+		var err error
+		*db, err = Open(context.Background(), path, Options{})
+		require.NoError(t, err)
+		t.Cleanup(func() { (*db).Close() })
+	}
+	return a, b
 }
