@@ -1,0 +1,390 @@
+package screening
+
+import (
+	"hash/maphash"
+	"math/bits"
+	"slices"
+
+	"github.com/screengate/screengate/service/screening/textnorm"
+)
+
+// searcher is the scratch of one search, pooled per index.
+type searcher struct {
+	ix *Index
+	an textnorm.Analyzer
+	pr prep
+	km kminTable
+	sc scorer
+	rw rowWords
+
+	// Vocabulary slots: vslot[id] = 1 + slot of a word some query word's
+	// expansion reached; vsims[slot*len(words)+w] its similarity to query
+	// word w (-1: not in w's expansion).
+	vslot  []uint32
+	vtouch []uint32
+	vsims  []float64
+	nwords int
+	// Rows touched by the current variant's candidate pass.
+	rslot   []uint32
+	touched []uint32
+	tmask   []uint32
+	tsum    []float64
+	// Entities matched.
+	eslot   []uint32
+	matches []entMatch
+	// Output staging.
+	names []float64
+	tms   []TokenMatch
+	adjs  []Adjustment
+	det   detail
+}
+
+// entMatch is a matched entity and its best name match.
+type entMatch struct {
+	ent      uint32
+	maxSim   float64 // best raw similarity over matched name pairs
+	row      uint32  // the pair chosen for strength (best similarity minus alias penalty)
+	variant  int32
+	score    float64 // its raw similarity
+	base     float64 // its rounded similarity minus the alias penalty
+	sim100   float64 // the entry's rounded similarity
+	strength int
+	doc      bool
+	named    bool // some name reached the threshold
+}
+
+func (ix *Index) getSearcher() *searcher {
+	if s, ok := ix.pool.Get().(*searcher); ok {
+		return s
+	}
+	return &searcher{
+		ix:    ix,
+		vslot: make([]uint32, ix.voc.size()),
+		rslot: make([]uint32, len(ix.rowEnt)),
+		eslot: make([]uint32, len(ix.ents)),
+	}
+}
+
+func (ix *Index) putSearcher(s *searcher) {
+	// Leave the dense arrays clean for the next search.
+	for _, id := range s.vtouch {
+		s.vslot[id] = 0
+	}
+	s.vtouch = s.vtouch[:0]
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched = s.touched[:0]
+	for _, m := range s.matches {
+		s.eslot[m.ent] = 0
+	}
+	s.matches = s.matches[:0]
+	s.pr.q = nil
+	ix.pool.Put(s)
+}
+
+// allowed reports whether the query's list and kind filters keep entity e.
+func (pr *prep) allowed(ix *Index, e uint32) bool {
+	if !pr.allLists && !pr.lists.has(ix.entList[e]) {
+		return false
+	}
+	return pr.kindAny || Kind(ix.entKind[e]) == pr.q.Kind
+}
+
+// Search screens q against the index. Results are ordered by strength,
+// then similarity, then list id and key (deterministic for equal scores).
+// They equal what scoring every name of every entity with the same formula
+// would give: the pruning below only skips names that cannot reach the
+// threshold.
+func (ix *Index) Search(q Query) ([]Result, error) {
+	s := ix.getSearcher()
+	defer ix.putSearcher(s)
+	pr := &s.pr
+	if err := ix.prepare(&q, pr, &s.an); err != nil {
+		return nil, err
+	}
+	p := pr.p
+	s.nwords = len(pr.words)
+	// The precise preset expands every word of 3+ bytes to its floor
+	// first: that also gives the weights' reference words.
+	if p.gated {
+		for wi := range pr.words {
+			if len(pr.wordText(int32(wi))) >= 3 {
+				s.expand(int32(wi), p.floor)
+			}
+		}
+	}
+	pr.plan(s.refDF, ix.voc.rows)
+	for wi := range pr.words {
+		w := &pr.words[wi]
+		if w.needExp && w.tau == 0 {
+			s.expand(int32(wi), w.genTau)
+		}
+	}
+	s.fillSlots()
+	for vi := range pr.vars {
+		s.candidates(int32(vi))
+	}
+	if p.whole {
+		for vi := range pr.vars {
+			s.wholePass(int32(vi))
+		}
+	}
+	s.docMatches()
+	return ix.finish(pr, s)
+}
+
+// refDF is the df of w's closest vocabulary word with similarity >= 0.9
+// (the word itself when listed; ties: the more frequent, then the lower
+// id), for the precise preset's weights.
+func (s *searcher) refDF(wi int32) (int, bool) {
+	w := &s.pr.words[wi]
+	if w.vocab >= 0 {
+		return int(s.ix.voc.df[w.vocab]), true
+	}
+	if w.tau == 0 || len(w.text) < 3 {
+		return 0, false
+	}
+	best, bestDF, found := 0.0, 0, false
+	for _, c := range s.pr.cands[w.ex0:w.ex1] {
+		if c.sim < 0.9 {
+			break
+		}
+		df := int(s.ix.voc.df[c.id])
+		if !found || c.sim > best || c.sim == best && df > bestDF {
+			best, bestDF, found = c.sim, df, true
+		}
+	}
+	return bestDF, found
+}
+
+func (s *searcher) expand(wi int32, tau float64) {
+	pr := &s.pr
+	w := &pr.words[wi]
+	w.tau = tau
+	w.ex0 = int32(len(pr.cands))
+	pr.cands = s.ix.voc.expand(pr.p, &w.queryWord, tau, pr.cands, &s.km)
+	w.ex1 = int32(len(pr.cands))
+}
+
+// fillSlots records, per vocabulary word reached, its similarity to each
+// query word.
+func (s *searcher) fillSlots() {
+	pr := &s.pr
+	nw := len(pr.words)
+	s.vsims = s.vsims[:0]
+	for wi := range pr.words {
+		w := &pr.words[wi]
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			slot := s.vslot[c.id]
+			if slot == 0 {
+				s.vtouch = append(s.vtouch, c.id)
+				slot = uint32(len(s.vtouch))
+				s.vslot[c.id] = slot
+				for k := 0; k < nw; k++ {
+					s.vsims = append(s.vsims, -1)
+				}
+			}
+			s.vsims[int(slot-1)*nw+wi] = c.sim
+		}
+	}
+}
+
+// indexedSims fills s.sc.sims for variant v and the loaded row from the
+// expansions, computing only the pairs no expansion decided.
+func (s *searcher) indexedSims(v *qvariant) {
+	pr, ix := &s.pr, s.ix
+	toks := pr.toks[v.tok0:v.tok1]
+	nr := len(s.rw.ids)
+	sims := slices.Grow(s.sc.sims[:0], len(toks)*nr)[:len(toks)*nr]
+	nw := s.nwords
+	for i := range toks {
+		wi := toks[i].word
+		w := &pr.words[wi]
+		exact := w.tau > 0 && pr.p.unhitBound(w.tau) == 0
+		for j, id := range s.rw.ids {
+			x := -1.0
+			if slot := s.vslot[id]; slot != 0 {
+				x = s.vsims[int(slot-1)*nw+int(wi)]
+			}
+			if x < 0 {
+				if exact {
+					x = 0 // below the expansion threshold, which is the floor
+				} else {
+					x = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
+				}
+			}
+			sims[i*nr+j] = x
+		}
+	}
+	s.sc.sims = sims
+}
+
+// scoreIndexed scores variant v against row r with the expansions' word
+// similarities.
+func (s *searcher) scoreIndexed(v *qvariant, r uint32) float64 {
+	ix := s.ix
+	ix.loadRow(s.pr.p, r, &s.rw)
+	s.indexedSims(v)
+	var whole []byte
+	if s.pr.p.whole {
+		s.sc.rowText = ix.wholeString(&s.rw, s.sc.rowText)
+		whole = s.sc.rowText
+	}
+	return ix.score(&s.pr, v, &s.rw, &s.sc, whole, nil)
+}
+
+// candidates finds the rows variant vi can match: every row some
+// generating word's expansion reaches, whose similarity bound (best
+// similarity per hit word, the unhit bound for the others) reaches the
+// threshold; then scores them.
+func (s *searcher) candidates(vi int32) {
+	pr, ix := &s.pr, s.ix
+	v := &pr.vars[vi]
+	p := pr.p
+	if v.scan {
+		for e := uint32(0); e < uint32(len(ix.ents)); e++ {
+			if !pr.allowed(ix, e) {
+				continue
+			}
+			for r := ix.entRowStart[e]; r < ix.entRowStart[e+1]; r++ {
+				if p.rowForms&formBit(rowForm(ix.rowMeta[r])) != 0 {
+					s.record(vi, r, s.scoreIndexed(v, r))
+				}
+			}
+		}
+		return
+	}
+	toks := pr.toks[v.tok0:v.tok1]
+	// Reset the row accumulators of the previous variant.
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
+	unhitAll := 0.0
+	for i := range toks {
+		t := &toks[i]
+		if !t.gen {
+			unhitAll += t.weight * t.unhit
+			continue
+		}
+		w := &pr.words[t.word]
+		t.unhit = p.unhitBound(w.tau)
+		unhitAll += t.weight * t.unhit
+	}
+	for i := range toks {
+		t := &toks[i]
+		if !t.gen {
+			continue
+		}
+		w := &pr.words[t.word]
+		bit := uint32(1) << i
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			contrib := t.weight * c.sim
+			for _, r := range ix.voc.post(c.id) {
+				slot := s.rslot[r]
+				if slot == 0 {
+					if p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r]) {
+						continue
+					}
+					s.touched = append(s.touched, r)
+					s.tmask = append(s.tmask, 0)
+					s.tsum = append(s.tsum, 0)
+					slot = uint32(len(s.touched))
+					s.rslot[r] = slot
+				}
+				k := slot - 1
+				if s.tmask[k]&bit == 0 {
+					s.tmask[k] |= bit
+					s.tsum[k] += contrib
+				}
+			}
+		}
+	}
+	need := pr.tEff*v.weight - 1e-9
+	for k, r := range s.touched {
+		ub := s.tsum[k]
+		if unhitAll > 0 {
+			m := s.tmask[k]
+			ub += unhitAll
+			for m != 0 {
+				i := bits.TrailingZeros32(m)
+				m &= m - 1
+				ub -= toks[i].weight * toks[i].unhit
+			}
+		}
+		if ub < need {
+			continue
+		}
+		s.record(vi, r, s.scoreIndexed(v, r))
+	}
+}
+
+// record notes that variant vi scored sc against row r.
+func (s *searcher) record(vi int32, r uint32, sc float64) {
+	pr, ix := &s.pr, s.ix
+	sim100 := round2(sc)
+	if sim100 < pr.threshold {
+		return
+	}
+	e := ix.rowEnt[r]
+	name := &ix.ents[e].Names[ix.rowName[r]]
+	base := sim100 - float64(aliasPenalty(name))
+	slot := s.eslot[e]
+	if slot == 0 {
+		s.matches = append(s.matches, entMatch{ent: e, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true})
+		s.eslot[e] = uint32(len(s.matches))
+		return
+	}
+	m := &s.matches[slot-1]
+	m.updateWith(r, vi, sc, base)
+}
+
+func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) {
+	if !m.named {
+		*m = entMatch{ent: m.ent, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true, doc: m.doc}
+		return
+	}
+	m.maxSim = max(m.maxSim, sc)
+	better := base > m.base ||
+		base == m.base && (sc > m.score || sc == m.score && (r < m.row || r == m.row && vi < m.variant))
+	if better {
+		m.row, m.variant, m.score, m.base = r, vi, sc, base
+	}
+}
+
+// docMatches adds the entities with an identity document number equal to
+// one of the query's (the strength computation checks type and country).
+func (s *searcher) docMatches() {
+	pr, ix := &s.pr, s.ix
+	for _, num := range pr.docs {
+		h := hashDoc(ix, num)
+		i, _ := slices.BinarySearchFunc(ix.docs, h, func(d docEntry, h uint64) int {
+			switch {
+			case d.hash < h:
+				return -1
+			case d.hash > h:
+				return 1
+			}
+			return 0
+		})
+		for ; i < len(ix.docs) && ix.docs[i].hash == h; i++ {
+			d := ix.docs[i]
+			if !pr.allowed(ix, d.ent) || s.eslot[d.ent] != 0 && s.matches[s.eslot[d.ent]-1].doc {
+				continue
+			}
+			var buf [64]byte
+			if string(normDocNumber(ix.ents[d.ent].Documents[d.doc].Number, buf[:0])) != string(num) {
+				continue
+			}
+			if slot := s.eslot[d.ent]; slot != 0 {
+				s.matches[slot-1].doc = true
+				continue
+			}
+			s.matches = append(s.matches, entMatch{ent: d.ent, doc: true})
+			s.eslot[d.ent] = uint32(len(s.matches))
+		}
+	}
+}
+
+func hashDoc(ix *Index, num []byte) uint64 { return maphash.Bytes(ix.docSeed, num) }

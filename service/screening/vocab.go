@@ -1,0 +1,357 @@
+package screening
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+	"sort"
+	"strings"
+	"unsafe"
+
+	"github.com/screengate/screengate/service/screening/textnorm"
+)
+
+// vocabulary is the sorted set of words of all list names, with postings
+// (the rows each word occurs in) and what the fuzzy expansion needs.
+type vocabulary struct {
+	text     string   // all words, concatenated in id order
+	off      []uint32 // word i is text[off[i]:off[i+1]]
+	ln       []uint8  // length in bytes
+	flags    []uint8  // wordDigit
+	legal    []uint8  // legal-form class id (0: none)
+	pre      []uint32 // first four bytes, big-endian, zero-padded
+	sigBits  []uint64
+	sigSpare []uint8
+	df       []uint32 // rows containing the word
+	postOff  []uint32
+	postings []uint32 // row ids, ascending per word
+	bucket   [257]uint32
+	skip     []uint32 // words of 3+ bytes, sorted by the word without its first byte
+	short    []uint32 // words of 1-2 bytes
+	byLegal  [][]uint32
+	rows     int
+}
+
+const wordDigit = 1
+
+// legalClassIDs numbers the legal-form classes of textnorm.
+var legalClassIDs = map[string]uint8{}
+
+func legalID(w []byte) uint8 {
+	c := textnorm.LegalClass(w)
+	if c == "" {
+		return 0
+	}
+	return legalClassIDs[c]
+}
+
+func init() {
+	names := []string{"llc", "jsc", "corp", "co", "lp", "fz", "est", "bhd"}
+	for i, n := range names {
+		legalClassIDs[n] = uint8(i + 1)
+	}
+}
+
+const numLegalClasses = 9
+
+func (v *vocabulary) size() int             { return len(v.ln) }
+func (v *vocabulary) word(id uint32) string { return v.text[v.off[id]:v.off[id+1]] }
+func (v *vocabulary) wordBytes(id uint32) []byte {
+	return unsafeBytes(v.text[v.off[id]:v.off[id+1]])
+}
+func (v *vocabulary) post(id uint32) []uint32 { return v.postings[v.postOff[id]:v.postOff[id+1]] }
+
+// lookup returns the id of w.
+func (v *vocabulary) lookup(w []byte) (uint32, bool) {
+	n := len(v.ln)
+	i := sort.Search(n, func(i int) bool { return v.word(uint32(i)) >= string(w) })
+	if i < n && v.word(uint32(i)) == string(w) {
+		return uint32(i), true
+	}
+	return 0, false
+}
+
+// prefixRange returns the ids of the words starting with p.
+func (v *vocabulary) prefixRange(p []byte) (uint32, uint32) {
+	n := len(v.ln)
+	lo := sort.Search(n, func(i int) bool { return v.word(uint32(i)) >= string(p) })
+	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(v.word(uint32(lo+i)), string(p)) })
+	return uint32(lo), uint32(hi)
+}
+
+// skipRange returns the positions in v.skip of the words whose bytes 1-2
+// are p (two bytes).
+func (v *vocabulary) skipRange(p []byte) (int, int) {
+	n := len(v.skip)
+	tail := func(i int) string { return v.word(v.skip[i])[1:] }
+	lo := sort.Search(n, func(i int) bool { return tail(i) >= string(p) })
+	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(tail(lo+i), string(p)) })
+	return lo, hi
+}
+
+func packPrefix(w []byte) uint32 {
+	var b [4]byte
+	copy(b[:], w)
+	return binary.BigEndian.Uint32(b[:])
+}
+
+func (v *vocabulary) build(words []string, rowToks, rowTokOff []uint32) {
+	n := len(words)
+	total := 0
+	for _, w := range words {
+		total += len(w)
+	}
+	var sb strings.Builder
+	sb.Grow(total)
+	v.off = make([]uint32, n+1)
+	v.ln = make([]uint8, n)
+	v.flags = make([]uint8, n)
+	v.legal = make([]uint8, n)
+	v.pre = make([]uint32, n)
+	v.sigBits = make([]uint64, n)
+	v.sigSpare = make([]uint8, n)
+	v.byLegal = make([][]uint32, numLegalClasses)
+	for i, w := range words {
+		sb.WriteString(w)
+		v.off[i+1] = uint32(sb.Len())
+		v.ln[i] = uint8(min(len(w), 255))
+		b := unsafeBytes(w)
+		if hasDigit(b) {
+			v.flags[i] |= wordDigit
+		}
+		v.legal[i] = legalID(b)
+		if v.legal[i] != 0 {
+			v.byLegal[v.legal[i]] = append(v.byLegal[v.legal[i]], uint32(i))
+		}
+		v.pre[i] = packPrefix(b)
+		s := signatureOf(b)
+		v.sigBits[i], v.sigSpare[i] = s.bits, s.spare
+		if len(w) <= 2 {
+			v.short = append(v.short, uint32(i))
+		} else {
+			v.skip = append(v.skip, uint32(i))
+		}
+	}
+	v.text = sb.String()
+	// First-byte buckets (the words are sorted, so each is a range).
+	for b := 0; b <= 256; b++ {
+		v.bucket[b] = uint32(sort.Search(n, func(i int) bool { return int(v.text[v.off[i]]) >= b }))
+	}
+	sort.Slice(v.skip, func(i, j int) bool {
+		a, b := v.word(v.skip[i])[1:], v.word(v.skip[j])[1:]
+		if a != b {
+			return a < b
+		}
+		return v.skip[i] < v.skip[j]
+	})
+	// Postings by counting sort; a word counts once per row.
+	rows := len(rowTokOff) - 1
+	v.rows = rows
+	v.df = make([]uint32, n)
+	last := make([]uint32, n) // last row+1 that counted the word
+	for r := 0; r < rows; r++ {
+		for _, t := range rowToks[rowTokOff[r]:rowTokOff[r+1]] {
+			id := tokID(t)
+			if last[id] != uint32(r)+1 {
+				last[id] = uint32(r) + 1
+				v.df[id]++
+			}
+		}
+	}
+	v.postOff = make([]uint32, n+1)
+	for i, d := range v.df {
+		v.postOff[i+1] = v.postOff[i] + d
+	}
+	v.postings = make([]uint32, v.postOff[n])
+	fill := slices.Clone(v.postOff[:n])
+	clear(last)
+	for r := 0; r < rows; r++ {
+		for _, t := range rowToks[rowTokOff[r]:rowTokOff[r+1]] {
+			id := tokID(t)
+			if last[id] != uint32(r)+1 {
+				last[id] = uint32(r) + 1
+				v.postings[fill[id]] = uint32(r)
+				fill[id]++
+			}
+		}
+	}
+}
+
+// cand is a vocabulary word and its similarity to a query word.
+type cand struct {
+	id  uint32
+	sim float64
+}
+
+// queryWord is what the expansion needs to know of a query word.
+type queryWord struct {
+	text  []byte
+	legal uint8
+	sig   signature
+	pre   uint32
+}
+
+// expand appends to out every vocabulary word whose similarity to q under
+// p is at least tau (tau > 0), sorted by similarity (descending) then id.
+// It is exact: the same set a scan of the whole vocabulary with
+// p.tokenSim finds (the property tests check it).
+func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, kmin *kminTable) []cand {
+	start := len(out)
+	w := q.text
+	n := len(w)
+	consider := func(id uint32) {
+		if s := p.tokenSim(w, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			out = append(out, cand{id, s})
+		}
+	}
+	if id, ok := v.lookup(w); ok {
+		out = append(out, cand{id, 1})
+	}
+	if p.classes && q.legal != 0 {
+		for _, id := range v.byLegal[q.legal] {
+			consider(id)
+		}
+	}
+	switch {
+	case p.gated:
+		// The precise preset: short words and words with digits match
+		// exactly (or as initials); others only words that start alike.
+		if n == 1 || n == 2 {
+			if n == 2 || p.initial >= tau {
+				if n == 2 {
+					if id, ok := v.lookup(w[:1]); ok {
+						consider(id)
+					}
+				} else {
+					lo, hi := v.bucket[w[0]], v.bucket[int(w[0])+1]
+					for id := lo; id < hi; id++ {
+						consider(id)
+					}
+				}
+			}
+			break
+		}
+		if id, ok := v.lookup(w[:1]); ok {
+			consider(id)
+		}
+		if p.digitsExact && hasDigit(w) {
+			break
+		}
+		kmin.reset(p, q, tau)
+		// Rule 1: same first byte.
+		lo, hi := v.bucket[w[0]], v.bucket[int(w[0])+1]
+		v.scan(p, q, tau, lo, hi, kmin, &out)
+		// Rules 2-5 find words with a different first byte; the ranges
+		// are small, so each word is compared directly (a word found twice
+		// is dropped below).
+		other := func(id uint32) {
+			if x := v.text[v.off[id]]; x != w[0] && v.ln[id] >= 3 && v.flags[id]&wordDigit == 0 {
+				consider(id)
+			}
+		}
+		if a, b := v.skipRange(w[1:3]); a < b { // substitution of the first byte
+			for _, id := range v.skip[a:b] {
+				other(id)
+			}
+		}
+		if a, b := v.prefixRange([]byte{w[1], w[0]}); a < b { // swap
+			for id := a; id < b; id++ {
+				other(id)
+			}
+		}
+		if a, b := v.skipRange(w[0:2]); a < b { // a byte inserted in front
+			for _, id := range v.skip[a:b] {
+				other(id)
+			}
+		}
+		if a, b := v.prefixRange(w[1:3]); a < b { // the first byte deleted
+			for id := a; id < b; id++ {
+				other(id)
+			}
+		}
+	default:
+		// The ofac preset compares every pair of words: scan all.
+		if n <= 2 {
+			for _, id := range v.short {
+				consider(id)
+			}
+			break
+		}
+		kmin.reset(p, q, tau)
+		v.scan(p, q, tau, 0, uint32(len(v.ln)), kmin, &out)
+	}
+	res := out[start:]
+	slices.SortFunc(res, func(a, b cand) int {
+		if a.id != b.id {
+			return int(a.id) - int(b.id)
+		}
+		return 0
+	})
+	res = slices.CompactFunc(res, func(a, b cand) bool { return a.id == b.id })
+	slices.SortFunc(res, func(a, b cand) int {
+		switch {
+		case a.sim > b.sim:
+			return -1
+		case a.sim < b.sim:
+			return 1
+		}
+		return int(a.id) - int(b.id)
+	})
+	return out[:start+len(res)]
+}
+
+// scan compares q with the words lo..hi of 3+ bytes (without digits when
+// p.digitsExact) whose common-character bound allows a similarity of tau.
+func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, kmin *kminTable, out *[]cand) {
+	n := len(q.text)
+	qb, qs, qp := q.sig.bits, q.sig.spare, q.pre
+	maxL := min(n, p.tok.prefix)
+	for id := lo; id < hi; id++ {
+		L := int(v.ln[id])
+		if L < 3 || p.digitsExact && v.flags[id]&wordDigit != 0 {
+			continue
+		}
+		l := bits.LeadingZeros32(v.pre[id]^qp) >> 3
+		if l > maxL {
+			l = maxL
+		}
+		if l > L {
+			l = L
+		}
+		c := bits.OnesCount64(v.sigBits[id]&qb) + int(min(v.sigSpare[id], qs))
+		if c < kmin.need(l, L) {
+			continue
+		}
+		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			*out = append(*out, cand{id, s})
+		}
+	}
+}
+
+// kminTable caches, for one query word, the fewest common characters a
+// word of each length needs to reach tau, by common prefix length.
+type kminTable struct {
+	minJ [8]float64
+	n    int
+	k    [8][256]int16 // +1; 0 = not computed
+}
+
+func (t *kminTable) reset(p *params, q *queryWord, tau float64) {
+	t.n = len(q.text)
+	for l := 0; l <= p.tok.prefix && l < len(t.minJ); l++ {
+		t.minJ[l] = p.tok.minJaro(tau, l)
+		t.k[l] = [256]int16{}
+	}
+}
+
+func (t *kminTable) need(l, L int) int {
+	if k := t.k[l][L]; k != 0 {
+		return int(k) - 1
+	}
+	k := minCommon(t.minJ[l], t.n, L)
+	t.k[l][L] = int16(k + 1)
+	return k
+}
+
+// unsafeBytes views s as bytes; the bytes must not be modified.
+func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
