@@ -56,7 +56,7 @@ func (ix *Index) bruteRefDF(pr *prep, wi int32) (int, bool) {
 	best, bestDF, found := 0.0, 0, false
 	for id := uint32(0); id < uint32(ix.voc.size()); id++ {
 		s := pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
-		if s < 0.9 {
+		if s < refSim {
 			continue
 		}
 		df := int(ix.voc.df[id])

@@ -2,3 +2,39 @@ package screening
 
 // SearchBrute exposes the brute-force reference to the external tests.
 func SearchBrute(ix *Index, q Query) ([]Result, error) { return ix.searchBrute(q) }
+
+// ExpandWord expands a folded word as a search would (at the preset's
+// floor for precise, at 0.8 for ofac) and returns how many vocabulary words
+// it reaches.
+func ExpandWord(ix *Index, word string, preset Preset) int {
+	p := &presets[preset]
+	b := []byte(word)
+	q := queryWord{text: b, legal: legalID(b), sig: signatureOf(b), pre: packPrefix(b)}
+	tau := p.floor
+	if !p.gated {
+		tau = 0.8
+	}
+	var km kminTable
+	return len(ix.voc.expand(p, &q, tau, nil, &km))
+}
+
+// NameScorer returns a function that scores a query name against a list
+// name with the preset's formula (the list name alone in an index; the
+// analysis of both names included).
+func NameScorer(preset Preset) func(q, c string) float64 {
+	return func(q, c string) float64 {
+		ix, err := Build([]Entity{{List: "X", Key: "1", Names: []Name{{Full: c}}}}, BuildOptions{Workers: 1})
+		if err != nil {
+			panic(err)
+		}
+		res, _ := ix.Search(Query{Names: []string{q}, Preset: preset, Threshold: 0.01})
+		if len(res) == 0 {
+			return 0
+		}
+		return res[0].Similarity
+	}
+}
+
+// LastStats returns rows touched, rows scored and entities matched by the
+// last search.
+func LastStats(ix *Index) [3]int { return *ix.last.Load() }

@@ -30,10 +30,7 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 		m.sim100 = round2(m.maxSim)
 		order = append(order, int32(i))
 	}
-	slices.SortFunc(order, func(a, b int32) int { return ix.compareMatches(&s.matches[a], &s.matches[b]) })
-	if len(order) > pr.limit {
-		order = order[:pr.limit]
-	}
+	order = ix.selectTop(s, order, pr.limit)
 	if len(order) == 0 {
 		return nil, nil
 	}
@@ -136,6 +133,29 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 }
 
 const noRow = ^uint32(0)
+
+// selectTop returns the best limit matches of order, best first, without
+// sorting all of them.
+func (ix *Index) selectTop(s *searcher, order []int32, limit int) []int32 {
+	cmp := func(a, b int32) int { return ix.compareMatches(&s.matches[a], &s.matches[b]) }
+	if len(order) <= 4*limit {
+		slices.SortFunc(order, cmp)
+		return order[:min(limit, len(order))]
+	}
+	top := order[:0:0]
+	top = make([]int32, 0, limit+1)
+	for _, i := range order {
+		if len(top) == limit && cmp(i, top[limit-1]) >= 0 {
+			continue
+		}
+		k, _ := slices.BinarySearchFunc(top, i, cmp)
+		top = slices.Insert(top, k, i)
+		if len(top) > limit {
+			top = top[:limit]
+		}
+	}
+	return top
+}
 
 // compareMatches orders matches: strength, similarity (descending), list,
 // key, position (ascending).

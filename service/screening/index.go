@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/screengate/screengate/service/screening/textnorm"
 )
@@ -21,6 +22,9 @@ type BuildOptions struct {
 	// Workers is the number of goroutines that normalise names; 0 means
 	// GOMAXPROCS.
 	Workers int
+	// NoExpansionCache turns off the cache of word expansions (to measure
+	// cold searches).
+	NoExpansionCache bool
 }
 
 // Index is an immutable, in-memory index of list entities: the vocabulary
@@ -58,6 +62,13 @@ type Index struct {
 	voc vocabulary
 
 	pool sync.Pool // *searcher
+	last atomic.Pointer[[3]int]
+
+	// Expansions of query words at the precise preset's floor, shared by
+	// all searches (they depend only on the word and the vocabulary).
+	cacheOff bool
+	cacheMu  sync.RWMutex
+	cache    map[string][]cand
 
 	// The ofac preset's whole-name data, built on first use.
 	wholeOnce sync.Once
@@ -184,7 +195,7 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 	if len(ents) >= 1<<31 {
 		return nil, errors.New("screening: too many entities")
 	}
-	ix := &Index{ents: ents, listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed()}
+	ix := &Index{ents: ents, listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{}}
 	// Lists.
 	seen := map[string]bool{}
 	for i := range ents {

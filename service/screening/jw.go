@@ -25,6 +25,9 @@ func jaro(a, b []byte) float64 {
 	if string(a) == string(b) {
 		return 1
 	}
+	if la <= 64 && lb <= 64 {
+		return jaro64(a, b)
+	}
 	w := max(la, lb)/2 - 1
 	if w < 0 {
 		w = 0
@@ -64,6 +67,55 @@ func jaro(a, b []byte) float64 {
 			t++
 		}
 		k++
+	}
+	fm := float64(m)
+	return (fm/float64(la) + fm/float64(lb) + (fm-float64(t/2))/fm) / 3
+}
+
+// jaro64 is jaro for strings of at most 64 bytes, with bit sets: the
+// positions of each byte of b, the match window as a mask, the first free
+// match as the lowest set bit.
+func jaro64(a, b []byte) float64 {
+	la, lb := len(a), len(b)
+	w := max(la, lb)/2 - 1
+	if w < 0 {
+		w = 0
+	}
+	var pos [256]uint64
+	for j, c := range b {
+		pos[c] |= 1 << j
+	}
+	var fa, fb uint64
+	m := 0
+	for i, c := range a {
+		lo, hi := i-w, i+w+1
+		if lo < 0 {
+			lo = 0
+		}
+		if hi > lb {
+			hi = lb
+		}
+		if lo >= hi {
+			continue
+		}
+		win := (^uint64(0) >> (64 - uint(hi-lo))) << uint(lo)
+		if cand := pos[c] & win &^ fb; cand != 0 {
+			fb |= cand & -cand
+			fa |= 1 << i
+			m++
+		}
+	}
+	if m == 0 {
+		return 0
+	}
+	t := 0
+	for fa != 0 {
+		i, j := bits.TrailingZeros64(fa), bits.TrailingZeros64(fb)
+		if a[i] != b[j] {
+			t++
+		}
+		fa &= fa - 1
+		fb &= fb - 1
 	}
 	fm := float64(m)
 	return (fm/float64(la) + fm/float64(lb) + (fm-float64(t/2))/fm) / 3

@@ -34,6 +34,7 @@ type qtok struct {
 	weight float64
 	gen    bool    // generates candidates
 	unhit  float64 // bound on its similarity to a row it does not hit
+	top    float64 // weight times the best similarity of its expansion
 }
 
 // qvariant is one form of one query name.
@@ -351,7 +352,7 @@ func (pr *prep) plan(refDF func(w int32) (int, bool), rows int) {
 			// reach most of the vocabulary; expand only as far as the
 			// threshold needs. (The precise preset always expands to its
 			// floor, which also gives the weights' reference words.)
-			tau = max(min((need-nonGen)/(W-nonGen)-1e-9, 0.9), p.floor)
+			tau = max(min((need-nonGen)/(W-nonGen)-1e-9, refSim), p.floor)
 		}
 		for i := range toks {
 			t := &toks[i]

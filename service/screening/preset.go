@@ -79,28 +79,67 @@ type params struct {
 	classWeight [4]float64 // by textnorm.Class
 	classes     bool       // use classes at all (honorifics dropped, legal forms by class)
 	coverage    float64    // share of the score lost to unmatched list words
+	// lengthPenalty is taken off the similarity of two words per byte of
+	// length difference beyond the first, relative to the longer word:
+	// Jaro-Winkler rewards a shared prefix however long the rest
+	// ("mary"/"marymorris" 0.88); this keeps prefixes from passing as
+	// names.
+	lengthPenalty float64
+	// concatMin is the similarity a pair of words needs when one side is
+	// a concatenated form (and the length difference at most concatLen
+	// bytes); two concatenated forms are not compared.
+	concatMin float64
+	concatLen int
+	// sharpen squares the similarity of fuzzy word pairs (exact pairs stay
+	// 1): two middling pairs (0.85, 0.82) no longer average into a match,
+	// while one typo in a long word (0.97) still counts almost fully.
+	sharpen bool
+}
+
+// raw is the Jaro-Winkler (with length penalty) a word pair needs for its
+// similarity to reach tau.
+func (p *params) raw(tau float64) float64 {
+	if p.sharpen {
+		return math.Sqrt(tau)
+	}
+	return tau
+}
+
+// lenPenalty is the length penalty of words of n and m bytes.
+func (p *params) lenPenalty(n, m int) float64 {
+	d := n - m
+	if p.lengthPenalty == 0 || d <= 1 && d >= -1 {
+		return 0
+	}
+	return p.lengthPenalty * float64(max(d, -d)-1) / float64(max(n, m))
 }
 
 func formBit(f textnorm.Form) uint8 { return 1 << f }
 
+const allForms = 1<<textnorm.FormSplit | 1<<textnorm.FormJoined | 1<<textnorm.FormConcat
+
 var presets = [...]params{
 	PresetPrecise: {
-		preset:      PresetPrecise,
-		translit:    true,
-		queryForms:  formBit(textnorm.FormSplit) | formBit(textnorm.FormJoined) | formBit(textnorm.FormConcat),
-		rowForms:    formBit(textnorm.FormSplit) | formBit(textnorm.FormJoined) | formBit(textnorm.FormConcat),
-		floor:       0.80,
-		tok:         jwStandard,
-		gated:       true,
-		initial:     0.90,
-		shortPairs:  true,
-		digitsExact: true,
-		oneToOne:    true,
-		idfAlpha:    0.5,
-		shortWeight: 0.3,
-		classWeight: [4]float64{textnorm.Plain: 1, textnorm.Particle: 0.5, textnorm.LegalForm: 0.3, textnorm.Honorific: 0},
-		classes:     true,
-		coverage:    0.2,
+		preset:        PresetPrecise,
+		translit:      true,
+		queryForms:    formBit(textnorm.FormSplit) | formBit(textnorm.FormJoined) | formBit(textnorm.FormConcat),
+		rowForms:      formBit(textnorm.FormSplit) | formBit(textnorm.FormJoined) | formBit(textnorm.FormConcat),
+		floor:         0.80,
+		tok:           jwStandard,
+		gated:         true,
+		initial:       0.90,
+		shortPairs:    true,
+		digitsExact:   true,
+		oneToOne:      true,
+		idfAlpha:      0.5,
+		shortWeight:   0.3,
+		classWeight:   [4]float64{textnorm.Plain: 1, textnorm.Particle: 0.5, textnorm.LegalForm: 0.3, textnorm.Honorific: 0},
+		classes:       true,
+		coverage:      0.2,
+		lengthPenalty: 0.5,
+		concatMin:     0.81,
+		concatLen:     2,
+		sharpen:       true,
 	},
 	PresetOFAC: {
 		preset:      PresetOFAC,
@@ -116,6 +155,10 @@ var presets = [...]params{
 		classWeight: [4]float64{1, 1, 1, 1},
 	},
 }
+
+// refSim is the similarity from which a vocabulary word counts as a query
+// word's reference for its weight.
+const refSim = 0.9
 
 // idf is the inverse document frequency of a word found in df of n names.
 func idf(df, n int) float64 {
@@ -185,7 +228,10 @@ func (p *params) tokenSim(a, b []byte, legalA, legalB uint8) float64 {
 	if p.gated && !startAlike(a, b) {
 		return 0
 	}
-	s := p.tok.sim(a, b)
+	s := p.tok.sim(a, b) - p.lenPenalty(la, lb)
+	if p.sharpen {
+		s *= s
+	}
 	if s < p.floor {
 		return 0
 	}

@@ -15,10 +15,12 @@ import (
 type rowWords struct {
 	ids     []uint32
 	classes []textnorm.Class
+	form    textnorm.Form
 }
 
 func (ix *Index) loadRow(p *params, r uint32, rw *rowWords) {
 	rw.ids, rw.classes = rw.ids[:0], rw.classes[:0]
+	rw.form = rowForm(ix.rowMeta[r])
 	for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
 		c := tokClass(t)
 		if p.classes {
@@ -70,6 +72,23 @@ func (ix *Index) score(pr *prep, v *qvariant, rw *rowWords, s *scorer, wholeRow 
 		det.assign = slices.Grow(det.assign[:0], nq)[:nq]
 		for i := range det.assign {
 			det.assign[i] = -1
+		}
+	}
+	if p.concatMin > 0 && (v.form == textnorm.FormConcat || rw.form == textnorm.FormConcat) {
+		// A concatenated form stands for a name written as one word: it
+		// is compared with single words of nearly its length only, and
+		// never with another concatenated form.
+		if v.form == rw.form {
+			return 0
+		}
+		for i := 0; i < nq; i++ {
+			li := len(pr.wordText(toks[i].word))
+			for j := 0; j < nr; j++ {
+				d := li - int(ix.voc.ln[rw.ids[j]])
+				if x := &s.sims[i*nr+j]; *x < p.concatMin || d > p.concatLen || -d > p.concatLen {
+					*x = 0
+				}
+			}
 		}
 	}
 	sum := 0.0

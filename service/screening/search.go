@@ -24,6 +24,9 @@ type searcher struct {
 	vtouch []uint32
 	vsims  []float64
 	nwords int
+	order  []int32
+	// statistics of the last search
+	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
 	rslot   []uint32
 	touched []uint32
@@ -131,7 +134,10 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.docMatches()
-	return ix.finish(pr, s)
+	res, err := ix.finish(pr, s)
+	ix.last.Store(&[3]int{s.touchedN, s.scored, len(s.matches)})
+	s.scored, s.touchedN = 0, 0
+	return res, err
 }
 
 // refDF is the df of w's closest vocabulary word with similarity >= 0.9
@@ -147,7 +153,7 @@ func (s *searcher) refDF(wi int32) (int, bool) {
 	}
 	best, bestDF, found := 0.0, 0, false
 	for _, c := range s.pr.cands[w.ex0:w.ex1] {
-		if c.sim < 0.9 {
+		if c.sim < refSim {
 			break
 		}
 		df := int(s.ix.voc.df[c.id])
@@ -158,13 +164,35 @@ func (s *searcher) refDF(wi int32) (int, bool) {
 	return bestDF, found
 }
 
+// expansionCacheMax bounds the expansion cache (entries); beyond it new
+// words are expanded for each search.
+const expansionCacheMax = 1 << 17
+
 func (s *searcher) expand(wi int32, tau float64) {
-	pr := &s.pr
+	pr, ix := &s.pr, s.ix
 	w := &pr.words[wi]
 	w.tau = tau
 	w.ex0 = int32(len(pr.cands))
-	pr.cands = s.ix.voc.expand(pr.p, &w.queryWord, tau, pr.cands, &s.km)
+	cacheable := !ix.cacheOff && pr.p.gated && tau == pr.p.floor
+	if cacheable {
+		ix.cacheMu.RLock()
+		c, ok := ix.cache[string(w.text)]
+		ix.cacheMu.RUnlock()
+		if ok {
+			pr.cands = append(pr.cands, c...)
+			w.ex1 = int32(len(pr.cands))
+			return
+		}
+	}
+	pr.cands = ix.voc.expand(pr.p, &w.queryWord, tau, pr.cands, &s.km)
 	w.ex1 = int32(len(pr.cands))
+	if cacheable {
+		ix.cacheMu.Lock()
+		if len(ix.cache) < expansionCacheMax {
+			ix.cache[string(w.text)] = slices.Clone(pr.cands[w.ex0:w.ex1])
+		}
+		ix.cacheMu.Unlock()
+	}
 }
 
 // fillSlots records, per vocabulary word reached, its similarity to each
@@ -261,22 +289,57 @@ func (s *searcher) candidates(vi int32) {
 		s.rslot[r] = 0
 	}
 	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
+	// Bounds per word: unhit (what a word can add to a row its expansion
+	// does not reach) and top (the most it can add to any row).
 	unhitAll := 0.0
+	s.order = s.order[:0]
 	for i := range toks {
 		t := &toks[i]
-		if !t.gen {
-			unhitAll += t.weight * t.unhit
-			continue
+		if t.gen {
+			w := &pr.words[t.word]
+			t.unhit = p.unhitBound(w.tau)
+			t.top = 0
+			if w.ex1 > w.ex0 {
+				t.top = t.weight * pr.cands[w.ex0].sim
+			}
+			s.order = append(s.order, int32(i))
 		}
-		w := &pr.words[t.word]
-		t.unhit = p.unhitBound(w.tau)
 		unhitAll += t.weight * t.unhit
 	}
-	for i := range toks {
+	need := pr.tEff*v.weight - 1e-9
+	// MaxScore: the words whose tops together (with every other word's
+	// unhit bound) cannot reach need are not essential: a row only they
+	// reach cannot match, so only the essential words' postings make
+	// candidates. Least valuable words first.
+	slices.SortFunc(s.order, func(a, b int32) int {
+		x, y := toks[a].top-toks[a].weight*toks[a].unhit, toks[b].top-toks[b].weight*toks[b].unhit
+		switch {
+		case x < y:
+			return -1
+		case x > y:
+			return 1
+		}
+		return int(a - b)
+	})
+	nonEss := unhitAll // bound of a row no essential word reaches
+	firstEss := len(s.order)
+	for k, i := range s.order {
 		t := &toks[i]
-		if !t.gen {
+		if x := nonEss + t.top - t.weight*t.unhit; x < need {
+			nonEss = x
 			continue
 		}
+		firstEss = k
+		break
+	}
+	// The non-essential words add at most their tops to a candidate.
+	extra := 0.0
+	for _, i := range s.order[:firstEss] {
+		extra += toks[i].top - toks[i].weight*toks[i].unhit
+	}
+	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
+	for _, i := range s.order[firstEss:] {
+		t := &toks[i]
 		w := &pr.words[t.word]
 		bit := uint32(1) << i
 		for _, c := range pr.cands[w.ex0:w.ex1] {
@@ -284,7 +347,7 @@ func (s *searcher) candidates(vi int32) {
 			for _, r := range ix.voc.post(c.id) {
 				slot := s.rslot[r]
 				if slot == 0 {
-					if p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r]) {
+					if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 						continue
 					}
 					s.touched = append(s.touched, r)
@@ -301,23 +364,48 @@ func (s *searcher) candidates(vi int32) {
 			}
 		}
 	}
-	need := pr.tEff*v.weight - 1e-9
+	nonEssential := s.order[:firstEss]
 	for k, r := range s.touched {
-		ub := s.tsum[k]
-		if unhitAll > 0 {
-			m := s.tmask[k]
-			ub += unhitAll
-			for m != 0 {
-				i := bits.TrailingZeros32(m)
-				m &= m - 1
-				ub -= toks[i].weight * toks[i].unhit
-			}
+		ub := s.tsum[k] + unhitAll + extra
+		for m := s.tmask[k]; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros32(m)
+			ub -= toks[i].weight * toks[i].unhit
 		}
 		if ub < need {
 			continue
 		}
+		if len(nonEssential) > 0 {
+			// Replace the non-essential words' tops by what they add to
+			// this row: the best similarity to one of its words.
+			ub -= extra
+			for _, i := range nonEssential {
+				ub += s.probe(&toks[i], r) - toks[i].weight*toks[i].unhit
+			}
+			if ub < need {
+				continue
+			}
+		}
+		s.scored++
 		s.record(vi, r, s.scoreIndexed(v, r))
 	}
+	s.touchedN += len(s.touched)
+}
+
+// probe bounds what query word t adds to row r: its weight times its best
+// similarity to a word of the row (the unhit bound for words its expansion
+// does not reach).
+func (s *searcher) probe(t *qtok, r uint32) float64 {
+	ix, pr := s.ix, &s.pr
+	best := t.unhit
+	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+		if slot := s.vslot[tokID(tw)]; slot != 0 {
+			if x := s.vsims[int(slot-1)*s.nwords+int(t.word)]; x > best {
+				best = x
+			}
+		}
+	}
+	_ = pr
+	return t.weight * best
 }
 
 // record notes that variant vi scored sc against row r.
@@ -328,8 +416,7 @@ func (s *searcher) record(vi int32, r uint32, sc float64) {
 		return
 	}
 	e := ix.rowEnt[r]
-	name := &ix.ents[e].Names[ix.rowName[r]]
-	base := sim100 - float64(aliasPenalty(name))
+	base := sim100 - float64(metaPenalty(ix.rowMeta[r]))
 	slot := s.eslot[e]
 	if slot == 0 {
 		s.matches = append(s.matches, entMatch{ent: e, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true})

@@ -37,6 +37,18 @@ func aliasPenalty(n *Name) int {
 	return p
 }
 
+// metaPenalty is aliasPenalty from a row's packed name type and quality.
+func metaPenalty(meta uint8) int {
+	p := 0
+	if Quality(meta>>4&3) == QualityWeak {
+		p += penaltyWeakAlias
+	}
+	if NameType(meta>>2&3) == NameFormer {
+		p += penaltyFormerName
+	}
+	return p
+}
+
 // adjuster appends adjustment records when out is not nil.
 type adjuster struct {
 	out    *[]Adjustment

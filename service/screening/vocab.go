@@ -14,15 +14,13 @@ import (
 // vocabulary is the sorted set of words of all list names, with postings
 // (the rows each word occurs in) and what the fuzzy expansion needs.
 type vocabulary struct {
-	text     string   // all words, concatenated in id order
-	off      []uint32 // word i is text[off[i]:off[i+1]]
-	ln       []uint8  // length in bytes
-	flags    []uint8  // wordDigit
-	legal    []uint8  // legal-form class id (0: none)
-	pre      []uint32 // first four bytes, big-endian, zero-padded
-	sigBits  []uint64
-	sigSpare []uint8
-	df       []uint32 // rows containing the word
+	text     string    // all words, concatenated in id order
+	off      []uint32  // word i is text[off[i]:off[i+1]]
+	ln       []uint8   // length in bytes
+	flags    []uint8   // wordDigit
+	legal    []uint8   // legal-form class id (0: none)
+	rec      []wordRec // what the bounded scans read, packed together
+	df       []uint32  // rows containing the word
 	postOff  []uint32
 	postings []uint32 // row ids, ascending per word
 	bucket   [257]uint32
@@ -33,6 +31,23 @@ type vocabulary struct {
 }
 
 const wordDigit = 1
+
+// wordRec packs what the expansion's bound needs of a word: its character
+// signature, its first four bytes (big-endian, zero-padded), its length,
+// and whether it can be compared by Jaro-Winkler at all (3+ bytes, and no
+// digits when the preset matches numbers exactly).
+type wordRec struct {
+	sig   uint64
+	pre   uint32
+	ln    uint8
+	spare uint8
+	skip  uint8 // skipShort | skipDigit
+}
+
+const (
+	skipShort = 1
+	skipDigit = 2
+)
 
 // legalClassIDs numbers the legal-form classes of textnorm.
 var legalClassIDs = map[string]uint8{}
@@ -107,9 +122,7 @@ func (v *vocabulary) build(words []string, rowToks, rowTokOff []uint32) {
 	v.ln = make([]uint8, n)
 	v.flags = make([]uint8, n)
 	v.legal = make([]uint8, n)
-	v.pre = make([]uint32, n)
-	v.sigBits = make([]uint64, n)
-	v.sigSpare = make([]uint8, n)
+	v.rec = make([]wordRec, n)
 	v.byLegal = make([][]uint32, numLegalClasses)
 	for i, w := range words {
 		sb.WriteString(w)
@@ -123,9 +136,14 @@ func (v *vocabulary) build(words []string, rowToks, rowTokOff []uint32) {
 		if v.legal[i] != 0 {
 			v.byLegal[v.legal[i]] = append(v.byLegal[v.legal[i]], uint32(i))
 		}
-		v.pre[i] = packPrefix(b)
-		s := signatureOf(b)
-		v.sigBits[i], v.sigSpare[i] = s.bits, s.spare
+		sg := signatureOf(b)
+		v.rec[i] = wordRec{sig: sg.bits, pre: packPrefix(b), ln: v.ln[i], spare: sg.spare}
+		if len(w) < 3 {
+			v.rec[i].skip |= skipShort
+		}
+		if v.flags[i]&wordDigit != 0 {
+			v.rec[i].skip |= skipDigit
+		}
 		if len(w) <= 2 {
 			v.short = append(v.short, uint32(i))
 		} else {
@@ -245,7 +263,7 @@ func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, km
 		// are small, so each word is compared directly (a word found twice
 		// is dropped below).
 		other := func(id uint32) {
-			if x := v.text[v.off[id]]; x != w[0] && v.ln[id] >= 3 && v.flags[id]&wordDigit == 0 {
+			if x := v.text[v.off[id]]; x != w[0] && v.ln[id] >= 3 && v.flags[id]&wordDigit == 0 && v.bounded(q, id, 0, kmin) {
 				consider(id)
 			}
 		}
@@ -303,43 +321,48 @@ func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, km
 // scan compares q with the words lo..hi of 3+ bytes (without digits when
 // p.digitsExact) whose common-character bound allows a similarity of tau.
 func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, kmin *kminTable, out *[]cand) {
-	n := len(q.text)
-	qb, qs, qp := q.sig.bits, q.sig.spare, q.pre
-	maxL := min(n, p.tok.prefix)
-	for id := lo; id < hi; id++ {
-		L := int(v.ln[id])
-		if L < 3 || p.digitsExact && v.flags[id]&wordDigit != 0 {
+	skip := uint8(skipShort)
+	if p.digitsExact {
+		skip |= skipDigit
+	}
+	maxL := min(p.tok.prefix, len(q.text))
+	qsig, qspare, qpre := q.sig.bits, q.sig.spare, q.pre
+	recs := v.rec[lo:hi]
+	for k := range recs {
+		r := &recs[k]
+		if r.skip&skip != 0 {
 			continue
 		}
-		l := bits.LeadingZeros32(v.pre[id]^qp) >> 3
-		if l > maxL {
-			l = maxL
-		}
-		if l > L {
-			l = L
-		}
-		c := bits.OnesCount64(v.sigBits[id]&qb) + int(min(v.sigSpare[id], qs))
-		if c < kmin.need(l, L) {
+		c := bits.OnesCount64(r.sig&qsig) + int(min(r.spare, qspare))
+		l := min(bits.LeadingZeros32(r.pre^qpre)>>3, maxL, int(r.ln))
+		if need := kmin.k[l][r.ln]; need != 0 && c < int(need)-1 {
+			continue // the common case: the table knows the bound
+		} else if need == 0 && c < kmin.need(l, int(r.ln)) {
 			continue
 		}
+		id := lo + uint32(k)
 		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
 			*out = append(*out, cand{id, s})
 		}
 	}
 }
 
-// kminTable caches, for one query word, the fewest common characters a
-// word of each length needs to reach tau, by common prefix length.
+// kminTable caches, for one query word and threshold, the fewest common
+// characters a word of each length needs (by common prefix length) for
+// the similarity to reach the threshold: the raw Jaro-Winkler must reach
+// the raw threshold plus the length penalty.
 type kminTable struct {
-	minJ [8]float64
-	n    int
-	k    [8][256]int16 // +1; 0 = not computed
+	p   *params
+	raw float64
+	n   int
+	k   [8][256]int16 // +1; 0 = not computed
 }
 
 func (t *kminTable) reset(p *params, q *queryWord, tau float64) {
+	t.p = p
+	t.raw = p.raw(tau)
 	t.n = len(q.text)
-	for l := 0; l <= p.tok.prefix && l < len(t.minJ); l++ {
-		t.minJ[l] = p.tok.minJaro(tau, l)
+	for l := 0; l <= p.tok.prefix && l < len(t.k); l++ {
 		t.k[l] = [256]int16{}
 	}
 }
@@ -348,9 +371,21 @@ func (t *kminTable) need(l, L int) int {
 	if k := t.k[l][L]; k != 0 {
 		return int(k) - 1
 	}
-	k := minCommon(t.minJ[l], t.n, L)
+	thr := t.raw + t.p.lenPenalty(t.n, L)
+	k := 1 << 14 // unreachable
+	if thr <= 1 {
+		k = minCommon(t.p.tok.minJaro(thr, l), t.n, L)
+	}
 	t.k[l][L] = int16(k + 1)
 	return k
+}
+
+// bounded reports whether word id can reach the table's threshold.
+func (v *vocabulary) bounded(q *queryWord, id uint32, maxPrefix int, t *kminTable) bool {
+	r := &v.rec[id]
+	l := min(bits.LeadingZeros32(r.pre^q.pre)>>3, maxPrefix, int(r.ln), len(q.text))
+	c := bits.OnesCount64(r.sig&q.sig.bits) + int(min(r.spare, q.sig.spare))
+	return c >= t.need(l, int(r.ln))
 }
 
 // unsafeBytes views s as bytes; the bytes must not be modified.
