@@ -16,7 +16,8 @@ const (
 	penaltyYearByOne  = 5
 	penaltyYearsApart = 25
 	penaltyDayDiffers = 15
-	penaltyDaySwapped = 7 // a day/month swap counts half
+	penaltyMonth      = 20 // both dates give the month, and it differs
+	penaltyDaySwapped = 10 // a day/month swap counts half
 	bonusCountry      = 3
 	penaltyCountry    = 10
 	penaltyDocument   = 20
@@ -215,7 +216,7 @@ func compareDOB(q Date, d dob) (int, string) {
 		if q.Month == d.month {
 			return bonusSameMonth, "same-month"
 		}
-		return -penaltyDayDiffers, "month-differs"
+		return -penaltyMonth, "month-differs"
 	}
 	switch {
 	case q.Month == d.month && q.Day == d.day:
@@ -225,5 +226,5 @@ func compareDOB(q Date, d dob) (int, string) {
 	case q.Month == d.month:
 		return -penaltyDayDiffers, "day-differs"
 	}
-	return -penaltyDayDiffers, "month-differs"
+	return -penaltyMonth, "month-differs"
 }

@@ -9,7 +9,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
+	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/screeneval"
 )
 
@@ -19,6 +21,7 @@ func main() {
 	distractors := flag.Int("distractors", screeneval.MinDistractors, "synthetic distractor entities")
 	negatives := flag.Int("negatives", screeneval.MinNegatives, "synthetic negative persons")
 	seed := flag.Uint64("seed", 1, "seed of the synthetic data")
+	presetList := flag.String("presets", "ofac,precise", "presets to evaluate")
 	flag.Parse()
 	dir := *shared
 	if dir == "" {
@@ -27,7 +30,15 @@ func main() {
 			fail(err)
 		}
 	}
-	rep, err := screeneval.Run(screeneval.Config{Dir: screeneval.EvalDir(dir), Distractors: *distractors, Negatives: *negatives, Seed: *seed})
+	var presets []screening.Preset
+	for _, name := range strings.Split(*presetList, ",") {
+		p, err := screening.ParsePreset(name)
+		if err != nil {
+			fail(err)
+		}
+		presets = append(presets, p)
+	}
+	rep, err := screeneval.Run(screeneval.Config{Dir: screeneval.EvalDir(dir), Distractors: *distractors, Negatives: *negatives, Seed: *seed, Presets: presets})
 	if err != nil {
 		fail(err)
 	}

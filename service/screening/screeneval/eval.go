@@ -41,6 +41,8 @@ type Config struct {
 	Distractors int    // synthetic distractor entities (default MinDistractors)
 	Negatives   int    // synthetic negative persons (default MinNegatives)
 	Seed        uint64 // of the synthetic data (default 1)
+	// Presets to evaluate (default both).
+	Presets []screening.Preset
 }
 
 // SharedDir finds the shared folder: $SCREENGATE_SHARED, or "shared"
@@ -259,7 +261,10 @@ func Run(cfg Config) (*Report, error) {
 	rep.Build = time.Since(t0)
 	negatives := synth.New(cfg.Seed + 1000).Persons(cfg.Negatives)
 
-	for _, preset := range []screening.Preset{screening.PresetOFAC, screening.PresetPrecise} {
+	if len(cfg.Presets) == 0 {
+		cfg.Presets = []screening.Preset{screening.PresetOFAC, screening.PresetPrecise}
+	}
+	for _, preset := range cfg.Presets {
 		t0 := time.Now()
 		pr := PresetReport{Preset: preset}
 		if pr.Parity, err = parity(parityRows, preset); err != nil {

@@ -24,22 +24,30 @@ import (
 // Generator produces synthetic data from a seed.
 type Generator struct {
 	r      *rand.Rand
-	cumCul []float64
-	n      int // entities generated (keys)
+	cumCul []float64 // list persons by culture
+	cumPop []float64 // persons to screen by culture
+	n      int       // entities generated (keys)
 }
 
 // New returns a generator for seed.
 func New(seed uint64) *Generator {
 	g := &Generator{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	g.cumCul = cumulative(func(c *culture) float64 { return c.weight })
+	g.cumPop = cumulative(func(c *culture) float64 { return c.pop })
+	return g
+}
+
+func cumulative(w func(*culture) float64) []float64 {
+	var out []float64
 	sum := 0.0
 	for _, c := range cultures {
-		sum += c.weight
-		g.cumCul = append(g.cumCul, sum)
+		sum += w(c)
+		out = append(out, sum)
 	}
-	for i := range g.cumCul {
-		g.cumCul[i] /= sum
+	for i := range out {
+		out[i] /= sum
 	}
-	return g
+	return out
 }
 
 // DefaultLists are the list ids distractor entities are spread over, with
@@ -53,9 +61,15 @@ var DefaultLists = []struct {
 }
 
 // pick chooses from a table, favouring its head (about Zipf-like).
-func (g *Generator) pick(t []string) string {
+func (g *Generator) pick(t []string) string { return g.pickSkew(t, 1.8) }
+
+// pickFamily chooses a family name: family names are spread more evenly
+// than given names.
+func (g *Generator) pickFamily(t []string) string { return g.pickSkew(t, 1.3) }
+
+func (g *Generator) pickSkew(t []string, skew float64) string {
 	u := g.r.Float64()
-	i := int(float64(len(t)) * math.Pow(u, 2.2))
+	i := int(float64(len(t)) * math.Pow(u, skew))
 	if i >= len(t) {
 		i = len(t) - 1
 	}
@@ -64,9 +78,11 @@ func (g *Generator) pick(t []string) string {
 
 func (g *Generator) chance(p float64) bool { return g.r.Float64() < p }
 
-func (g *Generator) culture() *culture {
+func (g *Generator) culture() *culture { return g.cultureFrom(g.cumCul) }
+
+func (g *Generator) cultureFrom(cum []float64) *culture {
 	u := g.r.Float64()
-	for i, c := range g.cumCul {
+	for i, c := range cum {
 		if u < c {
 			return cultures[i]
 		}
@@ -101,13 +117,13 @@ func (g *Generator) person(c *culture) person {
 			p.given = append(p.given, g.pick(c.male))
 		}
 		if g.chance(0.8) {
-			p.family = append(p.family, g.pick(c.family))
+			p.family = append(p.family, g.pickFamily(c.family))
 		}
 	case styleSlavic:
 		if g.chance(0.8) {
 			p.given = append(p.given, patronymic(g.pick(c.male), p.male))
 		}
-		fam := g.pick(c.family)
+		fam := g.pickFamily(c.family)
 		if !p.male && (strings.HasSuffix(fam, "ov") || strings.HasSuffix(fam, "ev") || strings.HasSuffix(fam, "in")) {
 			fam += "a"
 		}
@@ -116,9 +132,9 @@ func (g *Generator) person(c *culture) person {
 		if g.chance(0.4) {
 			p.given = append(p.given, first())
 		}
-		p.family = append(p.family, g.pick(c.family))
+		p.family = append(p.family, g.pickFamily(c.family))
 		if g.chance(0.8) {
-			p.family = append(p.family, g.pick(c.family))
+			p.family = append(p.family, g.pickFamily(c.family))
 		}
 	case styleEastAsian:
 		p.order = true
@@ -131,19 +147,19 @@ func (g *Generator) person(c *culture) person {
 			}
 			p.given[0] = p.given[0] + sep + g.pick(c.male)
 		}
-		p.family = append(p.family, g.pick(c.family))
+		p.family = append(p.family, g.pickFamily(c.family))
 	case styleSingle:
 		if g.chance(0.5) {
 			p.given = append(p.given, g.pick(c.male))
 		}
 		if g.chance(0.75) {
-			p.family = append(p.family, g.pick(c.family))
+			p.family = append(p.family, g.pickFamily(c.family))
 		}
 	default:
 		if g.chance(0.3) {
 			p.given = append(p.given, first())
 		}
-		p.family = append(p.family, g.pick(c.family))
+		p.family = append(p.family, g.pickFamily(c.family))
 	}
 	return p
 }
@@ -378,8 +394,12 @@ type Person struct {
 func (g *Generator) Persons(n int) []Person {
 	out := make([]Person, n)
 	for i := range out {
-		c := g.culture()
+		c := g.cultureFrom(g.cumPop)
 		p := g.person(c)
+		if len(p.family) == 0 {
+			// Customers give a family name.
+			p.family = append(p.family, g.pickFamily(c.family))
+		}
 		name := p.natural()
 		if g.chance(0.3) {
 			name = strings.ToUpper(name)
@@ -502,7 +522,7 @@ func (g *Generator) personEntity(list string, aliasMean float64) screening.Entit
 			}
 			add(nick, screening.NameAlias, screening.QualityWeak, "")
 		case u < 0.85:
-			q := person{c: p.c, male: p.male, given: p.given, family: []string{g.pick(c.family)}, order: p.order}
+			q := person{c: p.c, male: p.male, given: p.given, family: []string{g.pickFamily(c.family)}, order: p.order}
 			add(g.render(q), screening.NameFormer, screening.QualityUnspecified, "")
 		default:
 			add(g.respell(g.respell(g.render(p))), screening.NameAlias, screening.QualityStrong, "")

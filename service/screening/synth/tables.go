@@ -11,7 +11,8 @@ import "strings"
 type culture struct {
 	id        string
 	countries []string
-	weight    float64 // share of generated persons
+	weight    float64 // share of list (distractor) persons
+	pop       float64 // share of persons to screen (a bank's customers)
 	male      []string
 	female    []string
 	family    []string
@@ -44,7 +45,7 @@ func f(s string) []string {
 
 var cultures = []*culture{
 	{
-		id: "arab", weight: 0.22, style: styleArabic,
+		id: "arab", weight: 0.24, pop: 0.10, style: styleArabic,
 		countries: f("SA AE IQ SY EG YE LY JO LB KW QA TN DZ MA SD BH OM PS"),
 		male: f(`Mohammed Ahmed Ali Abdullah Mahmoud Omar Hassan Hussein Khalid Ibrahim Yousef Abdul Mustafa
 			Saeed Salem Nasser Adel Tariq Faisal Walid Hamza Bilal Sami Karim Jamal Rashid Majid Fahd Sultan
@@ -64,7 +65,7 @@ var cultures = []*culture{
 			Gaddafi Megrahi Mukhtar Shalgham Obeidi Bashir Turabi Ghazi Hamdi Helmy Sabry Fahmy Shukri`),
 	},
 	{
-		id: "afpak", weight: 0.10, style: styleSingle,
+		id: "afpak", weight: 0.12, pop: 0.05, style: styleSingle,
 		countries: f("AF PK IR BD"),
 		male: f(`Mohammad Abdul Gul Hafiz Sher Noor Jan Zahir Amanullah Habibullah Najibullah Hamidullah
 			Rahmatullah Saifullah Azizullah Obaidullah Qudratullah Ahmad Mahmood Javed Imran Asif Tariq
@@ -80,7 +81,7 @@ var cultures = []*culture{
 			Bhutto Sharif Zardari Gillani Abbasi Hameed Azhar Saeed Lakhvi Masood Ansari Hamdard Bukhari`),
 	},
 	{
-		id: "slav", weight: 0.13, style: styleSlavic, script: "Cyrl",
+		id: "slav", weight: 0.16, pop: 0.07, style: styleSlavic, script: "Cyrl",
 		countries: f("RU UA BY KZ RS BG MD"),
 		male: f(`Aleksandr Sergei Vladimir Dmitry Andrei Alexei Igor Yuri Nikolai Mikhail Viktor Oleg Pavel
 			Ivan Yevgeny Maxim Anatoly Boris Vitaly Konstantin Roman Denis Artem Valery Gennady Leonid
@@ -98,7 +99,7 @@ var cultures = []*culture{
 			Lukashenko Makei Sheiman Zhukov Gusev Titov Belov Kiselev Tarasov Ignatov Danilov Baranov`),
 	},
 	{
-		id: "zh", weight: 0.07, style: styleEastAsian,
+		id: "zh", weight: 0.06, pop: 0.10, style: styleEastAsian,
 		countries: f("CN HK TW SG"),
 		male: f(`Wei Jun Hao Lei Jie Tao Ming Qiang Peng Bo Yong Jian Hui Gang Ping Chao Bin Feng Hua Long
 			Xiang Kai Yu Zhi Dong Cheng Guang Hong Jing Liang Nan Qing Rui Sheng Tian Wen Xin Yang Zhen`),
@@ -108,16 +109,17 @@ var cultures = []*culture{
 			Cheng Wei Su Lu Ding Ren Shen Yao Jin Fu Fan Fang Bai Zou Meng Xiong Qin Qiu Hou Jia Xue Yan`),
 	},
 	{
-		id: "ko", weight: 0.04, style: styleEastAsian,
+		id: "ko", weight: 0.01, pop: 0.01, style: styleEastAsian,
 		countries: f("KP KR"),
 		male: f(`Jong Chol Song Il Yong Myong Kwang Chang Hyon Nam Ho Sung Jin Hun Su Man Sik Chun Gwang
-			Hyok Ryong Min Jae Hyun Woo Seung Dong Young Tae Sang`),
-		female: f(`Yo Jong Sol Hui Ok Mi Kyong Suk Hwa Yon Ju Ae Ryon Sun Hye`),
+			Hyok Ryong Min Jae Hyun Woo Seung Dong Young Tae Sang Un Hak Gil Ung Bong Chan Pyong Hwan
+			Yun Gyu Jun Won Hoon Ki Kyu Mun Rak Nyon Ok Pil Rim Sam Sok Tal Thae U Yon Baek Dal Gap`),
+		female: f(`Yo Jong Sol Hui Ok Mi Kyong Suk Hwa Yon Ju Ae Ryon Sun Hye Ja Yong Hyang Gum Bok Chun Yun Rye`),
 		family: f(`Kim Ri Pak Choe Jong Kang Cho Yun Jang Han Hwang O An Song Ryu Hong Jon Ko Mun Son Yang
 			Paek Hyon Chae Sin Nam Ju Ku Ra`),
 	},
 	{
-		id: "hisp", weight: 0.10, style: styleHispanic,
+		id: "hisp", weight: 0.10, pop: 0.14, style: styleHispanic,
 		countries: f("MX CO VE ES AR PE CU EC NI BO PA GT HN SV"),
 		male: f(`José Juan Carlos Luis Jorge Miguel Pedro Manuel Francisco Antonio Jesús Alejandro Rafael
 			Fernando Ricardo Roberto Eduardo Javier Diego Andrés Sergio Raúl Óscar Héctor Pablo Víctor
@@ -133,14 +135,19 @@ var cultures = []*culture{
 			Pulido Urdaneta Bolívar Linares Montes Peña Valencia Zapata Ospina Barrera Cifuentes Santos`),
 	},
 	{
-		id: "anglo", weight: 0.08, style: styleWestern,
+		id: "anglo", weight: 0.06, pop: 0.20, style: styleWestern,
 		countries: f("US GB CA AU NZ IE ZA"),
 		male: f(`James John Robert Michael William David Richard Joseph Thomas Charles Christopher Daniel
 			Matthew Anthony Mark Donald Steven Paul Andrew Joshua Kenneth Kevin Brian George Timothy Ronald
 			Edward Jason Jeffrey Ryan Jacob Gary Nicholas Eric Jonathan Stephen Larry Justin Scott Brandon
-			Benjamin Samuel Gregory Frank Alexander Raymond Patrick Jack Dennis Jerry Tyler Aaron Henry`),
+			Benjamin Samuel Gregory Frank Alexander Raymond Patrick Jack Dennis Jerry Tyler Aaron Henry
+			Adam Nathan Zachary Walter Kyle Harold Carl Jeremy Keith Roger Gerald Ethan Arthur Terry Christian
+			Sean Lawrence Austin Joe Noah Jesse Albert Bryan Billy Bruce Willie Jordan Dylan Alan Ralph Gabriel
+			Roy Juan Wayne Eugene Logan Randy Louis Russell Vincent Philip Bobby Johnny Bradley Oliver Harry`),
 		female: f(`Mary Patricia Jennifer Linda Elizabeth Barbara Susan Jessica Sarah Karen Nancy Lisa Betty
-			Margaret Sandra Ashley Kimberly Emily Donna Michelle Dorothy Carol Amanda Melissa Deborah`),
+			Margaret Sandra Ashley Kimberly Emily Donna Michelle Dorothy Carol Amanda Melissa Deborah
+			Stephanie Rebecca Sharon Laura Cynthia Kathleen Amy Angela Shirley Anna Brenda Pamela Emma Nicole
+			Helen Samantha Katherine Christine Debra Rachel Carolyn Janet Catherine Maria Heather Diane Ruth`),
 		family: f(`Smith Johnson Williams Brown Jones Miller Davis Wilson Anderson Taylor Thomas Moore Martin
 			Jackson Thompson White Harris Clark Lewis Robinson Walker Young Allen King Wright Scott Hill Green
 			Adams Baker Nelson Carter Mitchell Roberts Turner Phillips Campbell Parker Evans Edwards Collins
@@ -148,7 +155,7 @@ var cultures = []*culture{
 			Richardson Wood Watson Brooks Bennett Gray Hughes Price Sanders Myers Long Ross Foster Powell`),
 	},
 	{
-		id: "fr", weight: 0.04, style: styleWestern,
+		id: "fr", weight: 0.02, pop: 0.05, style: styleWestern,
 		countries: f("FR BE CH LU MC"),
 		male: f(`Jean Pierre Michel Philippe Alain Nicolas Christophe Patrick Daniel Bernard Éric Frédéric
 			Laurent Stéphane Olivier Sébastien Julien François Thierry Jérôme Gérard Didier Yves Benoît`),
@@ -159,7 +166,7 @@ var cultures = []*culture{
 			Lambert Bonnet François Martinez Legrand Garnier Faure Rousseau Blanc Guérin Muller Henry Roussel`),
 	},
 	{
-		id: "de", weight: 0.04, style: styleWestern,
+		id: "de", weight: 0.02, pop: 0.06, style: styleWestern,
 		countries: f("DE AT NL CH"),
 		male: f(`Thomas Michael Andreas Stefan Peter Klaus Wolfgang Jürgen Frank Uwe Christian Markus Hans
 			Matthias Jan Dieter Günter Helmut Bernd Jörg Ralf Sven Dirk Pieter Hendrik Joost Willem Sjoerd`),
@@ -171,7 +178,7 @@ var cultures = []*culture{
 			de_Jong de_Vries van_den_Berg van_Dijk Bakker Visser Smit Meijer de_Boer Mulder de_Groot Bos`),
 	},
 	{
-		id: "tr", weight: 0.04, style: styleWestern,
+		id: "tr", weight: 0.04, pop: 0.04, style: styleWestern,
 		countries: f("TR AZ CY"),
 		male: f(`Mehmet Mustafa Ahmet Ali Hüseyin Hasan İbrahim İsmail Osman Yusuf Murat Ömer Ramazan Halil
 			Süleyman Abdullah Mahmut Recep Salih Fatih Kemal Emre Burak Serkan Cengiz Erdoğan Orhan Tayyip`),
@@ -181,7 +188,7 @@ var cultures = []*culture{
 			Aliyev Mammadov Hasanov Huseynov Guliyev Ismayilov`),
 	},
 	{
-		id: "afr", weight: 0.07, style: styleWestern,
+		id: "afr", weight: 0.10, pop: 0.06, style: styleWestern,
 		countries: f("NG KE SO CD SS ML CF ET UG TZ ZW SN NE TD RW BI"),
 		male: f(`Ibrahim Musa Abubakar Emmanuel John Joseph Samuel Daniel Peter Moses David Mohamed Abdi
 			Hassan Ali Yusuf Ahmed Omar Abdirahman Abdullahi Bashir Godfrey Innocent Joseph Patrick Jean
@@ -196,7 +203,7 @@ var cultures = []*culture{
 			Ag_Ghaly Djotodia Bozizé Habré Déby Mahamat Doumbia Ouattara Byamungu Ngaruye Makenga Mutebutsi`),
 	},
 	{
-		id: "sea", weight: 0.04, style: styleSingle,
+		id: "sea", weight: 0.04, pop: 0.04, style: styleSingle,
 		countries: f("ID MY PH TH MM VN"),
 		male: f(`Muhammad Abdul Ahmad Agus Budi Hendra Joko Rudi Eko Bambang Hasan Nur Umar Abu Dulmatin Hambali
 			Ruben Jose Ramon Rodrigo Ferdinand Juan Aung Kyaw Min Thein Nguyen Van Tran Le Somchai`),
@@ -206,16 +213,21 @@ var cultures = []*culture{
 			Cruz Bautista Ocampo Garcia Mendoza Lavilla Dela_Cruz Hlaing Htun Tun Win Oo Shinawatra`),
 	},
 	{
-		id: "in", weight: 0.03, style: styleWestern,
+		id: "in", weight: 0.02, pop: 0.08, style: styleWestern,
 		countries: f("IN NP LK"),
 		male: f(`Rajesh Suresh Ramesh Mahesh Anil Sunil Vijay Sanjay Ajay Rahul Amit Arun Deepak Manoj Ravi
-			Prakash Vikram Ashok Dinesh Mukesh Nitin Rakesh Sachin Dawood Chhota Tiger Yakub`),
+			Prakash Vikram Ashok Dinesh Mukesh Nitin Rakesh Sachin Dawood Chhota Tiger Yakub Aditya Arjun
+			Karan Rohit Varun Siddharth Gaurav Harish Jagdish Kishore Lokesh Mohan Naveen Pradeep Rajiv Sandeep
+			Sunil Tarun Uday Vinod Yogesh Abhishek Ankit Deepak Girish Hemant Kamal Manish Pankaj Rajendra`),
 		female: f(`Priya Sunita Anita Kavita Pooja Neha Meena Rekha Lakshmi Geeta Sita Asha`),
 		family: f(`Sharma Verma Gupta Singh Kumar Patel Shah Mehta Joshi Reddy Nair Iyer Rao Chopra Kapoor
-			Malhotra Bhatia Agarwal Jain Desai Pillai Menon Ibrahim Kaskar Memon Chhota Shakeel`),
+			Malhotra Bhatia Agarwal Jain Desai Pillai Menon Ibrahim Kaskar Memon Chhota Shakeel Banerjee
+			Chatterjee Mukherjee Bose Das Dutta Ghosh Sen Roy Saxena Srivastava Tiwari Mishra Pandey Dubey
+			Yadav Chauhan Rathore Thakur Naidu Hegde Shetty Kulkarni Deshpande Patil Jadhav Pawar Gaikwad
+			Bhatt Trivedi Dave Parikh Modi Gandhi Krishnan Subramanian Venkatesh Raman Natarajan Chandra`),
 	},
 	{
-		id: "gr", weight: 0.01, style: styleWestern, script: "Grek",
+		id: "gr", weight: 0.01, pop: 0.01, style: styleWestern, script: "Grek",
 		countries: f("GR CY"),
 		male: f(`Georgios Ioannis Konstantinos Dimitrios Nikolaos Panagiotis Vasileios Christos Athanasios
 			Michail Evangelos Spyridon Eleftherios Stavros`),
