@@ -8,7 +8,7 @@ LDFLAGS   := -X main.version=$(VERSION)
 FUZZTIME  ?= 60s
 FUZZPKG   ?= ./...
 
-.PHONY: all build run test test-short interop vet fmt fuzz bench clean
+.PHONY: all build run test test-short interop vet fmt fuzz bench eval clean
 
 all: build
 
@@ -57,6 +57,11 @@ fuzz:
 bench:
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
 	$(GO) run ./bench/cmd/benchrun -out bench/results.md $(BENCHFLAGS)
+
+## eval: the screening engine's quality evaluation (OFAC parity, recall, false positives) for each preset;
+## prints the table and writes bench/eval.md (data from $SCREENGATE_SHARED or ../shared). make test asserts its bars.
+eval:
+	$(GO) run ./bench/cmd/eval -out bench/eval.md $(EVALFLAGS)
 
 clean:
 	rm -rf bin data

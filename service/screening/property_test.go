@@ -256,3 +256,26 @@ func checkInvariants(t *testing.T, q screening.Query, res []screening.Result) {
 		}
 	}
 }
+
+// FuzzSearchEqualsBruteForce: any query names, either preset, any
+// threshold: the indexed search equals the brute-force scan.
+func FuzzSearchEqualsBruteForce(f *testing.F) {
+	for _, s := range []string{"PUTIN, Vladimir", "al-qaida", "J", "Mohammad", "Ｆｕｌｌ", "Ким Чен Ын", "LLC", "x y z", "OCEAN PERL 2"} {
+		f.Add(s, "", uint8(0), uint8(80))
+	}
+	_, ix := testCorpus()
+	f.Fuzz(func(t *testing.T, name, name2 string, preset, threshold uint8) {
+		q := screening.Query{Names: []string{name}, Preset: screening.Preset(preset % 2), Threshold: float64(threshold%100) + 1, Limit: 20}
+		if name2 != "" {
+			q.Names = append(q.Names, name2)
+		}
+		got, err1 := ix.Search(q)
+		want, err2 := screening.SearchBrute(ix, q)
+		if (err1 == nil) != (err2 == nil) {
+			t.Fatalf("errors differ: %v / %v", err1, err2)
+		}
+		if d := diffResults(got, want); d != "" {
+			t.Fatalf("%#v:\n%s", q, d)
+		}
+	})
+}

@@ -20,11 +20,14 @@ type searcher struct {
 	// Vocabulary slots: vslot[id] = 1 + slot of a word some query word's
 	// expansion reached; vsims[slot*len(words)+w] its similarity to query
 	// word w (-1: not in w's expansion).
-	vslot  []uint32
-	vtouch []uint32
-	vsims  []float64
-	nwords int
-	order  []int32
+	vslot   []uint32
+	vtouch  []uint32
+	vsims   []float64
+	nwords  int
+	order   []int32
+	needs   []float64
+	essMask []uint64
+	vmask   []uint64
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
@@ -125,8 +128,18 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.fillSlots()
+	union := len(pr.vars) > 1 && len(pr.words) <= 64
 	for vi := range pr.vars {
-		s.candidates(int32(vi))
+		if pr.vars[vi].scan {
+			union = false
+		}
+	}
+	if union {
+		s.unionCandidates()
+	} else {
+		for vi := range pr.vars {
+			s.candidates(int32(vi))
+		}
 	}
 	if p.whole {
 		for vi := range pr.vars {
@@ -289,54 +302,7 @@ func (s *searcher) candidates(vi int32) {
 		s.rslot[r] = 0
 	}
 	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
-	// Bounds per word: unhit (what a word can add to a row its expansion
-	// does not reach) and top (the most it can add to any row).
-	unhitAll := 0.0
-	s.order = s.order[:0]
-	for i := range toks {
-		t := &toks[i]
-		if t.gen {
-			w := &pr.words[t.word]
-			t.unhit = p.unhitBound(w.tau)
-			t.top = 0
-			if w.ex1 > w.ex0 {
-				t.top = t.weight * pr.cands[w.ex0].sim
-			}
-			s.order = append(s.order, int32(i))
-		}
-		unhitAll += t.weight * t.unhit
-	}
-	need := pr.tEff*v.weight - 1e-9
-	// MaxScore: the words whose tops together (with every other word's
-	// unhit bound) cannot reach need are not essential: a row only they
-	// reach cannot match, so only the essential words' postings make
-	// candidates. Least valuable words first.
-	slices.SortFunc(s.order, func(a, b int32) int {
-		x, y := toks[a].top-toks[a].weight*toks[a].unhit, toks[b].top-toks[b].weight*toks[b].unhit
-		switch {
-		case x < y:
-			return -1
-		case x > y:
-			return 1
-		}
-		return int(a - b)
-	})
-	nonEss := unhitAll // bound of a row no essential word reaches
-	firstEss := len(s.order)
-	for k, i := range s.order {
-		t := &toks[i]
-		if x := nonEss + t.top - t.weight*t.unhit; x < need {
-			nonEss = x
-			continue
-		}
-		firstEss = k
-		break
-	}
-	// The non-essential words add at most their tops to a candidate.
-	extra := 0.0
-	for _, i := range s.order[:firstEss] {
-		extra += toks[i].top - toks[i].weight*toks[i].unhit
-	}
+	need, unhitAll, extra, firstEss := s.essentials(vi)
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
 	for _, i := range s.order[firstEss:] {
 		t := &toks[i]
@@ -376,12 +342,8 @@ func (s *searcher) candidates(vi int32) {
 		}
 		if len(nonEssential) > 0 {
 			// Replace the non-essential words' tops by what they add to
-			// this row: the best similarity to one of its words.
-			ub -= extra
-			for _, i := range nonEssential {
-				ub += s.probe(&toks[i], r) - toks[i].weight*toks[i].unhit
-			}
-			if ub < need {
+			// this row: their best similarity to one of its words.
+			if ub -= extra - s.probe(toks, nonEssential, r); ub < need {
 				continue
 			}
 		}
@@ -391,21 +353,195 @@ func (s *searcher) candidates(vi int32) {
 	s.touchedN += len(s.touched)
 }
 
-// probe bounds what query word t adds to row r: its weight times its best
-// similarity to a word of the row (the unhit bound for words its expansion
-// does not reach).
-func (s *searcher) probe(t *qtok, r uint32) float64 {
-	ix, pr := s.ix, &s.pr
-	best := t.unhit
-	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
-		if slot := s.vslot[tokID(tw)]; slot != 0 {
-			if x := s.vsims[int(slot-1)*s.nwords+int(t.word)]; x > best {
-				best = x
+// essentials prepares variant vi's bounds: per word its unhit bound (what
+// it can add to a row its expansion does not reach) and its top (the most
+// it can add to any row), and orders its generating words in s.order so
+// that s.order[firstEss:] are the essential ones (MaxScore): the words
+// before them, with every word's unhit bound, cannot reach need, so a row
+// no essential word reaches cannot match. extra is what the non-essential
+// words can add beyond their unhit bounds.
+func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss int) {
+	pr := &s.pr
+	v := &pr.vars[vi]
+	p := pr.p
+	toks := pr.toks[v.tok0:v.tok1]
+	s.order = s.order[:0]
+	for i := range toks {
+		t := &toks[i]
+		if t.gen {
+			w := &pr.words[t.word]
+			t.unhit = p.unhitBound(w.tau)
+			// At most its best expansion similarity, or its unhit bound
+			// when that is higher (an empty expansion).
+			t.top = t.weight * t.unhit
+			if w.ex1 > w.ex0 {
+				t.top = max(t.top, t.weight*pr.cands[w.ex0].sim)
+			}
+			s.order = append(s.order, int32(i))
+		}
+		unhitAll += t.weight * t.unhit
+	}
+	need = pr.tEff*v.weight - 1e-9
+	slices.SortFunc(s.order, func(a, b int32) int {
+		x, y := toks[a].top-toks[a].weight*toks[a].unhit, toks[b].top-toks[b].weight*toks[b].unhit
+		switch {
+		case x < y:
+			return -1
+		case x > y:
+			return 1
+		}
+		return int(a - b)
+	})
+	nonEss := unhitAll
+	firstEss = len(s.order)
+	for k, i := range s.order {
+		t := &toks[i]
+		if x := nonEss + t.top - t.weight*t.unhit; x < need {
+			nonEss = x
+			continue
+		}
+		firstEss = k
+		break
+	}
+	for _, i := range s.order[:firstEss] {
+		extra += toks[i].top - toks[i].weight*toks[i].unhit
+	}
+	return need, unhitAll, extra, firstEss
+}
+
+// unionCandidates is candidates for all variants at once (a query with
+// several names or forms): the rows any variant's essential words reach
+// are collected once; for each, the best similarity of every query word
+// to one of its words gives each variant's exact bound, and the variants
+// that reach their threshold are scored.
+func (s *searcher) unionCandidates() {
+	pr, ix := &s.pr, s.ix
+	p := pr.p
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched = s.touched[:0]
+	var ess uint64 // words essential in some variant
+	s.needs, s.essMask = s.needs[:0], s.essMask[:0]
+	for vi := range pr.vars {
+		need, _, _, firstEss := s.essentials(int32(vi))
+		toks := pr.toks[pr.vars[vi].tok0:pr.vars[vi].tok1]
+		var m uint64
+		for _, i := range s.order[firstEss:] {
+			m |= 1 << toks[i].word
+		}
+		s.needs = append(s.needs, need)
+		s.essMask = append(s.essMask, m)
+		ess |= m
+	}
+	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
+	for m := ess; m != 0; m &= m - 1 {
+		w := &pr.words[bits.TrailingZeros64(m)]
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			for _, r := range ix.voc.post(c.id) {
+				if s.rslot[r] != 0 {
+					continue
+				}
+				if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
+					continue
+				}
+				s.touched = append(s.touched, r)
+				s.rslot[r] = uint32(len(s.touched))
 			}
 		}
 	}
-	_ = pr
-	return t.weight * best
+	// Which query words reach each vocabulary slot.
+	nw := s.nwords
+	s.vmask = s.vmask[:0]
+	for slot := 0; slot < len(s.vtouch); slot++ {
+		var m uint64
+		for k, x := range s.vsims[slot*nw : (slot+1)*nw] {
+			if x >= 0 {
+				m |= 1 << k
+			}
+		}
+		s.vmask = append(s.vmask, m)
+	}
+	var best [64]float64
+	for _, r := range s.touched {
+		words := ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]]
+		var hit uint64
+		for _, tw := range words {
+			if slot := s.vslot[tokID(tw)]; slot != 0 {
+				hit |= s.vmask[slot-1]
+			}
+		}
+		computed := false
+		for vi := range pr.vars {
+			// MaxScore: a row none of the variant's essential words
+			// reaches cannot match it.
+			if hit&s.essMask[vi] == 0 {
+				continue
+			}
+			if !computed {
+				computed = true
+				for k := 0; k < nw; k++ {
+					best[k] = -1
+				}
+				for _, tw := range words {
+					slot := s.vslot[tokID(tw)]
+					if slot == 0 {
+						continue
+					}
+					for k, x := range s.vsims[int(slot-1)*nw : int(slot)*nw] {
+						if x > best[k] {
+							best[k] = x
+						}
+					}
+				}
+			}
+			v := &pr.vars[vi]
+			toks := pr.toks[v.tok0:v.tok1]
+			ub := 0.0
+			for i := range toks {
+				t := &toks[i]
+				b := best[t.word]
+				if !t.gen || b < t.unhit {
+					b = t.unhit
+				}
+				ub += t.weight * b
+			}
+			if ub < s.needs[vi] {
+				continue
+			}
+			s.scored++
+			s.record(int32(vi), r, s.scoreIndexed(v, r))
+		}
+	}
+	s.touchedN += len(s.touched)
+}
+
+// probe bounds what the non-essential words add to row r: each its weight
+// times its best similarity to a word of the row (its unhit bound when its
+// expansion reaches none), less its unhit bound (already counted).
+func (s *searcher) probe(toks []qtok, nonEss []int32, r uint32) float64 {
+	ix := s.ix
+	var best [MaxQueryWords]float64
+	for _, i := range nonEss {
+		best[i] = toks[i].unhit
+	}
+	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+		slot := s.vslot[tokID(tw)]
+		if slot == 0 {
+			continue
+		}
+		sims := s.vsims[int(slot-1)*s.nwords:]
+		for _, i := range nonEss {
+			if x := sims[toks[i].word]; x > best[i] {
+				best[i] = x
+			}
+		}
+	}
+	sum := 0.0
+	for _, i := range nonEss {
+		sum += toks[i].weight * (best[i] - toks[i].unhit)
+	}
+	return sum
 }
 
 // record notes that variant vi scored sc against row r.

@@ -24,7 +24,8 @@ type vocabulary struct {
 	postOff  []uint32
 	postings []uint32 // row ids, ascending per word
 	bucket   [257]uint32
-	skip     []uint32 // words of 3+ bytes, sorted by the word without its first byte
+	skip     []uint32  // words of 3+ bytes, sorted by the word without its first byte
+	skipRec  []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
 	short    []uint32 // words of 1-2 bytes
 	byLegal  [][]uint32
 	rows     int
@@ -162,6 +163,10 @@ func (v *vocabulary) build(words []string, rowToks, rowTokOff []uint32) {
 		}
 		return v.skip[i] < v.skip[j]
 	})
+	v.skipRec = make([]wordRec, len(v.skip))
+	for k, id := range v.skip {
+		v.skipRec[k] = v.rec[id]
+	}
 	// Postings by counting sort; a word counts once per row.
 	rows := len(rowTokOff) - 1
 	v.rows = rows
@@ -260,31 +265,26 @@ func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, km
 		lo, hi := v.bucket[w[0]], v.bucket[int(w[0])+1]
 		v.scan(p, q, tau, lo, hi, kmin, &out)
 		// Rules 2-5 find words with a different first byte; the ranges
-		// are small, so each word is compared directly (a word found twice
-		// is dropped below).
-		other := func(id uint32) {
-			if x := v.text[v.off[id]]; x != w[0] && v.ln[id] >= 3 && v.flags[id]&wordDigit == 0 && v.bounded(q, id, 0, kmin) {
+		// are small, and each word passing the bound (no common prefix)
+		// is compared directly (a word found twice is dropped below).
+		skip := uint8(skipShort | skipDigit)
+		other := func(id uint32, r *wordRec) {
+			if byte(r.pre>>24) != w[0] && r.skip&skip == 0 && v.boundedRec(q, r, 0, kmin) {
 				consider(id)
 			}
 		}
-		if a, b := v.skipRange(w[1:3]); a < b { // substitution of the first byte
-			for _, id := range v.skip[a:b] {
-				other(id)
+		for _, pfx := range [2][]byte{w[1:3], w[0:2]} { // substitution of the first byte; a byte inserted in front
+			if a, b := v.skipRange(pfx); a < b {
+				for k := a; k < b; k++ {
+					other(v.skip[k], &v.skipRec[k])
+				}
 			}
 		}
-		if a, b := v.prefixRange([]byte{w[1], w[0]}); a < b { // swap
-			for id := a; id < b; id++ {
-				other(id)
-			}
-		}
-		if a, b := v.skipRange(w[0:2]); a < b { // a byte inserted in front
-			for _, id := range v.skip[a:b] {
-				other(id)
-			}
-		}
-		if a, b := v.prefixRange(w[1:3]); a < b { // the first byte deleted
-			for id := a; id < b; id++ {
-				other(id)
+		for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} { // swap; the first byte deleted
+			if a, b := v.prefixRange(pfx); a < b {
+				for id := a; id < b; id++ {
+					other(id, &v.rec[id])
+				}
 			}
 		}
 	default:
@@ -380,9 +380,9 @@ func (t *kminTable) need(l, L int) int {
 	return k
 }
 
-// bounded reports whether word id can reach the table's threshold.
-func (v *vocabulary) bounded(q *queryWord, id uint32, maxPrefix int, t *kminTable) bool {
-	r := &v.rec[id]
+// boundedRec reports whether the word of r can reach the table's
+// threshold.
+func (v *vocabulary) boundedRec(q *queryWord, r *wordRec, maxPrefix int, t *kminTable) bool {
 	l := min(bits.LeadingZeros32(r.pre^q.pre)>>3, maxPrefix, int(r.ln), len(q.text))
 	c := bits.OnesCount64(r.sig&q.sig.bits) + int(min(r.spare, q.sig.spare))
 	return c >= t.need(l, int(r.ln))

@@ -421,7 +421,7 @@ func (g *Generator) Entities(n int) []screening.Entity {
 		list := g.list()
 		switch u := g.r.Float64(); {
 		case u < 0.70:
-			out = append(out, g.personEntity(list, 7))
+			out = append(out, g.personEntity(list, 9))
 		case u < 0.94:
 			out = append(out, g.orgEntity(list))
 		case u < 0.985:
@@ -577,7 +577,7 @@ func (g *Generator) orgEntity(list string) screening.Entity {
 	primary := g.orgName()
 	e.Names = append(e.Names, screening.Name{Full: primary, Type: screening.NamePrimary})
 	words := strings.Fields(primary)
-	for k := g.poisson(3); k > 0; k-- {
+	for k := g.poisson(4); k > 0; k-- {
 		switch u := g.r.Float64(); {
 		case u < 0.3:
 			e.Names = append(e.Names, screening.Name{Full: g.respell(primary), Type: screening.NameAlias, Quality: screening.QualityStrong})
