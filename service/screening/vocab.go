@@ -26,7 +26,7 @@ type vocabulary struct {
 	bucket   [257]uint32
 	skip     []uint32  // words of 3+ bytes, sorted by the word without its first byte
 	skipRec  []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
-	short    []uint32 // words of 1-2 bytes
+	short    []uint32  // words of 1-2 bytes
 	byLegal  [][]uint32
 	rows     int
 }

@@ -33,8 +33,8 @@ const (
 	// goal is not met on this corpus (see bench/eval.md), so the test
 	// guards against regressions from the measured 7%.
 	FalsePosCeiling = 0.08
-	MinDistractors   = 50000
-	MinNegatives     = 5000
+	MinDistractors  = 50000
+	MinNegatives    = 5000
 )
 
 // Config configures Run.
