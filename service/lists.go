@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"time"
 
@@ -194,4 +195,102 @@ func (l *Lists) Import(ctx context.Context, s lists.Set, opts ImportOptions) Lis
 // Status returns the current version of every list.
 func (l *Lists) Status(ctx context.Context) ([]ListVersion, error) {
 	return l.store.CurrentListVersions(ctx)
+}
+
+// ListSource is where a list is downloaded from.
+type ListSource struct {
+	List string
+	URLs []string // the files of one version, in the order of the set's roles
+}
+
+// DefaultListSources are the official download URLs of the lists that
+// have one (lists.Known).
+func DefaultListSources() []ListSource {
+	var out []ListSource
+	for _, i := range lists.Known() {
+		if len(i.URLs) > 0 {
+			out = append(out, ListSource{List: i.ID, URLs: i.URLs})
+		}
+	}
+	return out
+}
+
+// ListDownload is what a [ListFetcher] brought back.
+type ListDownload struct {
+	// NotModified is set when every file was unchanged at the source
+	// (HTTP 304 to the conditional GET); Files is then empty.
+	NotModified bool
+	Files       []lists.File // in the order of the URLs
+	Validators  []ListValidator
+	// Close releases the files (temporary files of the download).
+	Close func() error
+}
+
+// ListFetcher downloads the files of a list. prev are the validators
+// kept with the list's current version, for a conditional GET.
+// service/screening/fetch implements it over HTTP.
+type ListFetcher interface {
+	Fetch(ctx context.Context, urls []string, prev []ListValidator) (*ListDownload, error)
+}
+
+// Refresh downloads each source and imports what is new, one list after
+// the other; a list whose download or import fails keeps its current
+// version and does not stop the others.
+func (l *Lists) Refresh(ctx context.Context, f ListFetcher, sources []ListSource, force bool) []ListImport {
+	current := map[string]ListVersion{}
+	if vs, err := l.store.CurrentListVersions(ctx); err == nil {
+		for _, v := range vs {
+			current[v.List] = v
+		}
+	}
+	var out []ListImport
+	for _, src := range sources {
+		if ctx.Err() != nil {
+			break
+		}
+		out = append(out, l.refreshOne(ctx, f, src, current[src.List], force))
+	}
+	return out
+}
+
+func (l *Lists) refreshOne(ctx context.Context, f ListFetcher, src ListSource, cur ListVersion, force bool) ListImport {
+	res := ListImport{List: src.List, Source: strings.Join(src.URLs, " "), Version: cur}
+	var prev []ListValidator
+	if sameURLs(cur.Validators, src.URLs) {
+		prev = cur.Validators
+	}
+	d, err := f.Fetch(ctx, src.URLs, prev)
+	if err != nil {
+		res.Outcome, res.Err = ImportFailed, fmt.Errorf("downloading list %s: %w", src.List, err)
+		return res
+	}
+	if d.Close != nil {
+		defer d.Close()
+	}
+	if d.NotModified {
+		res.Outcome = ImportNotModified
+		return res
+	}
+	sets, err := lists.Group(d.Files, src.List)
+	if err != nil {
+		res.Outcome, res.Err = ImportFailed, fmt.Errorf("%w: %w", ErrListParse, err)
+		return res
+	}
+	if len(sets) != 1 {
+		res.Outcome, res.Err = ImportFailed, fmt.Errorf("%w: list %s: the download is not one version", ErrListParse, src.List)
+		return res
+	}
+	return l.Import(ctx, sets[0], ImportOptions{Force: force, Validators: d.Validators, Source: res.Source})
+}
+
+func sameURLs(vs []ListValidator, urls []string) bool {
+	if len(vs) != len(urls) {
+		return false
+	}
+	for i := range vs {
+		if vs[i].URL != urls[i] {
+			return false
+		}
+	}
+	return true
 }
