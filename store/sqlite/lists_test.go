@@ -105,7 +105,7 @@ func testListStore(t *testing.T, st service.ListStore, now time.Time) {
 
 	changes, err := st.ListVersionChanges(ctx, got2.ID)
 	require.NoError(t, err)
-	require.Equal(t, []screening.EntityChange{{"UN", "2", screening.Modified}, {"UN", "3", screening.Removed}, {"UN", "4", screening.Added}}, changes)
+	require.Equal(t, []screening.EntityChange{{List: "UN", Key: "2", Change: screening.Modified}, {List: "UN", Key: "3", Change: screening.Removed}, {List: "UN", Key: "4", Change: screening.Added}}, changes)
 	changes, err = st.ListVersionChanges(ctx, got1.ID)
 	require.NoError(t, err)
 	require.Len(t, changes, 3)
