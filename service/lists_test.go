@@ -199,3 +199,45 @@ func TestListImportSets(t *testing.T) {
 	require.Equal(t, service.ImportRefused, res[0].Outcome)
 	require.True(t, strings.Contains(res[0].Err.Error(), "OFACL"))
 }
+
+// fakeIndex records each Replace; the first one waits for release.
+type fakeIndex struct {
+	builds  chan int // entity count of each build
+	release chan struct{}
+	first   bool
+}
+
+func (f *fakeIndex) Replace(_ context.Context, vs []service.ListVersion, es []screening.Entity) error {
+	if !f.first {
+		f.first = true
+		<-f.release
+	}
+	f.builds <- len(es)
+	return nil
+}
+
+// TestIndexLoader: a build at start, and versions recorded during a
+// build coalesce into one more build that sees them all.
+func TestIndexLoader(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	_, db, _ := newLists(t)
+	idx := &fakeIndex{builds: make(chan int, 10), release: make(chan struct{})}
+	loader := service.NewIndexLoader(db, idx, func(err error) { t.Error(err) })
+	l := service.NewLists(db, service.ListsConfig{OnVersion: loader.OnVersion})
+	go loader.Run(ctx)
+	for _, n := range []string{"un_consolidated_sample.xml", "eu_fsf_sample.xml", "hmt_ofsi_conlist_sample.csv"} {
+		res, err := l.ImportFiles(ctx, []lists.File{lists.BytesFile(n, readSample(t, n))}, "", service.ImportOptions{})
+		require.NoError(t, err)
+		require.Equal(t, service.ImportRecorded, res[0].Outcome)
+	}
+	close(idx.release)
+	first := <-idx.builds
+	require.LessOrEqual(t, first, 19)
+	require.Equal(t, 7+6+6, <-idx.builds, "one more build with every version")
+	select {
+	case n := <-idx.builds:
+		t.Fatalf("a third build (%d entities): versions were not coalesced", n)
+	case <-time.After(100 * time.Millisecond):
+	}
+}
