@@ -54,7 +54,7 @@ func (ix *Index) bruteRefDF(pr *prep, wi int32) (int, bool) {
 		return 0, false
 	}
 	best, bestDF, found := 0.0, 0, false
-	for id := uint32(0); id < uint32(ix.voc.size()); id++ {
+	for id := uint32(0); id < ix.voc.nbase; id++ {
 		s := pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
 		if s < refSim {
 			continue

@@ -38,3 +38,43 @@ func NameScorer(preset Preset) func(q, c string) float64 {
 // LastStats returns rows touched, rows scored and entities matched by the
 // last search.
 func LastStats(ix *Index) [3]int { return *ix.last.Load() }
+
+// ScanStats reports, for a folded word, the size of its first-letter
+// bucket, how many of its words pass the expansion bound, how many match,
+// and the time of one expansion.
+func ScanStats(ix *Index, w string) (bucket, survive, found int) {
+	p := &presets[PresetPrecise]
+	b := []byte(w)
+	q := queryWord{text: b, legal: legalID(b), sig: signatureOf(b), pre: packPrefix(b)}
+	var km kminTable
+	km.reset(p, &q, p.floor)
+	lo, hi := ix.voc.seg[0].bucket[b[0]], ix.voc.seg[0].bucket[int(b[0])+1]
+	for id := lo; id < hi; id++ {
+		if ix.voc.rec[id].skip&3 == 0 && ix.voc.boundedRec(&q, &ix.voc.rec[id], 4, &km) {
+			survive++
+		}
+	}
+	return int(hi - lo), survive, len(ix.voc.expand(p, &q, p.floor, nil, &km))
+}
+
+// ConcatOnlyWords counts the vocabulary words that occur only in
+// concatenated forms.
+func ConcatOnlyWords(ix *Index) (n, total int) {
+	only := make([]bool, ix.voc.size())
+	for i := range only {
+		only[i] = true
+	}
+	for r := range ix.rowEnt {
+		if rowForm(ix.rowMeta[r]) != 2 {
+			for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+				only[tokID(t)] = false
+			}
+		}
+	}
+	for _, o := range only {
+		if o {
+			n++
+		}
+	}
+	return n, len(only)
+}

@@ -25,7 +25,15 @@ type BuildOptions struct {
 	// NoExpansionCache turns off the cache of word expansions (to measure
 	// cold searches).
 	NoExpansionCache bool
+	// Prewarm is how many of the most frequent words of the lists get
+	// their expansion computed at build time (a query word that is one of
+	// them needs no vocabulary scan); 0 means DefaultPrewarm, negative
+	// none.
+	Prewarm int
 }
+
+// DefaultPrewarm is BuildOptions.Prewarm's default.
+const DefaultPrewarm = 20000
 
 // Index is an immutable, in-memory index of list entities: the vocabulary
 // of their name words with postings, per-name token data, and the side
@@ -58,6 +66,10 @@ type Index struct {
 	rowMeta   []uint8  // form | name type<<2 | quality<<4
 	rowTokOff []uint32 // tokens of row r: rowToks[rowTokOff[r]:rowTokOff[r+1]]
 	rowToks   []uint32 // word id | class<<30
+	// rowCov1 bounds the precise preset's coverage factor of a row
+	// against a one-word query (only its heaviest word can be matched),
+	// rounded up.
+	rowCov1 []float32
 
 	voc vocabulary
 
@@ -296,7 +308,65 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 	}
 	global = nil
 
-	ix.voc.build(all, ix.rowToks, ix.rowTokOff)
+	// Words that occur only in concatenated forms (most of the
+	// vocabulary: every name of 2-4 words has one) go after the others,
+	// in their own sorted segment: a word of the query meets them only
+	// under the concatenated-form rule, so most expansions skip them.
+	concatOnly := make([]bool, len(all))
+	for i := range concatOnly {
+		concatOnly[i] = true
+	}
+	for r := range ix.rowEnt {
+		if rowForm(ix.rowMeta[r]) != textnorm.FormConcat {
+			for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+				concatOnly[tokID(t)] = false
+			}
+		}
+	}
+	order := make([]uint32, 0, len(all))
+	for pass := 0; pass < 2; pass++ {
+		for i, c := range concatOnly {
+			if c == (pass == 1) {
+				order = append(order, uint32(i))
+			}
+		}
+	}
+	newID := make([]uint32, len(all))
+	words := make([]string, len(all))
+	nbase := 0
+	for k, i := range order {
+		newID[i] = uint32(k)
+		words[k] = all[i]
+		if !concatOnly[i] {
+			nbase = k + 1
+		}
+	}
+	for k, t := range ix.rowToks {
+		ix.rowToks[k] = newID[tokID(t)] | t&^idMask
+	}
+	all, order, newID, concatOnly = nil, nil, nil, nil
+
+	ix.voc.build(words, nbase, ix.rowToks, ix.rowTokOff)
+	words = nil
+	ix.rowCov1 = make([]float32, len(ix.rowEnt))
+	pp := &presets[PresetPrecise]
+	for r := range ix.rowEnt {
+		total, top := 0.0, 0.0
+		for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+			c := tokClass(t)
+			if c == textnorm.Honorific {
+				continue
+			}
+			x := float64(ix.voc.ln[tokID(t)]) * pp.classWeight[c]
+			total += x
+			top = max(top, x)
+		}
+		cov := 1.0
+		if total > 0 {
+			cov = 1 - pp.coverage*max(total-top, 0)/total
+		}
+		ix.rowCov1[r] = float32(cov) + 1e-6 // float32 rounding must not undercut it
+	}
 	all = nil
 
 	// Entities.
@@ -332,6 +402,9 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 		}
 	}
 	ix.entRowStart[len(ents)] = uint32(r)
+	if !o.NoExpansionCache {
+		ix.prewarm(o.Prewarm, workers)
+	}
 	ix.entDOBStart[len(ents)] = uint32(len(ix.dobs))
 	ix.entCtyStart[len(ents)] = uint32(len(ix.countries))
 	slices.SortFunc(ix.docs, func(a, b docEntry) int {
@@ -346,6 +419,43 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 		return int(a.doc) - int(b.doc)
 	})
 	return ix, nil
+}
+
+// prewarm fills the expansion cache with the n most frequent words (ties:
+// lower id), in parallel.
+func (ix *Index) prewarm(n, workers int) {
+	if n == 0 {
+		n = DefaultPrewarm
+	}
+	n = min(n, ix.voc.size(), expansionCacheMax)
+	if n <= 0 {
+		return
+	}
+	ids := make([]uint32, ix.voc.size())
+	for i := range ids {
+		ids[i] = uint32(i)
+	}
+	slices.SortStableFunc(ids, func(a, b uint32) int { return int(ix.voc.df[b]) - int(ix.voc.df[a]) })
+	ids = ids[:n]
+	p := &presets[PresetPrecise]
+	results := make([][]cand, n)
+	var wg sync.WaitGroup
+	for w := 0; w < max(workers, 1); w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			var km kminTable
+			for k := w; k < n; k += max(workers, 1) {
+				b := ix.voc.wordBytes(ids[k])
+				q := queryWord{text: b, legal: legalID(b), sig: signatureOf(b), pre: packPrefix(b)}
+				results[k] = slices.Clip(ix.voc.expand(p, &q, p.floor, nil, &km))
+			}
+		}(w)
+	}
+	wg.Wait()
+	for k, id := range ids {
+		ix.cache[ix.voc.word(id)] = results[k]
+	}
 }
 
 // countryCode packs an ISO 3166-1 alpha-2 code (case-insensitive); 0 when

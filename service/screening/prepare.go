@@ -25,6 +25,12 @@ type qword struct {
 	hasRef  bool
 	genTau  float64 // the smallest threshold any generating occurrence needs
 	needExp bool
+	// concatOnly: the word occurs only as the one word of concatenated
+	// forms, where it is compared with words of nearly its length and
+	// counts only from the preset's concatMin (see score): its expansion
+	// keeps to those, and what it does not reach counts 0.
+	concatOnly bool
+	zeroBelow  bool // words its expansion does not reach count 0
 }
 
 // qtok is a word of one query variant.
@@ -185,6 +191,18 @@ func (ix *Index) prepare(q *Query, pr *prep, an *textnorm.Analyzer) error {
 	if len(pr.vars) == 0 {
 		return ErrNoName
 	}
+	if p.concatMin > 0 {
+		for i := range pr.words {
+			pr.words[i].concatOnly = true
+		}
+		for _, v := range pr.vars {
+			if v.form != textnorm.FormConcat {
+				for _, t := range pr.toks[v.tok0:v.tok1] {
+					pr.words[t.word].concatOnly = false
+				}
+			}
+		}
+	}
 	ix.lookupWords(pr)
 	return nil
 }
@@ -304,7 +322,8 @@ func (pr *prep) plan(refDF func(w int32) (int, bool), rows int) {
 			if n <= 2 {
 				w *= p.shortWeight
 			}
-			if p.idfAlpha > 0 {
+			if p.idfAlpha > 0 && !pr.words[t.word].concatOnly {
+				// (A concatenated form has one word: its weight cancels.)
 				df, _ := refDF(t.word)
 				w *= math.Pow(idf(df, rows), p.idfAlpha)
 			}

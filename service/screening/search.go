@@ -2,6 +2,7 @@ package screening
 
 import (
 	"hash/maphash"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -25,6 +26,7 @@ type searcher struct {
 	vsims   []float64
 	nwords  int
 	order   []int32
+	pending []pending
 	needs   []float64
 	essMask []uint64
 	vmask   []uint64
@@ -115,7 +117,10 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 	// first: that also gives the weights' reference words.
 	if p.gated {
 		for wi := range pr.words {
-			if len(pr.wordText(int32(wi))) >= 3 {
+			switch w := &pr.words[wi]; {
+			case w.concatOnly:
+				s.expandConcat(int32(wi))
+			case len(w.text) >= 3:
 				s.expand(int32(wi), p.floor)
 			}
 		}
@@ -128,19 +133,30 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.fillSlots()
-	union := len(pr.vars) > 1 && len(pr.words) <= 64
+	// Several multi-word variants share their candidate rows (union);
+	// single-word variants accumulate their postings alone, which is
+	// cheaper than looking at every row they reach.
+	multi := 0
+	union := len(pr.words) <= 64
 	for vi := range pr.vars {
-		if pr.vars[vi].scan {
+		v := &pr.vars[vi]
+		if v.scan {
 			union = false
+		}
+		if v.tok1-v.tok0 > 1 {
+			multi++
+		}
+	}
+	union = union && multi > 3
+	for vi := range pr.vars {
+		if v := &pr.vars[vi]; !union || v.tok1-v.tok0 == 1 {
+			s.candidates(int32(vi))
 		}
 	}
 	if union {
 		s.unionCandidates()
-	} else {
-		for vi := range pr.vars {
-			s.candidates(int32(vi))
-		}
 	}
+	s.flushPending()
 	if p.whole {
 		for vi := range pr.vars {
 			s.wholePass(int32(vi))
@@ -168,6 +184,9 @@ func (s *searcher) refDF(wi int32) (int, bool) {
 	for _, c := range s.pr.cands[w.ex0:w.ex1] {
 		if c.sim < refSim {
 			break
+		}
+		if c.id >= s.ix.voc.nbase {
+			continue // only words of split and joined forms are references
 		}
 		df := int(s.ix.voc.df[c.id])
 		if !found || c.sim > best || c.sim == best && df > bestDF {
@@ -208,6 +227,18 @@ func (s *searcher) expand(wi int32, tau float64) {
 	}
 }
 
+// expandConcat expands a word that only occurs in concatenated forms:
+// words of nearly its length with a similarity of at least concatMin (no
+// other pair counts; see score).
+func (s *searcher) expandConcat(wi int32) {
+	pr, ix := &s.pr, s.ix
+	w := &pr.words[wi]
+	w.tau, w.zeroBelow = pr.p.concatMin, true
+	w.ex0 = int32(len(pr.cands))
+	pr.cands = ix.voc.expandConcat(pr.p, &w.queryWord, pr.cands, &s.km)
+	w.ex1 = int32(len(pr.cands))
+}
+
 // fillSlots records, per vocabulary word reached, its similarity to each
 // query word.
 func (s *searcher) fillSlots() {
@@ -242,7 +273,7 @@ func (s *searcher) indexedSims(v *qvariant) {
 	for i := range toks {
 		wi := toks[i].word
 		w := &pr.words[wi]
-		exact := w.tau > 0 && pr.p.unhitBound(w.tau) == 0
+		exact := w.tau > 0 && (w.zeroBelow || pr.p.unhitBound(w.tau) == 0)
 		for j, id := range s.rw.ids {
 			x := -1.0
 			if slot := s.vslot[id]; slot != 0 {
@@ -347,8 +378,7 @@ func (s *searcher) candidates(vi int32) {
 				continue
 			}
 		}
-		s.scored++
-		s.record(vi, r, s.scoreIndexed(v, r))
+		s.candidate(vi, r, ub/v.weight)
 	}
 	s.touchedN += len(s.touched)
 }
@@ -371,6 +401,9 @@ func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss
 		if t.gen {
 			w := &pr.words[t.word]
 			t.unhit = p.unhitBound(w.tau)
+			if w.zeroBelow {
+				t.unhit = 0
+			}
 			// At most its best expansion similarity, or its unhit bound
 			// when that is higher (an empty expansion).
 			t.top = t.weight * t.unhit
@@ -424,6 +457,12 @@ func (s *searcher) unionCandidates() {
 	var ess uint64 // words essential in some variant
 	s.needs, s.essMask = s.needs[:0], s.essMask[:0]
 	for vi := range pr.vars {
+		if pr.vars[vi].tok1-pr.vars[vi].tok0 == 1 {
+			// single-word variants are done by candidates
+			s.needs = append(s.needs, 0)
+			s.essMask = append(s.essMask, 0)
+			continue
+		}
 		need, _, _, firstEss := s.essentials(int32(vi))
 		toks := pr.toks[pr.vars[vi].tok0:pr.vars[vi].tok1]
 		var m uint64
@@ -509,8 +548,7 @@ func (s *searcher) unionCandidates() {
 			if ub < s.needs[vi] {
 				continue
 			}
-			s.scored++
-			s.record(int32(vi), r, s.scoreIndexed(v, r))
+			s.candidate(int32(vi), r, ub/v.weight)
 		}
 	}
 	s.touchedN += len(s.touched)
@@ -542,6 +580,167 @@ func (s *searcher) probe(toks []qtok, nonEss []int32, r uint32) float64 {
 		sum += toks[i].weight * (best[i] - toks[i].unhit)
 	}
 	return sum
+}
+
+// pending is a candidate pair not scored yet, with a bound on the
+// strength it can give its entity.
+type pending struct {
+	row     uint32
+	variant int32
+	bound   int16
+}
+
+// candidate takes a (variant, row) pair whose per-word bound ub (0-1)
+// reaches the threshold: scored at once by the ofac preset; queued with a
+// strength bound by the precise one (see flushPending).
+func (s *searcher) candidate(vi int32, r uint32, ub float64) {
+	pr := &s.pr
+	if !pr.p.oneToOne {
+		s.scored++
+		s.record(vi, r, s.scoreIndexed(&pr.vars[vi], r))
+		return
+	}
+	s.pending = append(s.pending, pending{row: r, variant: vi, bound: int16(s.strengthBound(vi, r, ub))})
+}
+
+// strengthBound bounds the strength a pair can give: its similarity is at
+// most the per-word bound times the best coverage the row allows (the
+// query's words can cover at most as many of the row's words, the longest
+// ones), less the row's alias penalty, plus every bonus the query's
+// evidence could earn, less a known kind mismatch.
+func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
+	pr, ix := &s.pr, s.ix
+	p := pr.p
+	v := &pr.vars[vi]
+	cov := 1.0
+	if p.coverage > 0 && v.tok1-v.tok0 == 1 && ix.rowCov1 != nil {
+		cov = float64(ix.rowCov1[r])
+	} else if p.coverage > 0 {
+		nq := int(v.tok1 - v.tok0)
+		var top [MaxQueryWords]float64 // the nq heaviest row words, descending
+		n, total := 0, 0.0
+		for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+			c := tokClass(t)
+			if c == textnorm.Honorific {
+				continue
+			}
+			x := float64(ix.voc.ln[tokID(t)]) * p.classWeight[c]
+			total += x
+			k := min(n, nq)
+			for k > 0 && top[k-1] < x {
+				if k < nq {
+					top[k] = top[k-1]
+				}
+				k--
+			}
+			if k < nq {
+				top[k] = x
+			}
+			n = min(n+1, nq)
+		}
+		covered := 0.0
+		for _, x := range top[:n] {
+			covered += x
+		}
+		if total > 0 {
+			cov = 1 - p.coverage*max(total-covered, 0)/total
+		}
+	}
+	b := round2(min(ub, 1)*cov) - float64(metaPenalty(ix.rowMeta[r]))
+	if pr.hasDOB {
+		b += bonusSameDay
+	}
+	if len(pr.countries) > 0 {
+		b += bonusCountry
+	}
+	e := ix.rowEnt[r]
+	if q := pr.q; q.Kind != KindUnknown && Kind(ix.entKind[e]) != KindUnknown && q.Kind != Kind(ix.entKind[e]) {
+		b -= penaltyKind
+	}
+	return int(math.Round(min(max(b+1e-6, 0), 100)))
+}
+
+// flushPending scores the queued pairs. With many of them and a limit
+// below their number, it scores them by decreasing strength bound and
+// stops once no pair left can give a strength that reaches the limit-th
+// best entity's: those pairs can neither bring a new entity into the
+// results nor raise one in them. The entities in the results (and any
+// tied with the last) then get their similarity over all their names, so
+// the order is exactly the one scoring every pair gives.
+func (s *searcher) flushPending() {
+	pr, ix := &s.pr, s.ix
+	ps := s.pending
+	defer func() { s.pending = s.pending[:0] }()
+	if len(ps) <= max(64, 4*pr.limit) || len(pr.docs) > 0 {
+		for _, c := range ps {
+			s.scored++
+			s.record(c.variant, c.row, s.scoreIndexed(&pr.vars[c.variant], c.row))
+		}
+		return
+	}
+	slices.SortFunc(ps, func(a, b pending) int { return int(b.bound) - int(a.bound) })
+	var hist [101]int // entities by current strength
+	strengthOf := func(m *entMatch) int {
+		name := &ix.ents[m.ent].Names[ix.rowName[m.row]]
+		st, _ := ix.strength(pr, m.ent, name, round2(m.score), adjuster{})
+		return st
+	}
+	kth := func() int { // the limit-th best strength, -1 with fewer entities
+		n := 0
+		for st := 100; st >= 0; st-- {
+			if n += hist[st]; n >= pr.limit {
+				return st
+			}
+		}
+		return -1
+	}
+	cut := len(ps)
+	for i := 0; i < len(ps); i++ {
+		c := ps[i]
+		if i == 0 || c.bound != ps[i-1].bound {
+			if k := kth(); int(c.bound) < k {
+				cut = i
+				break
+			}
+		}
+		e := ix.rowEnt[c.row]
+		before, had := 0, s.eslot[e] != 0
+		if had {
+			before = s.matches[s.eslot[e]-1].strength
+		}
+		s.scored++
+		s.record(c.variant, c.row, s.scoreIndexed(&pr.vars[c.variant], c.row))
+		if slot := s.eslot[e]; slot != 0 {
+			m := &s.matches[slot-1]
+			st := strengthOf(m)
+			if had {
+				hist[before]--
+			}
+			m.strength = st
+			hist[st]++
+		}
+	}
+	if cut == len(ps) {
+		return
+	}
+	// Exact similarity for the entities that can be in the results.
+	k := kth()
+	for i := range s.matches {
+		m := &s.matches[i]
+		if m.strength < k {
+			continue
+		}
+		for r := ix.entRowStart[m.ent]; r < ix.entRowStart[m.ent+1]; r++ {
+			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
+				continue
+			}
+			for vi := range pr.vars {
+				if sc := s.scoreIndexed(&pr.vars[vi], r); round2(sc) >= pr.threshold {
+					m.maxSim = max(m.maxSim, sc)
+				}
+			}
+		}
+	}
 }
 
 // record notes that variant vi scored sc against row r.

@@ -14,6 +14,10 @@ import (
 // vocabulary is the sorted set of words of all list names, with postings
 // (the rows each word occurs in) and what the fuzzy expansion needs.
 type vocabulary struct {
+	// Two segments, each sorted: words 0..nbase-1 occur in split or
+	// joined forms of names; words nbase.. only in concatenated forms.
+	nbase    uint32
+	seg      [2]segment
 	text     string    // all words, concatenated in id order
 	off      []uint32  // word i is text[off[i]:off[i+1]]
 	ln       []uint8   // length in bytes
@@ -23,15 +27,21 @@ type vocabulary struct {
 	df       []uint32  // rows containing the word
 	postOff  []uint32
 	postings []uint32 // row ids, ascending per word
-	bucket   [257]uint32
-	skip     []uint32  // words of 3+ bytes, sorted by the word without its first byte
-	skipRec  []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
-	short    []uint32  // words of 1-2 bytes
+	short    []uint32 // words of 1-2 bytes of the first segment
 	byLegal  [][]uint32
 	rows     int
 }
 
 const wordDigit = 1
+
+// segment is one sorted run of the vocabulary, with its first-byte
+// buckets and its words sorted without their first byte.
+type segment struct {
+	lo, hi  uint32
+	bucket  [257]uint32
+	skip    []uint32  // words of 3+ bytes, sorted by the word without its first byte
+	skipRec []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
+}
 
 // wordRec packs what the expansion's bound needs of a word: its character
 // signature, its first four bytes (big-endian, zero-padded), its length,
@@ -79,27 +89,30 @@ func (v *vocabulary) post(id uint32) []uint32 { return v.postings[v.postOff[id]:
 
 // lookup returns the id of w.
 func (v *vocabulary) lookup(w []byte) (uint32, bool) {
-	n := len(v.ln)
-	i := sort.Search(n, func(i int) bool { return v.word(uint32(i)) >= string(w) })
-	if i < n && v.word(uint32(i)) == string(w) {
-		return uint32(i), true
+	for k := range v.seg {
+		sg := &v.seg[k]
+		n := int(sg.hi - sg.lo)
+		i := sort.Search(n, func(i int) bool { return v.word(sg.lo+uint32(i)) >= string(w) })
+		if i < n && v.word(sg.lo+uint32(i)) == string(w) {
+			return sg.lo + uint32(i), true
+		}
 	}
 	return 0, false
 }
 
-// prefixRange returns the ids of the words starting with p.
-func (v *vocabulary) prefixRange(p []byte) (uint32, uint32) {
-	n := len(v.ln)
-	lo := sort.Search(n, func(i int) bool { return v.word(uint32(i)) >= string(p) })
-	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(v.word(uint32(lo+i)), string(p)) })
-	return uint32(lo), uint32(hi)
+// prefixRange returns the ids of the segment's words starting with p.
+func (v *vocabulary) prefixRange(sg *segment, p []byte) (uint32, uint32) {
+	n := int(sg.hi - sg.lo)
+	lo := sort.Search(n, func(i int) bool { return v.word(sg.lo+uint32(i)) >= string(p) })
+	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(v.word(sg.lo+uint32(lo+i)), string(p)) })
+	return sg.lo + uint32(lo), sg.lo + uint32(hi)
 }
 
-// skipRange returns the positions in v.skip of the words whose bytes 1-2
+// skipRange returns the positions in sg.skip of the words whose bytes 1-2
 // are p (two bytes).
-func (v *vocabulary) skipRange(p []byte) (int, int) {
-	n := len(v.skip)
-	tail := func(i int) string { return v.word(v.skip[i])[1:] }
+func (v *vocabulary) skipRange(sg *segment, p []byte) (int, int) {
+	n := len(sg.skip)
+	tail := func(i int) string { return v.word(sg.skip[i])[1:] }
 	lo := sort.Search(n, func(i int) bool { return tail(i) >= string(p) })
 	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(tail(lo+i), string(p)) })
 	return lo, hi
@@ -111,8 +124,11 @@ func packPrefix(w []byte) uint32 {
 	return binary.BigEndian.Uint32(b[:])
 }
 
-func (v *vocabulary) build(words []string, rowToks, rowTokOff []uint32) {
+func (v *vocabulary) build(words []string, nbase int, rowToks, rowTokOff []uint32) {
 	n := len(words)
+	v.nbase = uint32(nbase)
+	v.seg[0].lo, v.seg[0].hi = 0, uint32(nbase)
+	v.seg[1].lo, v.seg[1].hi = uint32(nbase), uint32(n)
 	total := 0
 	for _, w := range words {
 		total += len(w)
@@ -137,35 +153,44 @@ func (v *vocabulary) build(words []string, rowToks, rowTokOff []uint32) {
 		if v.legal[i] != 0 {
 			v.byLegal[v.legal[i]] = append(v.byLegal[v.legal[i]], uint32(i))
 		}
-		sg := signatureOf(b)
-		v.rec[i] = wordRec{sig: sg.bits, pre: packPrefix(b), ln: v.ln[i], spare: sg.spare}
+		sig := signatureOf(b)
+		v.rec[i] = wordRec{sig: sig.bits, pre: packPrefix(b), ln: v.ln[i], spare: sig.spare}
 		if len(w) < 3 {
 			v.rec[i].skip |= skipShort
 		}
 		if v.flags[i]&wordDigit != 0 {
 			v.rec[i].skip |= skipDigit
 		}
+		sg := &v.seg[0]
+		if i >= nbase {
+			sg = &v.seg[1]
+		}
 		if len(w) <= 2 {
-			v.short = append(v.short, uint32(i))
+			if i < nbase {
+				v.short = append(v.short, uint32(i))
+			}
 		} else {
-			v.skip = append(v.skip, uint32(i))
+			sg.skip = append(sg.skip, uint32(i))
 		}
 	}
 	v.text = sb.String()
-	// First-byte buckets (the words are sorted, so each is a range).
-	for b := 0; b <= 256; b++ {
-		v.bucket[b] = uint32(sort.Search(n, func(i int) bool { return int(v.text[v.off[i]]) >= b }))
-	}
-	sort.Slice(v.skip, func(i, j int) bool {
-		a, b := v.word(v.skip[i])[1:], v.word(v.skip[j])[1:]
-		if a != b {
-			return a < b
+	for k := range v.seg {
+		sg := &v.seg[k]
+		// First-byte buckets (each segment is sorted, so each is a range).
+		for b := 0; b <= 256; b++ {
+			sg.bucket[b] = sg.lo + uint32(sort.Search(int(sg.hi-sg.lo), func(i int) bool { return int(v.text[v.off[sg.lo+uint32(i)]]) >= b }))
 		}
-		return v.skip[i] < v.skip[j]
-	})
-	v.skipRec = make([]wordRec, len(v.skip))
-	for k, id := range v.skip {
-		v.skipRec[k] = v.rec[id]
+		sort.Slice(sg.skip, func(i, j int) bool {
+			a, b := v.word(sg.skip[i])[1:], v.word(sg.skip[j])[1:]
+			if a != b {
+				return a < b
+			}
+			return sg.skip[i] < sg.skip[j]
+		})
+		sg.skipRec = make([]wordRec, len(sg.skip))
+		for i, id := range sg.skip {
+			sg.skipRec[i] = v.rec[id]
+		}
 	}
 	// Postings by counting sort; a word counts once per row.
 	rows := len(rowTokOff) - 1
@@ -215,20 +240,48 @@ type queryWord struct {
 }
 
 // expand appends to out every vocabulary word whose similarity to q under
-// p is at least tau (tau > 0), sorted by similarity (descending) then id.
-// It is exact: the same set a scan of the whole vocabulary with
-// p.tokenSim finds (the property tests check it).
+// p matters and is at least tau (tau > 0), sorted by similarity
+// (descending) then id. Words of split and joined forms count by
+// p.tokenSim; words found only in concatenated forms count under the
+// concatenated-form rule (nearly the same length, at least concatMin; see
+// score), and not at all for presets that do not compare those forms. It
+// is exact: the same set a scan of the whole vocabulary finds (the
+// property tests check it).
 func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, kmin *kminTable) []cand {
 	start := len(out)
+	out = v.expandSeg(p, q, tau, out, kmin, &v.seg[0], 0, 255)
+	if p.concatMin > 0 {
+		n := len(q.text)
+		out = v.expandSeg(p, q, max(tau, p.concatMin), out, kmin, &v.seg[1], n-p.concatLen, n+p.concatLen)
+	}
+	return sortCands(out, start)
+}
+
+// expandConcat is expand for a word that occurs only in concatenated
+// forms of the query: it meets only words of split and joined forms,
+// under the concatenated-form rule.
+func (v *vocabulary) expandConcat(p *params, q *queryWord, out []cand, kmin *kminTable) []cand {
+	start := len(out)
+	n := len(q.text)
+	out = v.expandSeg(p, q, p.concatMin, out, kmin, &v.seg[0], n-p.concatLen, n+p.concatLen)
+	return sortCands(out, start)
+}
+
+// expandSeg appends the words of segment sg of minL to maxL bytes whose
+// similarity to q reaches tau (unsorted, possibly twice).
+func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand, kmin *kminTable, sg *segment, minL, maxL int) []cand {
 	w := q.text
 	n := len(w)
 	consider := func(id uint32) {
+		if L := int(v.ln[id]); L < minL || L > maxL || id < sg.lo || id >= sg.hi {
+			return
+		}
 		if s := p.tokenSim(w, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
 			out = append(out, cand{id, s})
 		}
 	}
 	if id, ok := v.lookup(w); ok {
-		out = append(out, cand{id, 1})
+		consider(id)
 	}
 	if p.classes && q.legal != 0 {
 		for _, id := range v.byLegal[q.legal] {
@@ -246,8 +299,7 @@ func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, km
 						consider(id)
 					}
 				} else {
-					lo, hi := v.bucket[w[0]], v.bucket[int(w[0])+1]
-					for id := lo; id < hi; id++ {
+					for id := sg.bucket[w[0]]; id < sg.bucket[int(w[0])+1]; id++ {
 						consider(id)
 					}
 				}
@@ -261,30 +313,22 @@ func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, km
 			break
 		}
 		kmin.reset(p, q, tau)
+		kmin.window(minL, maxL)
 		// Rule 1: same first byte.
-		lo, hi := v.bucket[w[0]], v.bucket[int(w[0])+1]
-		v.scan(p, q, tau, lo, hi, kmin, &out)
-		// Rules 2-5 find words with a different first byte; the ranges
-		// are small, and each word passing the bound (no common prefix)
-		// is compared directly (a word found twice is dropped below).
-		skip := uint8(skipShort | skipDigit)
-		other := func(id uint32, r *wordRec) {
-			if byte(r.pre>>24) != w[0] && r.skip&skip == 0 && v.boundedRec(q, r, 0, kmin) {
-				consider(id)
+		v.scan(p, q, tau, sg.bucket[w[0]], sg.bucket[int(w[0])+1], kmin, &out)
+		// Rules 2-5 find words with a different first byte (so no common
+		// prefix) in small ranges: the words whose bytes 1-2 are w[1:3]
+		// (the first byte substituted) or w[0:2] (a byte inserted in
+		// front), and those starting with w[1]w[0] (swap) or w[1:3] (the
+		// first byte deleted). A word found twice is dropped by sortCands.
+		for _, pfx := range [2][]byte{w[1:3], w[0:2]} {
+			if a, b := v.skipRange(sg, pfx); a < b {
+				v.scanOther(p, q, tau, sg.skipRec[a:b], sg.skip[a:b], 0, kmin, &out)
 			}
 		}
-		for _, pfx := range [2][]byte{w[1:3], w[0:2]} { // substitution of the first byte; a byte inserted in front
-			if a, b := v.skipRange(pfx); a < b {
-				for k := a; k < b; k++ {
-					other(v.skip[k], &v.skipRec[k])
-				}
-			}
-		}
-		for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} { // swap; the first byte deleted
-			if a, b := v.prefixRange(pfx); a < b {
-				for id := a; id < b; id++ {
-					other(id, &v.rec[id])
-				}
+		for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
+			if a, b := v.prefixRange(sg, pfx); a < b {
+				v.scanOther(p, q, tau, v.rec[a:b], nil, a, kmin, &out)
 			}
 		}
 	default:
@@ -296,8 +340,15 @@ func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, km
 			break
 		}
 		kmin.reset(p, q, tau)
-		v.scan(p, q, tau, 0, uint32(len(v.ln)), kmin, &out)
+		kmin.window(minL, maxL)
+		v.scan(p, q, tau, sg.lo, sg.hi, kmin, &out)
 	}
+	return out
+}
+
+// sortCands sorts out[start:] by similarity (descending) then id, without
+// duplicates.
+func sortCands(out []cand, start int) []cand {
 	res := out[start:]
 	slices.SortFunc(res, func(a, b cand) int {
 		if a.id != b.id {
@@ -325,19 +376,25 @@ func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, k
 	if p.digitsExact {
 		skip |= skipDigit
 	}
-	maxL := min(p.tok.prefix, len(q.text))
+	kmin.fill(maxFastLen)
 	qsig, qspare, qpre := q.sig.bits, q.sig.spare, q.pre
+	fast := &kmin.fast
 	recs := v.rec[lo:hi]
 	for k := range recs {
 		r := &recs[k]
 		if r.skip&skip != 0 {
 			continue
 		}
+		// The prefix length may come out longer than a word shorter than
+		// four bytes (zero padding on both sides): that only loosens the
+		// bound.
+		l := uint(bits.LeadingZeros32(r.pre^qpre)) >> 3
 		c := bits.OnesCount64(r.sig&qsig) + int(min(r.spare, qspare))
-		l := min(bits.LeadingZeros32(r.pre^qpre)>>3, maxL, int(r.ln))
-		if need := kmin.k[l][r.ln]; need != 0 && c < int(need)-1 {
-			continue // the common case: the table knows the bound
-		} else if need == 0 && c < kmin.need(l, int(r.ln)) {
+		if r.ln < maxFastLen {
+			if c < int(fast[l][r.ln]) {
+				continue
+			}
+		} else if c < kmin.need(int(l), int(r.ln)) {
 			continue
 		}
 		id := lo + uint32(k)
@@ -347,15 +404,69 @@ func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, k
 	}
 }
 
+// scanOther is scan for words of recs that do not start with q's first
+// byte (ids[k] is the id of recs[k], or base+k when ids is nil).
+func (v *vocabulary) scanOther(p *params, q *queryWord, tau float64, recs []wordRec, ids []uint32, base uint32, kmin *kminTable, out *[]cand) {
+	kmin.fill(maxFastLen)
+	qsig, qspare := q.sig.bits, q.sig.spare
+	first := q.pre >> 24
+	fast := &kmin.fast[0]
+	for k := range recs {
+		r := &recs[k]
+		if r.skip != 0 || r.pre>>24 == first {
+			continue
+		}
+		c := bits.OnesCount64(r.sig&qsig) + int(min(r.spare, qspare))
+		if r.ln < maxFastLen {
+			if c < int(fast[r.ln]) {
+				continue
+			}
+		} else if c < kmin.need(0, int(r.ln)) {
+			continue
+		}
+		id := base + uint32(k)
+		if ids != nil {
+			id = ids[k]
+		}
+		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			*out = append(*out, cand{id, s})
+		}
+	}
+}
+
+// maxFastLen bounds the word lengths whose bounds kminTable.fill computes
+// in advance.
+const maxFastLen = 48
+
 // kminTable caches, for one query word and threshold, the fewest common
 // characters a word of each length needs (by common prefix length) for
 // the similarity to reach the threshold: the raw Jaro-Winkler must reach
 // the raw threshold plus the length penalty.
 type kminTable struct {
-	p   *params
-	raw float64
-	n   int
-	k   [8][256]int16 // +1; 0 = not computed
+	p    *params
+	raw  float64
+	n    int
+	k    [8][256]int16 // +1; 0 = not computed
+	fast [5][maxFastLen]uint8
+	done int // lengths of fast filled
+	// word lengths outside minL..maxL are unreachable
+	minL, maxL int
+}
+
+// window makes words outside minL..maxL bytes unreachable.
+func (t *kminTable) window(minL, maxL int) {
+	t.minL, t.maxL = minL, maxL
+}
+
+// fill computes fast for every prefix length and the word lengths below
+// n (255: unreachable).
+func (t *kminTable) fill(n int) {
+	for L := t.done; L < n; L++ {
+		for l := 0; l < len(t.fast); l++ {
+			t.fast[l][L] = uint8(min(t.need(min(l, t.p.tok.prefix), L), 255))
+		}
+	}
+	t.done = max(t.done, n)
 }
 
 func (t *kminTable) reset(p *params, q *queryWord, tau float64) {
@@ -365,6 +476,8 @@ func (t *kminTable) reset(p *params, q *queryWord, tau float64) {
 	for l := 0; l <= p.tok.prefix && l < len(t.k); l++ {
 		t.k[l] = [256]int16{}
 	}
+	t.done = 0
+	t.minL, t.maxL = 0, 255
 }
 
 func (t *kminTable) need(l, L int) int {
@@ -373,7 +486,7 @@ func (t *kminTable) need(l, L int) int {
 	}
 	thr := t.raw + t.p.lenPenalty(t.n, L)
 	k := 1 << 14 // unreachable
-	if thr <= 1 {
+	if thr <= 1 && L >= t.minL && L <= t.maxL {
 		k = minCommon(t.p.tok.minJaro(thr, l), t.n, L)
 	}
 	t.k[l][L] = int16(k + 1)

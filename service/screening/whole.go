@@ -87,6 +87,13 @@ func (s *searcher) wholePass(vi int32) {
 		if !pr.allowed(ix, ix.rowEnt[r]) {
 			continue
 		}
+		// The whole-name similarity first (one comparison); the full
+		// score only when it reaches the threshold.
+		ix.loadRow(pr.p, r, &s.rw)
+		s.sc.rowText = ix.wholeString(&s.rw, s.sc.rowText)
+		if jwOFACWhole.sim(qw, s.sc.rowText) < tau {
+			continue
+		}
 		s.record(vi, r, s.scoreIndexed(v, r))
 	}
 }

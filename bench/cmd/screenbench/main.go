@@ -41,6 +41,7 @@ var (
 	cold     = flag.Bool("cold", false, "turn the expansion cache off (every search expands its words)")
 	md       = flag.Bool("md", false, "print Markdown table rows only")
 	procs    = flag.Int("gomaxprocs", 1, "GOMAXPROCS")
+	warm     = flag.Int("warm", 200, "warm-up searches per scenario (taken from its query set)")
 	prefix   = flag.String("prefix", "S", "row id prefix (make bench uses S for the 50k corpus, P for the 1M PEP scale)")
 	cpuprof  = flag.String("cpuprofile", "", "write a CPU profile of the searches (not the build) to this file")
 	shared   = flag.String("shared", "", "shared folder (default $SCREENGATE_SHARED or ../shared); the UN eval persons join the corpus when found")
@@ -224,8 +225,8 @@ func main() {
 		qs := sc.queries()
 		// Warm-up: the pools, and (unless -cold) the expansion cache for
 		// the words of these queries.
-		for i := 0; i < min(len(qs), 200); i++ {
-			ix.Search(qs[i])
+		for i := 0; i < *warm; i++ {
+			ix.Search(qs[i%len(qs)])
 		}
 		n := len(qs)
 		if n < 200 {
