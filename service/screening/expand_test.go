@@ -37,7 +37,7 @@ func TestExpandExact(t *testing.T) {
 	var km kminTable
 	checked := 0
 	n := 1000
-	if testing.Short() {
+	if testing.Short() || raceOn {
 		n = 200
 	}
 	for i := 0; i < n; i++ {

@@ -164,7 +164,7 @@ func TestSearchEqualsBruteForce(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(preset)+11, 99))
 			g := synth.New(uint64(preset) + 5)
 			n := *propQueries
-			if testing.Short() {
+			if testing.Short() || raceEnabled {
 				n /= 4
 			}
 			results := 0

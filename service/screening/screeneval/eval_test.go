@@ -2,6 +2,7 @@ package screeneval
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -31,6 +32,31 @@ func evalDir(t *testing.T) string {
 // make eval prints the same figures for both presets.
 func TestQualityBars(t *testing.T) {
 	dir := evalDir(t)
+	if raceEnabled {
+		// The evaluation is single-threaded arithmetic that the race
+		// detector slows tenfold; run the same check uninstrumented.
+		cmd := exec.Command("go", "run", "./bench/cmd/eval", "-presets", "precise", "-out", "", "-shared", filepath.Dir(filepath.Dir(filepath.Dir(dir))))
+		cmd.Dir = repoRoot(t)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go run ./bench/cmd/eval: %v\n%s", err, out)
+		}
+		t.Logf("%s", out)
+		// ofac parity is cheap: check it here.
+		rows, err := readCSV(filepath.Join(dir, "ofac_search_scores.csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		par, err := parity(rows, screening.PresetOFAC)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Report{Entities: MinDistractors, Presets: []PresetReport{{Preset: screening.PresetOFAC, Parity: par}}}
+		for _, e := range r.Check() {
+			t.Error(e)
+		}
+		return
+	}
 	rep, err := Run(Config{Dir: dir, Presets: []screening.Preset{screening.PresetPrecise}})
 	if err != nil {
 		t.Fatal(err)
@@ -50,6 +76,25 @@ func TestQualityBars(t *testing.T) {
 	p := rep.Presets[0]
 	t.Logf("precise: recall untreated %d/%d, treated %d/%d; false positives %d/%d; ofac parity %d/%d within ±5, MAE %.2f",
 		p.Clean.Top3, p.Clean.Queries, p.Treated.Top3, p.Treated.Queries, p.FP.Strength80, p.FP.Queries, par.Within5, par.Scored, par.MAE)
+}
+
+// repoRoot is the directory holding go.mod.
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			t.Fatal("no go.mod above the test")
+		}
+		dir = up
+	}
 }
 
 func TestParseDate(t *testing.T) {
