@@ -78,3 +78,12 @@ func ConcatOnlyWords(ix *Index) (n, total int) {
 	}
 	return n, len(only)
 }
+
+// PruneEarly makes every search take the pruned paths (impact search,
+// strength-bounded scoring) whenever they apply; the returned function
+// restores the defaults. Not for parallel tests.
+func PruneEarly() (restore func()) {
+	im, pm := impactMin, pendingMin
+	impactMin, pendingMin = 0, 0
+	return func() { impactMin, pendingMin = im, pm }
+}

@@ -367,6 +367,21 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 		}
 		ix.rowCov1[r] = float32(cov) + 1e-6 // float32 rounding must not undercut it
 	}
+	// Postings in impact order (see impactSearch): best one-word cap
+	// first, then row.
+	for id := 0; id < ix.voc.size(); id++ {
+		post := ix.voc.postings[ix.voc.postOff[id]:ix.voc.postOff[id+1]]
+		slices.SortFunc(post, func(a, b uint32) int {
+			x, y := ix.impact(a), ix.impact(b)
+			switch {
+			case x > y:
+				return -1
+			case x < y:
+				return 1
+			}
+			return int(a) - int(b)
+		})
+	}
 	all = nil
 
 	// Entities.

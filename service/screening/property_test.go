@@ -159,9 +159,20 @@ func randomQuery(r *rand.Rand, g *synth.Generator, ents []screening.Entity, pres
 // field (order, similarities, strengths, explanations).
 func TestSearchEqualsBruteForce(t *testing.T) {
 	ents, ix := testCorpus()
-	for _, preset := range []screening.Preset{screening.PresetPrecise, screening.PresetOFAC} {
-		t.Run(preset.String(), func(t *testing.T) {
-			r := rand.New(rand.NewPCG(uint64(preset)+11, 99))
+	for _, mode := range []string{"precise", "ofac", "precise-pruned"} {
+		preset := screening.PresetPrecise
+		if mode == "ofac" {
+			preset = screening.PresetOFAC
+		}
+		t.Run(mode, func(t *testing.T) {
+			pruned := mode == "precise-pruned"
+			if pruned {
+				// Take the impact search and the strength-bounded scoring
+				// whenever they apply, not only for large candidate sets;
+				// half the queries are one common word with a small limit.
+				defer screening.PruneEarly()()
+			}
+			r := rand.New(rand.NewPCG(uint64(preset)+11+uint64(len(mode)), 99))
 			g := synth.New(uint64(preset) + 5)
 			n := *propQueries
 			if testing.Short() || raceEnabled {
@@ -170,6 +181,18 @@ func TestSearchEqualsBruteForce(t *testing.T) {
 			results := 0
 			for i := 0; i < n; i++ {
 				q := randomQuery(r, g, ents, preset)
+				if pruned && i%2 == 0 {
+					e := &ents[r.IntN(len(ents))]
+					if f := strings.Fields(e.Names[0].Full); len(f) > 0 {
+						w, _ := g.Treat(strings.Trim(f[len(f)-1], ","), r.IntN(2))
+						q.Names = []string{w}
+						if r.IntN(3) == 0 {
+							q.Names = append(q.Names, strings.Trim(f[0], ","))
+						}
+						q.Limit = 1 + r.IntN(5)
+						q.Documents = nil
+					}
+				}
 				got, err1 := ix.Search(q)
 				want, err2 := screening.SearchBrute(ix, q)
 				if (err1 == nil) != (err2 == nil) {

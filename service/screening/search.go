@@ -27,9 +27,15 @@ type searcher struct {
 	nwords  int
 	order   []int32
 	pending []pending
-	needs   []float64
-	essMask []uint64
-	vmask   []uint64
+	// top-k pruning: matched entities by strength, whether pairs were
+	// left unscored
+	hist     [101]int
+	tracking bool
+	pruned   bool
+	streams  []stream
+	needs    []float64
+	essMask  []uint64
+	vmask    []uint64
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
@@ -148,8 +154,13 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	union = union && multi > 3
+	var impact []int32
 	for vi := range pr.vars {
-		if v := &pr.vars[vi]; !union || v.tok1-v.tok0 == 1 {
+		v := &pr.vars[vi]
+		switch {
+		case s.impactEligible(int32(vi)):
+			impact = append(impact, int32(vi))
+		case !union || v.tok1-v.tok0 == 1:
 			s.candidates(int32(vi))
 		}
 	}
@@ -157,6 +168,10 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		s.unionCandidates()
 	}
 	s.flushPending()
+	for _, vi := range impact {
+		s.impactSearch(vi)
+	}
+	s.finishPruned()
 	if p.whole {
 		for vi := range pr.vars {
 			s.wholePass(int32(vi))
@@ -164,6 +179,7 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 	}
 	s.docMatches()
 	res, err := ix.finish(pr, s)
+	s.tracking, s.pruned = false, false
 	ix.last.Store(&[3]int{s.touchedN, s.scored, len(s.matches)})
 	s.scored, s.touchedN = 0, 0
 	return res, err
@@ -362,6 +378,36 @@ func (s *searcher) candidates(vi int32) {
 		}
 	}
 	nonEssential := s.order[:firstEss]
+	// The non-essential words' contributions to the candidate rows: by
+	// walking their postings (only rows already touched count) when that
+	// is fewer steps than looking at each candidate's words, else by
+	// probing the candidates that could still match.
+	if len(nonEssential) > 0 && len(s.touched) > 0 {
+		steps := 0
+		for _, i := range nonEssential {
+			w := &pr.words[toks[i].word]
+			for _, c := range pr.cands[w.ex0:w.ex1] {
+				steps += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
+			}
+		}
+		if steps <= 4*len(s.touched) {
+			for _, i := range nonEssential {
+				t := &toks[i]
+				w := &pr.words[t.word]
+				bit := uint32(1) << i
+				for _, c := range pr.cands[w.ex0:w.ex1] {
+					contrib := t.weight * c.sim
+					for _, r := range ix.voc.post(c.id) {
+						if slot := s.rslot[r]; slot != 0 && s.tmask[slot-1]&bit == 0 {
+							s.tmask[slot-1] |= bit
+							s.tsum[slot-1] += contrib
+						}
+					}
+				}
+			}
+			nonEssential, extra = nil, 0
+		}
+	}
 	for k, r := range s.touched {
 		ub := s.tsum[k] + unhitAll + extra
 		for m := s.tmask[k]; m != 0; m &= m - 1 {
@@ -664,14 +710,12 @@ func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
 // below their number, it scores them by decreasing strength bound and
 // stops once no pair left can give a strength that reaches the limit-th
 // best entity's: those pairs can neither bring a new entity into the
-// results nor raise one in them. The entities in the results (and any
-// tied with the last) then get their similarity over all their names, so
-// the order is exactly the one scoring every pair gives.
+// results nor raise one in them (see finishPruned for the order).
 func (s *searcher) flushPending() {
-	pr, ix := &s.pr, s.ix
+	pr := &s.pr
 	ps := s.pending
 	defer func() { s.pending = s.pending[:0] }()
-	if len(ps) <= max(64, 4*pr.limit) || len(pr.docs) > 0 {
+	if len(ps) <= max(pendingMin, 4*pr.limit) || len(pr.docs) > 0 {
 		for _, c := range ps {
 			s.scored++
 			s.record(c.variant, c.row, s.scoreIndexed(&pr.vars[c.variant], c.row))
@@ -679,55 +723,80 @@ func (s *searcher) flushPending() {
 		return
 	}
 	slices.SortFunc(ps, func(a, b pending) int { return int(b.bound) - int(a.bound) })
-	var hist [101]int // entities by current strength
-	strengthOf := func(m *entMatch) int {
-		name := &ix.ents[m.ent].Names[ix.rowName[m.row]]
-		st, _ := ix.strength(pr, m.ent, name, round2(m.score), adjuster{})
-		return st
-	}
-	kth := func() int { // the limit-th best strength, -1 with fewer entities
-		n := 0
-		for st := 100; st >= 0; st-- {
-			if n += hist[st]; n >= pr.limit {
-				return st
-			}
+	s.trackStrengths()
+	for i, c := range ps {
+		if (i == 0 || c.bound != ps[i-1].bound) && int(c.bound) < s.kth() {
+			s.pruned = true
+			return
 		}
-		return -1
+		s.scoreTracked(c.variant, c.row)
 	}
-	cut := len(ps)
-	for i := 0; i < len(ps); i++ {
-		c := ps[i]
-		if i == 0 || c.bound != ps[i-1].bound {
-			if k := kth(); int(c.bound) < k {
-				cut = i
-				break
-			}
-		}
-		e := ix.rowEnt[c.row]
-		before, had := 0, s.eslot[e] != 0
-		if had {
-			before = s.matches[s.eslot[e]-1].strength
-		}
-		s.scored++
-		s.record(c.variant, c.row, s.scoreIndexed(&pr.vars[c.variant], c.row))
-		if slot := s.eslot[e]; slot != 0 {
-			m := &s.matches[slot-1]
-			st := strengthOf(m)
-			if had {
-				hist[before]--
-			}
-			m.strength = st
-			hist[st]++
-		}
-	}
-	if cut == len(ps) {
-		return
-	}
-	// Exact similarity for the entities that can be in the results.
-	k := kth()
+}
+
+// trackStrengths starts (or refreshes) the histogram of the matched
+// entities' strengths that kth reads.
+func (s *searcher) trackStrengths() {
+	s.hist = [101]int{}
 	for i := range s.matches {
 		m := &s.matches[i]
-		if m.strength < k {
+		if m.named {
+			m.strength = s.entityStrength(m)
+			s.hist[m.strength]++
+		}
+	}
+	s.tracking = true
+}
+
+func (s *searcher) entityStrength(m *entMatch) int {
+	ix := s.ix
+	st, _ := ix.strength(&s.pr, m.ent, &ix.ents[m.ent].Names[ix.rowName[m.row]], round2(m.score), adjuster{})
+	return st
+}
+
+// kth is the limit-th best strength of the matched entities, -1 while
+// there are fewer.
+func (s *searcher) kth() int {
+	n := 0
+	for st := 100; st >= 0; st-- {
+		if n += s.hist[st]; n >= s.pr.limit {
+			return st
+		}
+	}
+	return -1
+}
+
+// scoreTracked scores a pair and keeps the histogram current.
+func (s *searcher) scoreTracked(vi int32, r uint32) {
+	e := s.ix.rowEnt[r]
+	before, had := 0, false
+	if slot := s.eslot[e]; slot != 0 && s.matches[slot-1].named {
+		before, had = s.matches[slot-1].strength, true
+	}
+	s.scored++
+	s.record(vi, r, s.scoreIndexed(&s.pr.vars[vi], r))
+	if slot := s.eslot[e]; slot != 0 && s.matches[slot-1].named {
+		m := &s.matches[slot-1]
+		if had {
+			s.hist[before]--
+		}
+		m.strength = s.entityStrength(m)
+		s.hist[m.strength]++
+	}
+}
+
+// finishPruned runs when some pairs were left unscored: the entities
+// whose strength reaches the limit-th best (the results and any tied with
+// the last) get their similarity over all their names, so that the order
+// is exactly the one scoring every pair gives.
+func (s *searcher) finishPruned() {
+	if !s.pruned {
+		return
+	}
+	pr, ix := &s.pr, s.ix
+	k := s.kth()
+	for i := range s.matches {
+		m := &s.matches[i]
+		if !m.named || m.strength < k {
 			continue
 		}
 		for r := ix.entRowStart[m.ent]; r < ix.entRowStart[m.ent+1]; r++ {
@@ -741,6 +810,146 @@ func (s *searcher) flushPending() {
 			}
 		}
 	}
+}
+
+// impactEligible reports whether single-word variant vi is searched by
+// impact (see impactSearch): the precise preset, no documents, and many
+// postings for few results.
+func (s *searcher) impactEligible(vi int32) bool {
+	pr, ix := &s.pr, s.ix
+	v := &pr.vars[vi]
+	if !pr.p.oneToOne || len(pr.docs) > 0 || v.scan || v.tok1-v.tok0 != 1 || !pr.toks[v.tok0].gen {
+		return false
+	}
+	w := &pr.words[pr.toks[v.tok0].word]
+	n := 0
+	for _, c := range pr.cands[w.ex0:w.ex1] {
+		n += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
+	}
+	return n > max(impactMin, 16*pr.limit)
+}
+
+// Below these sizes a search scores every candidate (tests lower them to
+// exercise the pruned paths).
+var (
+	impactMin  = 256 // postings of a single-word variant
+	pendingMin = 64  // queued candidates
+)
+
+// stream is one expansion word's postings, in impact order.
+type stream struct {
+	sim  float64
+	post []uint32
+	prio float64 // bounds the base strength of every row left in post
+}
+
+// impactSearch searches a single-word variant by impact: postings are
+// ordered by each row's cap on a one-word match (100 × its coverage cap
+// less its alias penalty), so a row's base strength is at most the
+// word's similarity times the cap of the next row of its stream. Streams
+// are merged best bound first, and the search stops when the best bound,
+// with every bonus the evidence could add, is below the limit-th best
+// strength so far: the rows left cannot reach the results.
+func (s *searcher) impactSearch(vi int32) {
+	pr, ix := &s.pr, s.ix
+	v := &pr.vars[vi]
+	p := pr.p
+	w := &pr.words[pr.toks[v.tok0].word]
+	if !s.tracking {
+		s.trackStrengths()
+	}
+	bonus := 0.0
+	if pr.hasDOB {
+		bonus += bonusSameDay
+	}
+	if len(pr.countries) > 0 {
+		bonus += bonusCountry
+	}
+	s.streams = s.streams[:0]
+	for _, c := range pr.cands[w.ex0:w.ex1] {
+		if post := ix.voc.post(c.id); len(post) > 0 {
+			s.streams = append(s.streams, stream{sim: c.sim, post: post, prio: c.sim * ix.impact(post[0])})
+		}
+	}
+	h := streamHeap(s.streams)
+	h.init()
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched = s.touched[:0]
+	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
+	for len(h) > 0 {
+		top := &h[0]
+		if k := s.kth(); k >= 0 && top.prio+bonus+1 < float64(k) {
+			s.pruned = true
+			break
+		}
+		r := top.post[0]
+		sim := top.sim
+		top.post = top.post[1:]
+		if len(top.post) == 0 {
+			h.pop()
+		} else {
+			top.prio = top.sim * ix.impact(top.post[0])
+			h.down(0)
+		}
+		if s.rslot[r] != 0 {
+			continue // reached before by a more similar word
+		}
+		s.touched = append(s.touched, r)
+		s.rslot[r] = uint32(len(s.touched))
+		if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
+			continue
+		}
+		if sim*float64(ix.rowCov1[r]) < pr.tEff {
+			continue // below the threshold whatever the row
+		}
+		if k := s.kth(); k >= 0 && s.strengthBound(vi, r, sim)+1 < k {
+			continue
+		}
+		s.scoreTracked(vi, r)
+	}
+	s.touchedN += len(s.touched)
+}
+
+// impact is row r's cap on the base strength of a one-word match.
+func (ix *Index) impact(r uint32) float64 {
+	return 100*float64(ix.rowCov1[r]) - float64(metaPenalty(ix.rowMeta[r]))
+}
+
+// streamHeap is a max-heap of streams by prio.
+type streamHeap []stream
+
+func (h streamHeap) init() {
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+}
+
+func (h streamHeap) down(i int) {
+	for {
+		l := 2*i + 1
+		if l >= len(h) {
+			return
+		}
+		j := l
+		if r := l + 1; r < len(h) && h[r].prio > h[l].prio {
+			j = r
+		}
+		if h[j].prio <= h[i].prio {
+			return
+		}
+		h[i], h[j] = h[j], h[i]
+		i = j
+	}
+}
+
+func (h *streamHeap) pop() {
+	old := *h
+	n := len(old) - 1
+	old[0] = old[n]
+	*h = old[:n]
+	h.down(0)
 }
 
 // record notes that variant vi scored sc against row r.
