@@ -135,35 +135,46 @@ func appendJSONStruct(b []byte, t *service.Type, v reflect.Value, keep bool) []b
 	b = append(b, '{')
 	first := true
 	for _, f := range t.Fields {
-		fv := v
-		if f.Index != nil {
-			fv = v.FieldByIndex(f.Index)
-		}
-		if f.Pointer && f.Index != nil {
-			if fv.IsNil() {
-				continue
-			}
-			fv = fv.Elem()
-		}
-		k := keep || f.KeepEmpty
-		switch f.Type.Kind {
-		case service.KindString:
-			if fv.Len() == 0 && !k {
-				continue
-			}
-		case service.KindList, service.KindMap, service.KindBytes:
-			if fv.IsNil() {
-				continue
-			}
+		fv, ok := jsonMember(f, v, keep)
+		if !ok {
+			continue
 		}
 		if !first {
 			b = append(b, ',')
 		}
 		first = false
 		b = append(b, f.JSONKey...)
-		b = appendJSONValue(b, f.Type, fv, k)
+		b = appendJSONValue(b, f.Type, fv, keep || f.KeepEmpty)
 	}
 	return append(b, '}')
+}
+
+// jsonMember returns member f of struct v (dereferenced) and whether it is
+// written at all: nil pointers, lists, maps and bytes are null, and so is
+// an empty string unless keep or the member's KeepEmpty applies. The JSON
+// encoder and the text formats (JSV, CSV, HTML) share the rule.
+func jsonMember(f *service.Field, v reflect.Value, keep bool) (reflect.Value, bool) {
+	fv := v
+	if f.Index != nil {
+		fv = v.FieldByIndex(f.Index)
+	}
+	if f.Pointer && f.Index != nil {
+		if fv.IsNil() {
+			return fv, false
+		}
+		fv = fv.Elem()
+	}
+	switch f.Type.Kind {
+	case service.KindString:
+		if fv.Len() == 0 && !keep && !f.KeepEmpty {
+			return fv, false
+		}
+	case service.KindList, service.KindMap, service.KindBytes:
+		if fv.IsNil() {
+			return fv, false
+		}
+	}
+	return fv, true
 }
 
 // appendJSONMap appends a map[string]string with its keys sorted.
