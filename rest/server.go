@@ -162,6 +162,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 			info.label = "soap11"
 		case strings.HasPrefix(lower, "/soap12") && !strings.Contains(lower, "metadata"):
 			info.label = "soap12"
+		case strings.HasPrefix(lower, "/types"):
+			info.label = "types"
 		default:
 			info.label = "metadata"
 		}

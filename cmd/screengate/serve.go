@@ -16,6 +16,7 @@ import (
 
 	"github.com/screengate/screengate/rest"
 	"github.com/screengate/screengate/rest/metadata"
+	"github.com/screengate/screengate/rest/nativetypes"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/soap"
 	"github.com/screengate/screengate/store/sqlite"
@@ -128,6 +129,13 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	}
 	for _, p := range pages.Paths() {
 		extra[p] = pages
+	}
+	dtos, err := nativetypes.New(schema, nativetypes.Config{BasePath: basePath(c.BasePath), Version: version, Date: time.Now()})
+	if err != nil {
+		return fail(fmt.Errorf("generating DTOs: %w", err))
+	}
+	for _, p := range dtos.Paths() {
+		extra[p] = dtos
 	}
 	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, PoolStats: db.PoolStats})
