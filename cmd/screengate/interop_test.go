@@ -80,6 +80,8 @@ var interopRows = []struct{ key, label string }{
 	{"jaxws", "Java JAX-WS RI wsimport"},
 	{"gowsdl", "Go gowsdl"},
 	{"php", "PHP SoapClient"},
+	{"perl", "Perl SOAP::WSDL"},
+	{"mono", ".NET (Mono) wsdl ASMX client"},
 }
 
 // interopResults is what one toolkit test records.
