@@ -233,6 +233,7 @@ func printBanner(w io.Writer, addr, base string, demo, loaded bool) {
 	fmt.Fprintf(w, "  SOAP 1.1:   %s/soap11   (WSDL: GET the same URL)\n", u)
 	fmt.Fprintf(w, "  SOAP 1.2:   %s/soap12\n", u)
 	fmt.Fprintf(w, "  metadata:   %s/metadata\n", u)
+	fmt.Fprintf(w, "  DTOs:       %s/types/csharp   (also typescript, java, kotlin, python, metadata)\n", u)
 	if demo {
 		state := "already present"
 		if loaded {
