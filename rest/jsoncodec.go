@@ -53,14 +53,7 @@ func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 // is the response's data. A nil pointer is written as null ({} for a
 // response).
 func AppendJSON(dst []byte, t *service.Type, v any) []byte {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() == reflect.Pointer {
-		if rv.IsNil() {
-			rv = reflect.Value{}
-		} else {
-			rv = rv.Elem()
-		}
-	}
+	rv := derefValue(v)
 	if t.Synthetic {
 		dst = append(dst, '{')
 		if f := t.Fields[0]; rv.IsValid() {
@@ -73,6 +66,19 @@ func AppendJSON(dst []byte, t *service.Type, v any) []byte {
 		return append(dst, "null"...)
 	}
 	return appendJSONValue(dst, t, rv, false)
+}
+
+// derefValue is the value v holds or points to; the zero Value for a nil
+// pointer.
+func derefValue(v any) reflect.Value {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer {
+		if rv.IsNil() {
+			return reflect.Value{}
+		}
+		return rv.Elem()
+	}
+	return rv
 }
 
 // appendJSONValue appends v (not a pointer) of type t. keep says empty

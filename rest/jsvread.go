@@ -203,20 +203,28 @@ func (r *jsvReader) object(out []byte) ([]byte, error) {
 		if out, err = r.value(out, closeMap); err != nil {
 			return out, err
 		}
-		if r.pos >= len(r.src) {
-			return out, r.syntax("unexpected end of input")
-		}
-		switch r.src[r.pos] {
-		case ',':
-			r.pos++
-		case '}':
-			r.pos++
-			r.depth--
-			return append(out, '}'), nil
-		default:
-			return out, r.syntax("expected ',' or '}'")
+		if done, err := r.separator('}'); done || err != nil {
+			return append(out, '}'), err
 		}
 	}
+}
+
+// separator reads what follows a value in a map or list: ',' (more to
+// come) or the closer (done).
+func (r *jsvReader) separator(closer byte) (done bool, err error) {
+	if r.pos >= len(r.src) {
+		return false, r.syntax("unexpected end of input")
+	}
+	switch r.src[r.pos] {
+	case ',':
+		r.pos++
+		return false, nil
+	case closer:
+		r.pos++
+		r.depth--
+		return true, nil
+	}
+	return false, r.syntax("expected ',' or '" + string(closer) + "'")
 }
 
 func (r *jsvReader) list(out []byte) ([]byte, error) {
@@ -238,18 +246,8 @@ func (r *jsvReader) list(out []byte) ([]byte, error) {
 		if out, err = r.value(out, closeList); err != nil {
 			return out, err
 		}
-		if r.pos >= len(r.src) {
-			return out, r.syntax("unexpected end of input")
-		}
-		switch r.src[r.pos] {
-		case ',':
-			r.pos++
-		case ']':
-			r.pos++
-			r.depth--
-			return append(out, ']'), nil
-		default:
-			return out, r.syntax("expected ',' or ']'")
+		if done, err := r.separator(']'); done || err != nil {
+			return append(out, ']'), err
 		}
 	}
 }

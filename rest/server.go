@@ -229,7 +229,7 @@ func (s *Server) methodOverride(w http.ResponseWriter, r *http.Request, info *re
 		return strings.ToUpper(strings.TrimSpace(m)), nil
 	}
 	return "", service.InvalidField("InvalidValue", "X-Http-Method-Override",
-		"'"+truncate(m, 40)+"' is not a method that can be overridden; use PUT, DELETE or PATCH")
+		"X-Http-Method-Override can only ask for PUT, DELETE or PATCH")
 }
 
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {

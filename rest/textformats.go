@@ -37,14 +37,7 @@ const (
 // textTree builds the tree of v (a pointer to a value of type t, or the
 // value; for a synthetic {Op}Response type, the response's data).
 func textTree(t *service.Type, v any) textNode {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() == reflect.Pointer {
-		if rv.IsNil() {
-			rv = reflect.Value{}
-		} else {
-			rv = rv.Elem()
-		}
-	}
+	rv := derefValue(v)
 	if t.Synthetic {
 		n := textNode{kind: textObject}
 		if f := t.Fields[0]; rv.IsValid() {
