@@ -20,9 +20,11 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./$(BIN) serve -addr $(ADDR) -db $(DB) -demo -log-format console
 
-## test: every test (unit, golden, integration; interop tests skip loudly when a toolkit is absent)
+## test: every test (unit, golden, integration; interop tests skip loudly when a toolkit is absent).
+## -timeout 30m: under -race on a loaded two-core machine cmd/screengate (servers, seven SOAP toolkits, five
+## compilers) and store/sqlite each come close to go test's default 10 minutes per package.
 test: vet
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 
 test-short:
 	$(GO) test -count=1 ./...
