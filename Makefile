@@ -7,6 +7,8 @@ VERSION   ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X main.version=$(VERSION)
 FUZZTIME  ?= 60s
 FUZZPKG   ?= ./...
+# The sanctions list samples make run imports (identical files are skipped).
+SAMPLES   ?= ../shared/data/sanctions
 
 .PHONY: all build run test test-short interop vet fmt fuzz bench clean
 
@@ -15,14 +17,15 @@ all: build
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/screengate
 
-## run: start the service on embedded SQLite with the demo data and print how to call it
+## run: start the service on embedded SQLite with the demo data and the shared list samples, and print how to call it
 run: build
 	@mkdir -p $(dir $(DB))
+	@if [ -d $(SAMPLES) ]; then ./$(BIN) lists import -db $(DB) $(SAMPLES)/ofac_sdn_csv $(SAMPLES)/ofac_cons_csv \
+	  $(SAMPLES)/eu_fsf_sample.xml $(SAMPLES)/un_consolidated_sample.xml $(SAMPLES)/hmt_ofsi_conlist_sample.csv; \
+	else echo "no list samples at $(SAMPLES): lists not imported"; fi
 	./$(BIN) serve -addr $(ADDR) -db $(DB) -demo -log-format console
 
-## test: every test (unit, golden, integration; interop tests skip loudly when a toolkit is absent).
-## -timeout 30m: under -race on a loaded two-core machine cmd/screengate (servers, seven SOAP toolkits, five
-## compilers) and store/sqlite each come close to go test's default 10 minutes per package.
+## test: every test (unit, golden, integration; interop tests skip loudly when a toolkit is absent)
 test: vet
 	$(GO) test -race -count=1 -timeout 30m ./...
 

@@ -41,6 +41,11 @@ type config struct {
 	PprofAddr      string
 	AuthCacheTTL   time.Duration
 	SharedReplies  bool
+	ListsRefresh   time.Duration
+	ListsDir       string
+	ListsDirPoll   time.Duration
+	ListsSources   sourcesFlag
+	ListsOnly      string
 }
 
 func envName(flagName string) string {
@@ -118,6 +123,11 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.IntVar(&c.UserBurst, "user-burst", 100, "burst of requests per API user")
 	fs.DurationVar(&c.AuthCacheTTL, "auth-cache-ttl", 5*time.Second, "how long a successful authentication is remembered (credentials changed outside this process take effect after it); 0 = check the store on every request")
 	fs.BoolVar(&c.SharedReplies, "shared-replies", true, "build each distinct read (unresolved counts, GetSearch, GetDbsSearches, GetValidIds) once per data version and keep its encodings (docs/choices.md); false = build and encode every call")
+	fs.DurationVar(&c.ListsRefresh, "lists-refresh", 0, "download and import the sanctions lists at start and then this often (e.g. 12h); 0 = never")
+	fs.StringVar(&c.ListsDir, "lists-dir", "", "import list files dropped into this directory (moved to imported/ or failed/ after)")
+	fs.DurationVar(&c.ListsDirPoll, "lists-dir-poll", 30*time.Second, "how often -lists-dir is looked at (a file is taken once unchanged for one look)")
+	fs.Var(&c.ListsSources, "lists-source", "ID=URL[,URL...]: fetch list ID from these URLs instead of its official ones (repeatable; ';'-separated in the environment)")
+	fs.StringVar(&c.ListsOnly, "lists", "", "with -lists-refresh: comma-separated list ids to fetch (default: every list with a source URL)")
 	fs.StringVar(&c.PprofAddr, "pprof-addr", "", "serve net/http/pprof on this separate loopback address (e.g. 127.0.0.1:6060); off when empty")
 	return fs
 }
