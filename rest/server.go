@@ -207,7 +207,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 // a 400. A form body read here is kept for the decoder.
 func (s *Server) methodOverride(w http.ResponseWriter, r *http.Request, info *requestInfo) (string, error) {
 	m := r.Header.Get("X-Http-Method-Override")
-	if m == "" && mediaType(r.Header.Get("Content-Type")) == "application/x-www-form-urlencoded" {
+	if m == "" && mediaType(r.Header.Get("Content-Type")) == formType {
 		body, err := readBody(w, r, s.cfg.MaxBodyBytes)
 		if err != nil {
 			return "", err
@@ -295,13 +295,13 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 			if err := decodeXMLBody(body, op, v); err != nil {
 				return nil, err
 			}
-		case isJSVContentType(ct) || predefined && ct != "application/json" && predefinedPathFormat(info.neg.path) == int(FormatJSV):
-			// A JSV body, or any body without a JSON Content-Type on the
-			// /jsv/ predefined routes (their format is JSV).
+		case isJSVContentType(ct) || predefined && ct != "application/json" && ct != formType && predefinedPathFormat(info.neg.path) == int(FormatJSV):
+			// A JSV body; the /jsv/ predefined routes also read a body of
+			// no known Content-Type as JSV, their format.
 			if err := DecodeJSV(body, op.Request, v, Limits{}); err != nil {
 				return nil, err
 			}
-		case ct == "application/x-www-form-urlencoded":
+		case ct == formType:
 			form, perr := parseForm(body)
 			if perr != nil {
 				return nil, perr
@@ -324,6 +324,8 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 	}
 	return v, nil
 }
+
+const formType = "application/x-www-form-urlencoded"
 
 func headerCredentials(r *http.Request) service.Authentication {
 	return service.Authentication{

@@ -46,6 +46,9 @@ func TestJSVFormat(t *testing.T) {
 	// and a JSV body on a custom route is read by its Content-Type.
 	r = s.do(t, "POST", "/jsv/reply/CountUnresolvedSearches", "", `{request:{includeSearchesFromOtherUsers:true},`+authDemoJSV+`}`)
 	require.Equal(t, `{data:{numberOfUnresolvedSearches:13,responseStatus:{message:Success}}}`, string(r.body))
+	// A form body on /jsv/reply is still a form.
+	r = s.do(t, "POST", "/jsv/reply/GetSubUser", "application/x-www-form-urlencoded", "subUserName=analyst", demoHeaders...)
+	require.Equal(t, want, string(r.body))
 	r = s.do(t, "POST", "/peps/unresolved/count", "application/jsv", `{request:{includeSearchesFromOtherUsers:True},`+authDemoJSV+`}`)
 	require.Equal(t, "3", num(t, r.json(t), "data.numberOfUnresolvedPepSearches"))
 	r = s.do(t, "GET", "/peps/renew/selected.jsv?ids=2001,2002,2015", "", "", demoHeaders...)
