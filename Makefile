@@ -32,8 +32,9 @@ test: vet
 test-short:
 	$(GO) test -count=1 ./...
 
-## interop: the SOAP toolkit matrix (zeep, node-soap, JAX-WS wsimport, gowsdl, PHP SoapClient), every
-## toolkit required; records the results and regenerates the table in docs/interop.md, even when a toolkit fails
+## interop: the SOAP toolkit matrix (zeep, node-soap, JAX-WS wsimport, gowsdl, PHP SoapClient, Perl SOAP::WSDL,
+## .NET ASMX on Mono), every toolkit required; records the results and regenerates the table in docs/interop.md,
+## even when a toolkit fails. `.ci/install-clients.sh` and ../shared/tools/install-soap-clients.sh install them.
 interop:
 	@status=0; \
 	SCREENGATE_REQUIRE_INTEROP=1 $(GO) test -count=1 -run '^TestInterop' ./cmd/screengate/ -args -update-interop || status=$$?; \

@@ -17,6 +17,7 @@ import (
 
 	"github.com/screengate/screengate/rest"
 	"github.com/screengate/screengate/rest/metadata"
+	"github.com/screengate/screengate/rest/nativetypes"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/soap"
@@ -132,6 +133,13 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	for _, p := range pages.Paths() {
 		extra[p] = pages
 	}
+	dtos, err := nativetypes.New(schema, nativetypes.Config{BasePath: basePath(c.BasePath), Version: version, Date: time.Now()})
+	if err != nil {
+		return fail(fmt.Errorf("generating DTOs: %w", err))
+	}
+	for _, p := range dtos.Paths() {
+		extra[p] = dtos
+	}
 	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, PoolStats: db.PoolStats})
 	// OnVersion is where the screening engine's index will learn of new
@@ -238,6 +246,7 @@ func printBanner(w io.Writer, addr, base string, demo, loaded bool) {
 	fmt.Fprintf(w, "  SOAP 1.1:   %s/soap11   (WSDL: GET the same URL)\n", u)
 	fmt.Fprintf(w, "  SOAP 1.2:   %s/soap12\n", u)
 	fmt.Fprintf(w, "  metadata:   %s/metadata\n", u)
+	fmt.Fprintf(w, "  DTOs:       %s/types/csharp   (also typescript, java, kotlin, python, metadata)\n", u)
 	if demo {
 		state := "already present"
 		if loaded {
