@@ -18,15 +18,15 @@ func ExpandWord(ix *Index, word string, preset Preset) int {
 	return len(ix.voc.expand(p, &q, tau, nil, &km))
 }
 
-// NameScorer returns a function that scores a query name against a list
-// name with the preset's formula (the list name alone in an index; the
-// analysis of both names included).
-func NameScorer(preset Preset) func(q, c string) float64 {
-	return func(q, c string) float64 {
-		ix, err := Build([]Entity{{List: "X", Key: "1", Names: []Name{{Full: c}}}}, BuildOptions{Workers: 1})
-		if err != nil {
-			panic(err)
-		}
+// NameScorer indexes one list name and returns a function that scores a
+// query name against it with the preset's formula (the query's analysis
+// included).
+func NameScorer(preset Preset, listName string) func(q string) float64 {
+	ix, err := Build([]Entity{{List: "X", Key: "1", Names: []Name{{Full: listName}}}}, BuildOptions{Workers: 1})
+	if err != nil {
+		panic(err)
+	}
+	return func(q string) float64 {
 		res, _ := ix.Search(Query{Names: []string{q}, Preset: preset, Threshold: 0.01})
 		if len(res) == 0 {
 			return 0
