@@ -190,6 +190,12 @@ type ValidIDFilter struct {
 	Limit, Offset int
 }
 
+// The statuses UpdateValidID records.
+const (
+	ValidIDStatusClientInResults    = "Resolved - client in results"
+	ValidIDStatusClientNotInResults = "Resolved - client not in results"
+)
+
 // ValidIDStore persists ValidID searches.
 type ValidIDStore interface {
 	ListValidIDs(ctx context.Context, f ValidIDFilter) ([]ValidIdListItem, int, error)

@@ -24,7 +24,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/screengate/screengate/store/sqlite"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // childArgsEnv makes TestChildProcess run the real main() with these
@@ -143,11 +143,11 @@ func crashSeed(t *testing.T, path string) {
 	for i := 0; i < crashSeedPeps; i++ {
 		renewal := time.Date(now.Year()-1-i%4, time.Month(1+i%12), 1+i%28, 9, 30, 0, 0, time.UTC)
 		_, err := tx.Exec(`INSERT INTO pep_searches (id, account_id, owner, owner_key, name, date_searched, renewal_date)
-			VALUES (?, ?, 'demo', 'demo', ?, ?, ?)`, 100000+i, sqlite.DemoAccountID, fmt.Sprintf("Crash Subject %d", i),
+			VALUES (?, ?, 'demo', 'demo', ?, ?, ?)`, 100000+i, dataset.DemoAccountID, fmt.Sprintf("Crash Subject %d", i),
 			renewal.AddDate(-1, 0, 0).Format("2006-01-02T15:04:05.000000Z"), renewal.Format("2006-01-02T15:04:05.000000Z"))
 		require.NoError(t, err)
 	}
-	_, err = tx.Exec("UPDATE accounts SET balance = ? WHERE id = ?", int64(1_000_000_0000), sqlite.DemoAccountID)
+	_, err = tx.Exec("UPDATE accounts SET balance = ? WHERE id = ?", int64(1_000_000_0000), dataset.DemoAccountID)
 	require.NoError(t, err)
 	require.NoError(t, tx.Commit())
 }
@@ -169,7 +169,7 @@ func pepState(t *testing.T, db *sql.DB) (map[int64]time.Time, int64, int64) {
 	}
 	require.NoError(t, rows.Err())
 	var balance, price int64
-	require.NoError(t, db.QueryRow("SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", sqlite.DemoAccountID).Scan(&balance, &price))
+	require.NoError(t, db.QueryRow("SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", dataset.DemoAccountID).Scan(&balance, &price))
 	return dates, balance, price
 }
 

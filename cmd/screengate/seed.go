@@ -7,7 +7,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/screengate/screengate/store/sqlite"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // seed loads the demo data set (if the database has no accounts) and adds
@@ -18,7 +18,7 @@ import (
 // account's counts.
 func seed(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
 	var dbPath, secret, secretFile string
-	var opts sqlite.SeedOptions
+	var opts dataset.SeedOptions
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	dbFlag(fs, &dbPath)
 	fs.StringVar(&secret, "secret", "", "server secret (as for serve; default: the one kept in the database)")

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // CountUnresolvedPepSearches counts non-archived PEP searches in scope with
@@ -170,20 +171,7 @@ func nextRenewal(t time.Time) time.Time {
 	return n
 }
 
-// pepRow is a PEP search to insert.
-type pepRow struct {
-	ID           int64
-	AccountID    int64
-	Owner        string
-	Name         string
-	DateSearched time.Time
-	RenewalDate  time.Time
-	IsArchived   bool
-	Total        int
-	Unresolved   int
-}
-
-func insertPepSearch(ctx context.Context, q querier, p pepRow) error {
+func insertPepSearch(ctx context.Context, q querier, p dataset.PepRecord) error {
 	_, err := q.ExecContext(ctx, `INSERT INTO pep_searches (id, account_id, owner, owner_key, name, date_searched,
 		renewal_date, is_archived, total_results, unresolved_results) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.ID, p.AccountID, p.Owner, key(p.Owner), p.Name, formatTime(p.DateSearched), formatTime(p.RenewalDate),
