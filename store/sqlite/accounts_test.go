@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
 )

@@ -36,4 +36,3 @@ func TestConformance(t *testing.T) {
 		},
 	})
 }
-

@@ -336,7 +336,6 @@ func (b *bulkInserter) flush() error {
 	return nil
 }
 
-
 // Seed adds bench data (dataset.Seed) with the store's clock.
 func (db *DB) Seed(ctx context.Context, opts dataset.SeedOptions) (dataset.SeedStats, error) {
 	return dataset.Seed(ctx, db, db.now(), opts)

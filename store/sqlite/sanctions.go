@@ -3,7 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-		"fmt"
+	"fmt"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
@@ -333,4 +333,3 @@ func insertSearchExtras(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRe
 	}
 	return nil
 }
-
