@@ -11,21 +11,6 @@ import (
 	"github.com/screengate/screengate/store/dataset"
 )
 
-// listOrder is the ORDER BY of a ListSort over a table whose status, name
-// and date columns are given; status ties are newest first.
-func listOrder(s service.ListSort, statusCol, nameCol, dateCol string) (string, error) {
-	d := dir(s.Desc)
-	switch s.Field {
-	case "status", "":
-		return statusCol + " " + d + ", " + dateCol + " DESC, id DESC", nil
-	case "name":
-		return nameCol + " " + d + ", id " + d, nil
-	case "date":
-		return dateCol + " " + d + ", id " + d, nil
-	}
-	return "", fmt.Errorf("sqlite: unknown sort field %q", s.Field)
-}
-
 // ListValidIDs returns one page of the ValidID searches matching f and the
 // total number that match. Every name word must appear in the full name and
 // the reference must contain f.Reference (both case-insensitive); DateFrom
