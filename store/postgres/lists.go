@@ -61,9 +61,9 @@ func (db *DB) ListValidIDs(ctx context.Context, f service.ValidIDFilter) ([]serv
 	var total int64
 	for rows.Next() {
 		var (
-			id, typ, score, repl                       *int32
-			status, ref, name, gender, address         *string
-			searched, dob                              *time.Time
+			id, typ, score, repl                      *int32
+			status, ref, name, gender, address        *string
+			searched, dob                             *time.Time
 			pepErr, replaced, doneRequest, doneSearch *bool
 		)
 		if err := rows.Scan(&total, &id, &typ, &score, &status, &searched, &ref, &pepErr, &replaced, &repl, &doneRequest,

@@ -157,4 +157,3 @@ func (v *versions) notify(account int64) {
 		fn(account)
 	}
 }
-
