@@ -84,7 +84,7 @@ func parseFlags(fs *flag.FlagSet, args []string, getenv func(string) string, std
 }
 
 func dbFlag(fs *flag.FlagSet, p *string) {
-	fs.StringVar(p, "db", "screengate.db", "SQLite database file (created if missing)")
+	fs.StringVar(p, "db", "screengate.db", "database: a SQLite file (created if missing; also sqlite:PATH) or a postgres:// URL")
 }
 
 func serveFlags(c *config) *flag.FlagSet {

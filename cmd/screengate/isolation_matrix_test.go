@@ -1,7 +1,7 @@
 package main
 
 import (
-	"database/sql"
+	"time"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -836,14 +836,6 @@ type dbSnapshot struct {
 	documents int
 }
 
-func openDB(t testing.TB, path string) *sql.DB {
-	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(10000)")
-	require.NoError(t, err)
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func snapshotDB(t testing.TB, path string) dbSnapshot {
 	t.Helper()
 	db := openDB(t, path)
@@ -861,9 +853,9 @@ func snapshotDB(t testing.TB, path string) dbSnapshot {
 	require.NoError(t, err)
 	for rows.Next() {
 		var id int64
-		var d string
+		var d any
 		require.NoError(t, rows.Scan(&id, &d))
-		s.renewals[id] = d
+		s.renewals[id] = db.timeOf(t, d).Format(time.RFC3339Nano)
 	}
 	require.NoError(t, rows.Err())
 	rows, err = db.Query("SELECT id, client_in_results, client_not_in_results FROM validid_searches WHERE id IN (4001, 4026, 9004)")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -54,9 +55,10 @@ func (db *DB) AccountDataVersion(ctx context.Context, accountID int64) (uint64, 
 }
 
 // OnChange registers fn to be called (on the listener's goroutine) with
-// the account id of every committed change announced by any gateway; 0 is
-// the shared data.
-func (db *DB) OnChange(fn func(accountID int64)) {
+// the table and account id of every committed change announced by any
+// gateway (account 0: shared data). After the listener lost its
+// connection fn is called with table "" (anything may have changed).
+func (db *DB) OnChange(fn func(table string, accountID int64)) {
 	db.dv.mu.Lock()
 	defer db.dv.mu.Unlock()
 	db.dv.subs = append(db.dv.subs, fn)
@@ -78,7 +80,7 @@ type versions struct {
 	connected atomic.Bool
 
 	mu   sync.Mutex
-	subs []func(int64)
+	subs []func(string, int64)
 }
 
 const notifyChannel = "screengate_data"
@@ -109,7 +111,7 @@ func (v *versions) run(ctx context.Context) {
 		}
 		// A change may have been missed while disconnected: tell every
 		// subscriber that anything may have changed.
-		v.notify(-1)
+		v.notify("", -1)
 		select {
 		case <-ctx.Done():
 			return
@@ -141,19 +143,20 @@ func (v *versions) listen(ctx context.Context) error {
 			return err
 		}
 		v.received.Add(1)
-		id, err := strconv.ParseInt(n.Payload, 10, 64)
+		table, account, _ := strings.Cut(n.Payload, ":")
+		id, err := strconv.ParseInt(account, 10, 64)
 		if err != nil {
-			id = -1
+			table, id = "", -1
 		}
-		v.notify(id)
+		v.notify(table, id)
 	}
 }
 
-func (v *versions) notify(account int64) {
+func (v *versions) notify(table string, account int64) {
 	v.mu.Lock()
 	subs := v.subs
 	v.mu.Unlock()
 	for _, fn := range subs {
-		fn(account)
+		fn(table, account)
 	}
 }

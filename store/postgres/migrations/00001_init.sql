@@ -343,7 +343,7 @@ CREATE INDEX documents_account ON documents (account_id, owner_key, date_created
 -- company registry), bumped by statement triggers in the writing
 -- transaction, so that it commits atomically with the change whoever makes
 -- it (any gateway, a migration, an operator's psql), and announced on the
--- channel screengate_data (payload: the account id) when it commits.
+-- channel screengate_data (payload: "table:account id") when it commits.
 -- Gateways key shared replies and cached results by the version of the
 -- caller's account: a change to one account never serialises writers of
 -- another (a single hot row would: see README, "Deploying at scale").
@@ -353,7 +353,7 @@ CREATE TABLE data_versions (
 );
 
 -- +goose StatementBegin
-CREATE FUNCTION screengate_bump_versions(accounts bigint[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION screengate_bump_versions(accounts bigint[], changed text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
     a bigint;
 BEGIN
@@ -362,7 +362,7 @@ BEGIN
     FOR a IN SELECT DISTINCT x FROM unnest(accounts) AS x WHERE x IS NOT NULL ORDER BY 1 LOOP
         INSERT INTO data_versions (account_id, version) VALUES (a, 1)
         ON CONFLICT (account_id) DO UPDATE SET version = data_versions.version + 1;
-        PERFORM pg_notify('screengate_data', a::text);
+        PERFORM pg_notify('screengate_data', changed || ':' || a::text);
     END LOOP;
 END;
 $$;
@@ -374,11 +374,11 @@ $$;
 CREATE FUNCTION screengate_account_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
-        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT account_id FROM new_rows));
+        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT account_id FROM new_rows), TG_TABLE_NAME);
     ELSIF TG_OP = 'DELETE' THEN
-        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT account_id FROM old_rows));
+        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT account_id FROM old_rows), TG_TABLE_NAME);
     ELSE
-        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT account_id FROM new_rows UNION SELECT DISTINCT account_id FROM old_rows));
+        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT account_id FROM new_rows UNION SELECT DISTINCT account_id FROM old_rows), TG_TABLE_NAME);
     END IF;
     RETURN NULL;
 END;
@@ -390,12 +390,12 @@ $$;
 CREATE FUNCTION screengate_search_child_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
-        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT s.account_id FROM new_rows r JOIN sanctions_searches s ON s.id = r.search_id));
+        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT s.account_id FROM new_rows r JOIN sanctions_searches s ON s.id = r.search_id), TG_TABLE_NAME);
     ELSIF TG_OP = 'DELETE' THEN
-        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT s.account_id FROM old_rows r JOIN sanctions_searches s ON s.id = r.search_id));
+        PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT s.account_id FROM old_rows r JOIN sanctions_searches s ON s.id = r.search_id), TG_TABLE_NAME);
     ELSE
         PERFORM screengate_bump_versions(ARRAY(SELECT DISTINCT s.account_id FROM new_rows r JOIN sanctions_searches s ON s.id = r.search_id
-            UNION SELECT DISTINCT s.account_id FROM old_rows r JOIN sanctions_searches s ON s.id = r.search_id));
+            UNION SELECT DISTINCT s.account_id FROM old_rows r JOIN sanctions_searches s ON s.id = r.search_id), TG_TABLE_NAME);
     END IF;
     RETURN NULL;
 END;
@@ -407,11 +407,11 @@ $$;
 CREATE FUNCTION screengate_accounts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
-        PERFORM screengate_bump_versions(ARRAY(SELECT id FROM new_rows));
+        PERFORM screengate_bump_versions(ARRAY(SELECT id FROM new_rows), TG_TABLE_NAME);
     ELSIF TG_OP = 'DELETE' THEN
-        PERFORM screengate_bump_versions(ARRAY(SELECT id FROM old_rows));
+        PERFORM screengate_bump_versions(ARRAY(SELECT id FROM old_rows), TG_TABLE_NAME);
     ELSE
-        PERFORM screengate_bump_versions(ARRAY(SELECT id FROM new_rows UNION SELECT id FROM old_rows));
+        PERFORM screengate_bump_versions(ARRAY(SELECT id FROM new_rows UNION SELECT id FROM old_rows), TG_TABLE_NAME);
     END IF;
     RETURN NULL;
 END;
@@ -421,7 +421,7 @@ $$;
 -- +goose StatementBegin
 CREATE FUNCTION screengate_shared_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM screengate_bump_versions(ARRAY[0::bigint]);
+    PERFORM screengate_bump_versions(ARRAY[0::bigint], TG_TABLE_NAME);
     RETURN NULL;
 END;
 $$;
