@@ -1,15 +1,15 @@
 package main
 
 import (
-	"database/sql"
-	"net/url"
 	"context"
+	"database/sql"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"time"

@@ -94,7 +94,9 @@ func (d *testDB) QueryRow(q string, args ...any) *sql.Row { return d.db.QueryRow
 func (d *testDB) Query(q string, args ...any) (*sql.Rows, error) {
 	return d.db.Query(d.rebind(q), args...)
 }
-func (d *testDB) Exec(q string, args ...any) (sql.Result, error) { return d.db.Exec(d.rebind(q), args...) }
+func (d *testDB) Exec(q string, args ...any) (sql.Result, error) {
+	return d.db.Exec(d.rebind(q), args...)
+}
 func (d *testDB) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
 	return d.db.ExecContext(ctx, d.rebind(q), args...)
 }
