@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"database/sql"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -179,17 +178,8 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		extra[p] = pages
 	}
 	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
-		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, PoolStats: poolStats(db)})
+		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
 	return &app{db: db, svc: svc, handler: srv}, loaded, nil
-}
-
-// poolStats reports a database/sql backend's pools for /metrics (nil for
-// others).
-func poolStats(db backend) func() map[string]sql.DBStats {
-	if s, ok := db.(interface{ PoolStats() map[string]sql.DBStats }); ok {
-		return s.PoolStats
-	}
-	return nil
 }
 
 func basePath(p string) string {
