@@ -40,6 +40,9 @@ type Config struct {
 	Extra map[string]http.Handler
 	// Ready reports store readiness for /readyz.
 	Ready func(ctx context.Context) error
+	// TrustedProxies are the peers whose X-Forwarded-For, -Proto and -Host
+	// are believed (nil: nobody's).
+	TrustedProxies *TrustedProxies
 	// Collectors are served on /metrics beside the HTTP series and the Go
 	// runtime and process collectors (the store's pools, for one).
 	Collectors []prometheus.Collector
@@ -95,6 +98,7 @@ func (s *Server) BasePath() string { return s.cfg.BasePath }
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	s.cfg.TrustedProxies.apply(r)
 	info := &requestInfo{id: requestID(r), start: start}
 	w.Header().Set("X-Request-Id", info.id)
 	ctx := context.WithValue(r.Context(), infoKey{}, info)

@@ -41,6 +41,7 @@ type config struct {
 	PprofAddr      string
 	AuthCacheTTL   time.Duration
 	SharedReplies  bool
+	TrustedProxies string
 }
 
 func envName(flagName string) string {
@@ -118,6 +119,7 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.IntVar(&c.UserBurst, "user-burst", 100, "burst of requests per API user")
 	fs.DurationVar(&c.AuthCacheTTL, "auth-cache-ttl", 5*time.Second, "how long a successful authentication is remembered (credentials changed outside this process take effect after it); 0 = check the store on every request")
 	fs.BoolVar(&c.SharedReplies, "shared-replies", true, "build each distinct read (unresolved counts, GetSearch, GetDbsSearches, GetValidIds) once per data version and keep its encodings (docs/choices.md); false = build and encode every call")
+	fs.StringVar(&c.TrustedProxies, "trusted-proxies", "", "comma-separated CIDRs or addresses of load balancers whose X-Forwarded-For/-Proto/-Host are believed (default: nobody's)")
 	fs.StringVar(&c.PprofAddr, "pprof-addr", "", "serve net/http/pprof on this separate loopback address (e.g. 127.0.0.1:6060); off when empty")
 	return fs
 }

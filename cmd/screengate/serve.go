@@ -177,7 +177,11 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	for _, p := range pages.Paths() {
 		extra[p] = pages
 	}
-	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
+	proxies, err := rest.ParseTrustedProxies(c.TrustedProxies)
+	if err != nil {
+		return fail(fmt.Errorf("-trusted-proxies: %w", err))
+	}
+	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
 	return &app{db: db, svc: svc, handler: srv}, loaded, nil
 }
