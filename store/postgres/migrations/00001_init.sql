@@ -362,7 +362,12 @@ BEGIN
     FOR a IN SELECT DISTINCT x FROM unnest(accounts) AS x WHERE x IS NOT NULL ORDER BY 1 LOOP
         INSERT INTO data_versions (account_id, version) VALUES (a, 1)
         ON CONFLICT (account_id) DO UPDATE SET version = data_versions.version + 1;
-        PERFORM pg_notify('screengate_data', changed || ':' || a::text);
+        -- A transaction that notified takes a database-wide lock while it
+        -- commits, so NOTIFY on every write would serialise all writers:
+        -- only the rare changes of who may sign in are announced.
+        IF changed IN ('users', 'api_credentials', 'user_permissions') THEN
+            PERFORM pg_notify('screengate_data', changed || ':' || a::text);
+        END IF;
     END LOOP;
 END;
 $$;
