@@ -185,4 +185,3 @@ func mustGUID(tb testing.TB) service.GUID {
 	require.NoError(tb, err)
 	return g
 }
-

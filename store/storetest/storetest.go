@@ -148,6 +148,9 @@ func Run(t *testing.T, b Backend) {
 		{"DbsPagingAtScale", testDbsPagingAtScale},
 		{"Seed", testSeed},
 	} {
-		t.Run(tc.name, func(t *testing.T) { tc.fn(t, b) })
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel() // each opens a store of its own
+			tc.fn(t, b)
+		})
 	}
 }
