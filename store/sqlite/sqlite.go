@@ -205,12 +205,43 @@ func (db *DB) migrate(ctx context.Context) error {
 		return fmt.Errorf("sqlite: list migrations: %w", err)
 	}
 	sort.Strings(names)
+	if err := refuseNewer(ctx, db.writer, names); err != nil {
+		return err
+	}
 	for _, name := range names {
 		if err := db.migrateFile(ctx, name); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// ErrSchemaNewer is returned by Open when the database was migrated by a
+// newer screengate: this binary would not know its schema.
+var ErrSchemaNewer = errors.New("sqlite: the database schema is newer than this binary; upgrade screengate")
+
+// refuseNewer fails when schema_migrations records a version this binary
+// does not have.
+func refuseNewer(ctx context.Context, q querier, names []string) error {
+	known := map[string]bool{}
+	for _, n := range names {
+		known[strings.TrimSuffix(strings.TrimPrefix(n, "migrations/"), ".sql")] = true
+	}
+	rows, err := q.QueryContext(ctx, "SELECT version FROM schema_migrations")
+	if err != nil {
+		return fmt.Errorf("sqlite: schema_migrations: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return fmt.Errorf("sqlite: schema_migrations: %w", err)
+		}
+		if !known[v] {
+			return fmt.Errorf("%w (the database has migration %s)", ErrSchemaNewer, v)
+		}
+	}
+	return rows.Err()
 }
 
 func (db *DB) migrateFile(ctx context.Context, name string) error {

@@ -85,6 +85,20 @@ func TestOpenMigrations(t *testing.T) {
 	}
 }
 
+// TestOpenRefusesNewerSchema: a binary older than the database's schema
+// refuses to open it.
+func TestOpenRefusesNewerSchema(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "n.db")
+	db, err := Open(ctx, path, Options{})
+	require.NoError(t, err)
+	_, err = db.writer.ExecContext(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES ('9999_future', 'x')")
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+	_, err = Open(ctx, path, Options{})
+	require.ErrorIs(t, err, ErrSchemaNewer)
+}
+
 func TestOpenPragmas(t *testing.T) {
 	ctx := context.Background()
 	db := mustOpen(t, testNow())
