@@ -76,8 +76,9 @@ func (db *DB) Load(ctx context.Context, opts dataset.LoadOptions, fill func(data
 		return false, err
 	}
 	if opts.Bulk {
-		// Fresh statistics for the planner after a large load.
-		if _, err := db.pool.Exec(ctx, "ANALYZE dbs_searches, sanctions_searches, sanctions_results, sanctions_sources"); err != nil {
+		// Fresh statistics for the planner, and a visibility map so that
+		// walking an index need not visit the table.
+		if _, err := db.pool.Exec(ctx, "VACUUM (ANALYZE) dbs_searches, sanctions_searches, sanctions_results, sanctions_sources"); err != nil {
 			return true, formatError("load: analyze", err)
 		}
 	}
