@@ -2,36 +2,10 @@ package postgres
 
 import (
 	"context"
-	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/screengate/screengate/service"
 )
-
-// dbsOrder is the ORDER BY of a DBS ordering: the status ordering is the
-// workflow order (status_rank), ties newest first whatever the direction;
-// the others order by their column; every ordering ends with id. Each has
-// an index (migration 00001) walked forwards or backwards.
-func dbsOrder(f service.DbsSortField, desc bool) (string, error) {
-	d := " ASC"
-	if desc {
-		d = " DESC"
-	}
-	switch f {
-	case service.DbsSortStatus, "":
-		return "status_rank" + d + ", date_searched DESC, id DESC", nil
-	case service.DbsSortName:
-		return "name_key" + d + ", id" + d, nil
-	case service.DbsSortDate:
-		return "date_searched" + d + ", id" + d, nil
-	case service.DbsSortDateUpdated:
-		return "date_updated" + d + ", id" + d, nil
-	case service.DbsSortReference:
-		return "reference" + d + ", id" + d, nil
-	}
-	return "", fmt.Errorf("postgres: unknown DBS sort field %q", f)
-}
 
 // dbsFlag is one boolean filter and its bit in dbs_search_counts.flags.
 type dbsFlag struct {
@@ -51,14 +25,19 @@ func dbsFlags(f service.DbsFilter) []dbsFlag {
 }
 
 // ListDbsSearches returns one page of the DBS searches matching f and the
-// total number that match, in one statement (one snapshot, one round
-// trip). Name matches case-insensitively anywhere in the name; DateFrom is
-// inclusive and DateTo exclusive (on dateSearched). totalCount of an
-// unfiltered or boolean-only filtered list is summed from
-// dbs_search_counts (at most 32 rows per owner, kept by triggers) instead
-// of counting the rows.
+// total number that match. Name matches case-insensitively anywhere in the
+// name; DateFrom is inclusive and DateTo exclusive (on dateSearched). The
+// status ordering is the workflow order (status_rank), ties newest first
+// whatever the direction; the others order by their column; every
+// ordering ends with id, and each has an index (migration 00001).
+//
+// totalCount of an unfiltered or boolean-only filtered list is summed
+// from dbs_search_counts (at most 32 rows per owner, kept by triggers);
+// other counts (name, dates) are kept per account data version. A page and
+// its count are one statement (one snapshot, one round trip); deep pages
+// start from a position index (dbspage.go).
 func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]service.DbsSearchShort, int, error) {
-	order, err := dbsOrder(f.Sort, f.Desc)
+	o, err := dbsOrderingOf(f.Sort, f.Desc)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -83,8 +62,9 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 			}
 		}
 	}
+	needsScan := f.Name != "" || f.DateFrom != nil || f.DateTo != nil
 	count := "SELECT COUNT(*) FROM dbs_searches" + w.String()
-	if f.Name == "" && f.DateFrom == nil && f.DateTo == nil {
+	if !needsScan {
 		var cw where
 		cw.args = w.args // same arguments: account (and owners) come first
 		cw.add("account_id = $1")
@@ -94,39 +74,59 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 		cw.add("flags & " + strconv.Itoa(mask) + " = " + strconv.Itoa(want))
 		count = "SELECT COALESCE(SUM(n), 0) FROM dbs_search_counts" + cw.String()
 	}
-	limit, offset := w.arg(limitOf(f.Limit)), w.arg(max(f.Offset, 0))
-	rows, err := db.pool.Query(ctx, `WITH page AS (SELECT `+dbsColumns+` FROM dbs_searches`+w.String()+
-		` ORDER BY `+order+` LIMIT `+limit+` OFFSET `+offset+`)
-		SELECT (`+count+`), page.* FROM (SELECT 1) one LEFT JOIN page ON true`, w.args...)
+	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
+
+	var v uint64
+	haveV := false
+	if needsScan || offset >= dbsDeep {
+		v, haveV = db.AccountDataVersion(ctx, f.Scope.AccountID)
+	}
+	countKey := cacheKey(&w, "count")
+	total := int64(-1)
+	if needsScan && haveV {
+		if n, ok := db.dbs.count(countKey, v); ok {
+			total = n
+		}
+	}
+	if offset >= dbsDeep && haveV {
+		if total < 0 {
+			if err := db.pool.QueryRow(ctx, count, w.args...).Scan(&total); err != nil {
+				return nil, 0, formatError("count DBS searches", err)
+			}
+			if needsScan {
+				db.dbs.putCount(countKey, v, total)
+			}
+		}
+		if int64(offset) >= total {
+			return []service.DbsSearchShort{}, int(total), nil
+		}
+		out, ok, err := db.deepDbsPage(ctx, f, &w, o, v, int(total), offset, limit)
+		if err != nil {
+			return nil, 0, err
+		}
+		if ok {
+			return out, int(total), nil
+		}
+		total = -1 // the data moved: count again with the page
+	}
+
+	pw := w
+	pw.args = append([]any(nil), w.args...)
+	if total >= 0 {
+		count = "SELECT " + pw.arg(total) + "::bigint"
+	}
+	lim, off := pw.arg(limit), pw.arg(offset)
+	var n int64
+	out, err := scanDbsPage(db.pool.Query(ctx, `WITH page AS (SELECT `+dbsColumns+` FROM dbs_searches`+w.String()+
+		` ORDER BY `+o.orderBy()+` LIMIT `+lim+` OFFSET `+off+`)
+		SELECT (`+count+`), page.* FROM (SELECT 1) one LEFT JOIN page ON true`, pw.args...))(&n, false)
 	if err != nil {
-		return nil, 0, formatError("list DBS searches", err)
+		return nil, 0, err
 	}
-	defer rows.Close()
-	out := []service.DbsSearchShort{}
-	var total int64
-	for rows.Next() {
-		var (
-			id                                      *int64
-			searched, updated                       *time.Time
-			status, dstatus, level, name, reference *string
-			a, b, c, d, e, due                      *bool
-		)
-		if err := rows.Scan(&total, &id, &searched, &updated, &status, &dstatus, &a, &b, &c, &d, &e, &level, &name,
-			&reference, &due); err != nil {
-			return nil, 0, formatError("list DBS searches", err)
-		}
-		if id == nil {
-			continue // an empty page
-		}
-		out = append(out, service.DbsSearchShort{ID: *id, DateSearched: searched.UTC(), DateUpdated: updated.UTC(),
-			Status: *status, DisclosureStatus: *dstatus, IsApplicantInfoCompleted: *a, IsIDCheckCompleted: *b,
-			IsApplicationCompleted: *c, IsApplicationSubmitted: *d, IsApplicationDisclosed: *e,
-			DisclosureLevel: *level, Name: *name, Reference: *reference, IsDbsDueRenewal: *due})
+	if needsScan && haveV && total < 0 {
+		db.dbs.putCount(countKey, v, n)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, formatError("list DBS searches", err)
-	}
-	return out, int(total), nil
+	return out, int(n), nil
 }
 
 const dbsColumns = `id, date_searched, date_updated, status, disclosure_status, is_applicant_info_completed,

@@ -59,6 +59,7 @@ type DB struct {
 	pool *pgxpool.Pool
 	now  func() time.Time
 	dv   *versions // data versions (version.go)
+	dbs  dbsCache  // DBS positions and counts by version (dbspage.go)
 }
 
 var _ service.Store = (*DB)(nil)

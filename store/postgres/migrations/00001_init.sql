@@ -198,11 +198,15 @@ CREATE TABLE dbs_searches (
 -- One index per ordering (both directions walk it), for the account and
 -- per owner. Status: workflow rank, ties newest first.
 CREATE INDEX dbs_searches_status ON dbs_searches (account_id, status_rank, date_searched DESC, id DESC);
+-- "-status" (rank descending, ties still newest first) matches the index
+-- above in neither direction.
+CREATE INDEX dbs_searches_status_desc ON dbs_searches (account_id, status_rank DESC, date_searched DESC, id DESC);
 CREATE INDEX dbs_searches_name ON dbs_searches (account_id, name_key, id);
 CREATE INDEX dbs_searches_date ON dbs_searches (account_id, date_searched, id);
 CREATE INDEX dbs_searches_updated ON dbs_searches (account_id, date_updated, id);
 CREATE INDEX dbs_searches_reference ON dbs_searches (account_id, reference, id);
 CREATE INDEX dbs_searches_owner_status ON dbs_searches (account_id, owner_key, status_rank, date_searched DESC, id DESC);
+CREATE INDEX dbs_searches_owner_status_desc ON dbs_searches (account_id, owner_key, status_rank DESC, date_searched DESC, id DESC);
 CREATE INDEX dbs_searches_owner_name ON dbs_searches (account_id, owner_key, name_key, id);
 CREATE INDEX dbs_searches_owner_date ON dbs_searches (account_id, owner_key, date_searched, id);
 CREATE INDEX dbs_searches_owner_updated ON dbs_searches (account_id, owner_key, date_updated, id);
