@@ -7,6 +7,8 @@ VERSION   ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X main.version=$(VERSION)
 FUZZTIME  ?= 60s
 FUZZPKG   ?= ./...
+# The sanctions list samples make run imports (identical files are skipped).
+SAMPLES   ?= ../shared/data/sanctions
 
 .PHONY: all build run test test-short interop vet fmt fuzz bench clean
 
@@ -15,19 +17,22 @@ all: build
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/screengate
 
-## run: start the service on embedded SQLite with the demo data and print how to call it
+## run: start the service on embedded SQLite with the demo data and the shared list samples, and print how to call it
 run: build
 	@mkdir -p $(dir $(DB))
+	@if [ -d $(SAMPLES) ]; then ./$(BIN) lists import -db $(DB) $(SAMPLES)/ofac_sdn_csv $(SAMPLES)/ofac_cons_csv \
+	  $(SAMPLES)/eu_fsf_sample.xml $(SAMPLES)/un_consolidated_sample.xml $(SAMPLES)/hmt_ofsi_conlist_sample.csv; \
+	else echo "no list samples at $(SAMPLES): lists not imported"; fi
 	./$(BIN) serve -addr $(ADDR) -db $(DB) -demo -log-format console
 
 ## test: every test (unit, golden, integration; interop tests skip loudly when a toolkit is absent).
 ## With SCREENGATE_TEST_POSTGRES=postgres://... (as .ci/run sets it) the store conformance suite runs
 ## on PostgreSQL too, and the integration suite (cmd/screengate) runs a second time on PostgreSQL.
 test: vet
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 	@if [ -n "$$SCREENGATE_TEST_POSTGRES" ]; then \
 	  echo "== integration suite on PostgreSQL"; \
-	  SCREENGATE_TEST_BACKEND=postgres $(GO) test -race -count=1 -run '^Test' -skip '^TestInterop' ./cmd/screengate/; \
+	  SCREENGATE_TEST_BACKEND=postgres $(GO) test -race -count=1 -timeout 30m -run '^Test' -skip '^TestInterop' ./cmd/screengate/; \
 	else echo "SCREENGATE_TEST_POSTGRES not set: PostgreSQL tests skipped"; fi
 
 test-short:

@@ -3,6 +3,8 @@ package service
 import (
 	"context"
 	"time"
+
+	"github.com/screengate/screengate/service/screening"
 )
 
 // Scope restricts a read or write to one account and, optionally, to the
@@ -72,6 +74,7 @@ type Store interface {
 	BulkStore
 	CompanyStore
 	DocumentStore
+	ListStore
 	// Ping checks that the store is reachable (readiness).
 	Ping(ctx context.Context) error
 	Close() error
@@ -300,4 +303,79 @@ type DocumentStore interface {
 	CreateDocument(ctx context.Context, d Document) (int64, error)
 	// Document returns a document in scope with its content, or ErrNotFound.
 	Document(ctx context.Context, s Scope, id int64) (Document, error)
+}
+
+// ListVersion is a recorded version of a sanctions or PEP list: the
+// reader's facts (source, publication date, SHA-256 of the raw bytes,
+// counts, warnings) with the store's id and import time, and how it
+// differs from the version before it.
+type ListVersion struct {
+	screening.Version
+	Added, Modified, Removed int
+	// Forced is set when the version was recorded with -force past the
+	// entity-count drop check.
+	Forced bool
+	// Validators are the HTTP validators of the downloaded files, for the
+	// next conditional GET; empty for files imported from disk.
+	Validators []ListValidator
+}
+
+// ListValidator is what a publisher's server said of one downloaded file.
+type ListValidator struct {
+	URL          string `json:"url"`
+	ETag         string `json:"etag,omitempty"`
+	LastModified string `json:"lastModified,omitempty"`
+}
+
+// ListEntity is an entity with its content hash.
+type ListEntity struct {
+	Hash   screening.Hash
+	Entity *screening.Entity
+}
+
+// ListUpdate is a new version of one list and what changed.
+type ListUpdate struct {
+	Version ListVersion
+	// Previous is the id of the current version the update was computed
+	// against (0 when the list has none).
+	Previous int64
+	// Put holds the entities added or modified; Remove the keys removed or
+	// modified (their current content ends with this version).
+	Put    []ListEntity
+	Remove []string
+}
+
+// ListStore persists list versions and their entities. Entities are kept
+// per content, not per version: an entity that does not change between
+// versions is stored once, so each version costs its changes.
+type ListStore interface {
+	// CurrentListVersions returns the current version of every list that
+	// has one, ordered by list id.
+	CurrentListVersions(ctx context.Context) ([]ListVersion, error)
+	// ListVersionHistory returns the versions of list (of every list when
+	// list is ""), newest first, at most limit of them (0: all).
+	ListVersionHistory(ctx context.Context, list string, limit int) ([]ListVersion, error)
+	// CurrentListHashes returns the current version of list and the
+	// content hash of each of its entities by key, or ErrNotFound when the
+	// list has no version.
+	CurrentListHashes(ctx context.Context, list string) (ListVersion, map[string]screening.Hash, error)
+	// SaveListVersion records u in one transaction and makes it the
+	// list's current version; it returns the version with its id and
+	// import time. If u.Previous is no longer the list's current version
+	// (another import got there first) nothing is written and ErrConflict
+	// is returned.
+	SaveListVersion(ctx context.Context, u ListUpdate) (ListVersion, error)
+	// CurrentListEntities calls fn with each entity of the current
+	// versions of lists (of every list when lists is empty), ordered by
+	// list id and key, from one consistent snapshot. An error from fn
+	// stops the walk and is returned.
+	CurrentListEntities(ctx context.Context, lists []string, fn func(*screening.Entity) error) error
+	// ListVersionChanges returns the keys version id added, modified and
+	// removed relative to the list's version before it, ordered by key;
+	// ErrNotFound when there is no such version.
+	ListVersionChanges(ctx context.Context, id int64) ([]screening.EntityChange, error)
+	// ListEntitiesAt returns the entities with the given keys as they were
+	// in version id of their list (keys absent from it are left out),
+	// ordered by key: what monitoring compares when an entity changes.
+	ListEntitiesAt(ctx context.Context, id int64, keys []string) ([]screening.Entity, error)
 }

@@ -42,6 +42,11 @@ type config struct {
 	AuthCacheTTL   time.Duration
 	SharedReplies  bool
 	TrustedProxies string
+	ListsRefresh   time.Duration
+	ListsDir       string
+	ListsDirPoll   time.Duration
+	ListsSources   sourcesFlag
+	ListsOnly      string
 }
 
 func envName(flagName string) string {
@@ -120,6 +125,11 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.DurationVar(&c.AuthCacheTTL, "auth-cache-ttl", 5*time.Second, "how long a successful authentication is remembered (credentials changed outside this process take effect after it); 0 = check the store on every request")
 	fs.BoolVar(&c.SharedReplies, "shared-replies", true, "build each distinct read (unresolved counts, GetSearch, GetDbsSearches, GetValidIds) once per data version and keep its encodings (docs/choices.md); false = build and encode every call")
 	fs.StringVar(&c.TrustedProxies, "trusted-proxies", "", "comma-separated CIDRs or addresses of load balancers whose X-Forwarded-For/-Proto/-Host are believed (default: nobody's)")
+	fs.DurationVar(&c.ListsRefresh, "lists-refresh", 0, "download and import the sanctions lists at start and then this often (e.g. 12h); 0 = never")
+	fs.StringVar(&c.ListsDir, "lists-dir", "", "import list files dropped into this directory (moved to imported/ or failed/ after)")
+	fs.DurationVar(&c.ListsDirPoll, "lists-dir-poll", 30*time.Second, "how often -lists-dir is looked at (a file is taken once unchanged for one look)")
+	fs.Var(&c.ListsSources, "lists-source", "ID=URL[,URL...]: fetch list ID from these URLs instead of its official ones (repeatable; ';'-separated in the environment)")
+	fs.StringVar(&c.ListsOnly, "lists", "", "with -lists-refresh: comma-separated list ids to fetch (default: every list with a source URL)")
 	fs.StringVar(&c.PprofAddr, "pprof-addr", "", "serve net/http/pprof on this separate loopback address (e.g. 127.0.0.1:6060); off when empty")
 	return fs
 }

@@ -7,6 +7,7 @@
 //	screengate serve [flags]            start the service
 //	screengate accounts create [flags]  create an account and print its API credentials
 //	screengate migrate [flags]          apply database migrations and exit
+//	screengate lists import|status|fetch  import, show and download sanctions lists
 //	screengate version                  print the version
 //
 // Every flag has a SCREENGATE_* environment variable equivalent (flag
@@ -45,6 +46,9 @@ Usage:
   screengate serve [flags]            start the service
   screengate accounts create [flags]  create an account and print its API credentials
   screengate migrate [flags]          apply database migrations and exit
+  screengate lists import|status|fetch [flags]
+                                      import sanctions and PEP list files, show
+                                      their versions, download them
   screengate version                  print the version
 
 Run "screengate <command> -help" for the flags of a command. Every flag can
@@ -70,6 +74,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return createAccount(ctx, args[2:], stdout, stderr, getenv)
 	case "migrate":
 		return migrate(ctx, args[1:], stdout, stderr, getenv)
+	case "lists":
+		return listsCmd(ctx, args[1:], stdout, stderr, getenv)
 	case "seed": // bench data: demo plus generated records (seed.go)
 		return seed(ctx, args[1:], stdout, stderr, getenv)
 	case "version", "-version", "--version":

@@ -53,9 +53,10 @@ func TestScaleOut(t *testing.T) {
 		require.NotNil(t, g, "gateway %d did not start", i)
 	}
 	db := openTestDB(t, dsn, false)
-	var migrations, accounts int
-	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM goose_db_version WHERE version_id > 0").Scan(&migrations))
-	require.Equal(t, 1, migrations, "each migration applied once")
+	var migrations, distinct, accounts int
+	require.NoError(t, db.QueryRow("SELECT COUNT(*), COUNT(DISTINCT version_id) FROM goose_db_version WHERE version_id > 0").Scan(&migrations, &distinct))
+	require.Positive(t, migrations)
+	require.Equal(t, distinct, migrations, "each migration applied once")
 	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM accounts").Scan(&accounts))
 	require.Equal(t, 2, accounts, "the demo data loaded once")
 	crashSeed(t, dsn)

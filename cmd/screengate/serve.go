@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -18,6 +19,7 @@ import (
 	"github.com/screengate/screengate/rest"
 	"github.com/screengate/screengate/rest/metadata"
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/soap"
 	"github.com/screengate/screengate/store/dataset"
 	"github.com/screengate/screengate/store/postgres"
@@ -65,6 +67,7 @@ func configuredSecret(c *config) ([]byte, error) {
 type app struct {
 	db      backend
 	svc     *service.Service
+	lists   *service.Lists
 	handler http.Handler
 }
 
@@ -183,7 +186,11 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	}
 	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
-	return &app{db: db, svc: svc, handler: srv}, loaded, nil
+	// OnVersion is where the screening engine's index will learn of new
+	// list versions (issue 12, matcher): it rebuilds in the background and
+	// swaps the index in.
+	lists := service.NewLists(db, service.ListsConfig{})
+	return &app{db: db, svc: svc, lists: lists, handler: srv}, loaded, nil
 }
 
 func basePath(p string) string {
@@ -248,6 +255,12 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	stopLists, err := startListJobs(ctx, &c, a.lists, log)
+	if err != nil {
+		hs.Close()
+		return err
+	}
+	defer stopLists()
 	select {
 	case err := <-errc:
 		return err
@@ -291,4 +304,54 @@ func printBanner(w io.Writer, addr, base string, demo, loaded bool) {
 		fmt.Fprintf(w, "    curl -sg -H 'X-Api-User: demo' -H 'X-Api-Key: demo-secret-key' '%s/dbs?page[limit]=2'\n", u)
 		fmt.Fprintf(w, "    curl -s -X POST -H 'Content-Type: application/json' -d '{\"authentication\":{\"apiUserId\":\"demo\",\"apiUserKey\":\"demo-secret-key\"},\"request\":{\"id\":1001}}' %s/sanctions/get.xml\n", u)
 	}
+}
+
+// startListJobs starts the periodic list refresh (-lists-refresh) and the
+// watch of -lists-dir; the returned function stops them and waits.
+func startListJobs(ctx context.Context, c *config, l *service.Lists, log zerolog.Logger) (func(), error) {
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	report := func(r service.ListImport) {
+		ev := log.Info()
+		if r.Outcome == service.ImportFailed || r.Outcome == service.ImportRefused {
+			ev = log.Warn().AnErr("error", r.Err)
+		}
+		ev = ev.Str("list", r.List).Str("outcome", string(r.Outcome)).Str("source", r.Source)
+		if r.Outcome == service.ImportRecorded {
+			ev = ev.Int64("version", r.Version.ID).Int("entities", r.Version.Entities).Int("added", r.Version.Added).
+				Int("modified", r.Version.Modified).Int("removed", r.Version.Removed).Int("warnings", len(r.Version.Warnings))
+		}
+		ev.Msg("list import")
+	}
+	if c.ListsRefresh > 0 {
+		sources, err := listSources(c.ListsSources, c.ListsOnly)
+		if err != nil {
+			cancel()
+			return nil, fmt.Errorf("-lists-refresh: %w", err)
+		}
+		client := &fetch.Client{UserAgent: "screengate/" + version}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l.RunRefresh(ctx, c.ListsRefresh, client, sources, report)
+		}()
+		log.Info().Dur("every", c.ListsRefresh).Int("lists", len(sources)).Msg("list refresh scheduled")
+	}
+	if c.ListsDir != "" {
+		if st, err := os.Stat(c.ListsDir); err != nil || !st.IsDir() {
+			cancel()
+			return nil, fmt.Errorf("-lists-dir %s: not a directory", c.ListsDir)
+		}
+		poll := c.ListsDirPoll
+		if poll <= 0 {
+			poll = 30 * time.Second
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l.WatchDir(ctx, c.ListsDir, poll, report, func(err error) { log.Warn().Err(err).Msg("lists dir") })
+		}()
+		log.Info().Str("dir", c.ListsDir).Dur("poll", poll).Msg("watching for list files")
+	}
+	return func() { cancel(); wg.Wait() }, nil
 }

@@ -147,6 +147,7 @@ func Run(t *testing.T, b Backend) {
 		{"ReturnedValuesAreTheCallers", testReturnedValuesAreTheCallers},
 		{"DbsPagingAtScale", testDbsPagingAtScale},
 		{"Seed", testSeed},
+		{"ListStore", testListStoreConformance},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel() // each opens a store of its own

@@ -1,0 +1,86 @@
+package service
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/screengate/screengate/service/screening"
+)
+
+// ScreeningIndex is what the service needs from the screening engine to
+// keep its index in step with the stored lists. Replace builds a new
+// index over entities (the current versions of every list) and swaps it
+// in atomically: searches under way keep the index they started with and
+// none sees half an index. The matcher (package screening) implements it.
+type ScreeningIndex interface {
+	Replace(ctx context.Context, versions []ListVersion, entities []screening.Entity) error
+}
+
+// IndexLoader rebuilds a ScreeningIndex from the store in the background
+// whenever a list version is recorded. Versions that arrive during a build
+// are coalesced into one more build, so the index ends up reflecting the
+// latest versions without a build per version. Wire it as
+//
+//	loader := service.NewIndexLoader(store, engine, onError)
+//	lists := service.NewLists(store, service.ListsConfig{OnVersion: loader.OnVersion})
+//	go loader.Run(ctx) // builds once at start, then after each new version
+type IndexLoader struct {
+	store   ListStore
+	index   ScreeningIndex
+	problem func(error)
+	kick    chan struct{}
+}
+
+// NewIndexLoader returns a loader of index from st; problem receives the
+// errors of background builds (the previous index stays in place).
+func NewIndexLoader(st ListStore, index ScreeningIndex, problem func(error)) *IndexLoader {
+	return &IndexLoader{store: st, index: index, problem: problem, kick: make(chan struct{}, 1)}
+}
+
+// OnVersion schedules a rebuild; it never blocks (a ListsConfig.OnVersion
+// hook).
+func (il *IndexLoader) OnVersion(context.Context, ListVersion, []screening.EntityChange) {
+	select {
+	case il.kick <- struct{}{}:
+	default: // a rebuild is already pending
+	}
+}
+
+// Load builds the index from the current versions now.
+func (il *IndexLoader) Load(ctx context.Context) error {
+	versions, err := il.store.CurrentListVersions(ctx)
+	if err != nil {
+		return fmt.Errorf("index: list versions: %w", err)
+	}
+	total := 0
+	for _, v := range versions {
+		total += v.Entities
+	}
+	entities := make([]screening.Entity, 0, total)
+	err = il.store.CurrentListEntities(ctx, nil, func(e *screening.Entity) error {
+		entities = append(entities, *e)
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("index: list entities: %w", err)
+	}
+	if err := il.index.Replace(ctx, versions, entities); err != nil {
+		return fmt.Errorf("index: build: %w", err)
+	}
+	return nil
+}
+
+// Run builds at once and then after each OnVersion, until ctx ends.
+func (il *IndexLoader) Run(ctx context.Context) {
+	il.OnVersion(ctx, ListVersion{}, nil)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-il.kick:
+		}
+		if err := il.Load(ctx); err != nil && ctx.Err() == nil {
+			il.problem(err)
+		}
+	}
+}
