@@ -16,28 +16,34 @@ const (
 	FormatXML
 	FormatSOAP11
 	FormatSOAP12
+	FormatJSV
+	FormatCSV
+	FormatHTML
 )
 
-var formatNames = [...]string{"json", "xml", "soap11", "soap12"}
+var formatNames = [...]string{"json", "xml", "soap11", "soap12", "jsv", "csv", "html"}
 
 func (f Format) String() string { return formatNames[f] }
 
-// isXMLish reports whether errors use PascalCase field names.
-func (f Format) isXMLish() bool { return f != FormatJSON }
+// isXMLish reports whether errors use PascalCase field names (the XML
+// member names); JSV, CSV and HTML use the JSON ones.
+func (f Format) isXMLish() bool {
+	return f == FormatXML || f == FormatSOAP11 || f == FormatSOAP12
+}
 
 func formatByName(s string) (Format, bool) {
-	switch strings.ToLower(s) {
-	case "json":
-		return FormatJSON, true
-	case "xml":
-		return FormatXML, true
-	case "soap11":
-		return FormatSOAP11, true
-	case "soap12":
-		return FormatSOAP12, true
+	for i, n := range formatNames {
+		if strings.EqualFold(s, n) {
+			return Format(i), true
+		}
 	}
 	return 0, false
 }
+
+// predefinedFormats are the formats with predefined routes
+// (/{format}/reply/{Op}, /{format}/oneway/{Op}), as ServiceStack registers
+// them for its text formats.
+var predefinedFormats = []Format{FormatJSON, FormatXML, FormatJSV, FormatCSV, FormatHTML}
 
 // negotiation is the result of classifying a request before routing.
 type negotiation struct {
@@ -46,8 +52,8 @@ type negotiation struct {
 	path     string // path below the base path, suffix stripped
 }
 
-// splitSuffix strips a format suffix (.json, .xml, .soap11, .soap12) from
-// the last path segment.
+// splitSuffix strips a format suffix (.json, .xml, .jsv, .csv, .html,
+// .soap11, .soap12) from the last path segment.
 func splitSuffix(path string) (string, Format, bool) {
 	dot := strings.LastIndexByte(path, '.')
 	if dot < 0 || strings.IndexByte(path[dot:], '/') >= 0 {
@@ -61,7 +67,8 @@ func splitSuffix(path string) (string, Format, bool) {
 }
 
 // negotiate decides the response format with the precedence of
-// decisions.md: suffix > callback > format= > /json|/xml path > Accept > JSON.
+// decisions.md: suffix > callback > format= > /{format}/ predefined path >
+// Accept > JSON.
 func negotiate(r *http.Request, rel string, q url.Values) negotiation {
 	n := negotiation{path: rel}
 	p, suffixFormat, hasSuffix := splitSuffix(rel)
@@ -83,10 +90,8 @@ func negotiate(r *http.Request, rel string, q url.Values) negotiation {
 		} else if strings.Contains(strings.ToLower(v), "xml") {
 			n.format = FormatXML
 		}
-	case hasPrefixFold(n.path, "/json/"):
-		n.format = FormatJSON
-	case hasPrefixFold(n.path, "/xml/"):
-		n.format = FormatXML
+	case predefinedPathFormat(n.path) >= 0:
+		n.format = Format(predefinedPathFormat(n.path))
 	default:
 		n.format = acceptFormat(r.Header.Get("Accept"), r.Header.Get("Content-Type"))
 	}
@@ -97,26 +102,47 @@ func negotiate(r *http.Request, rel string, q url.Values) negotiation {
 	return n
 }
 
+// predefinedPathFormat is the format of a /{format}/reply/ or
+// /{format}/oneway/ path, or -1.
+func predefinedPathFormat(p string) int {
+	for _, f := range predefinedFormats {
+		name := f.String()
+		if len(p) > len(name)+2 && p[0] == '/' && p[len(name)+1] == '/' && strings.EqualFold(p[1:len(name)+1], name) {
+			rest := p[len(name)+2:]
+			if hasPrefixFold(rest, "reply/") || hasPrefixFold(rest, "oneway/") {
+				return int(f)
+			}
+		}
+	}
+	return -1
+}
+
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// acceptFormat picks JSON or XML from the Accept header (q-values ignored,
-// as ServiceStack does); */* follows the request's Content-Type.
+// acceptFormat picks the format from the Accept header (q-values ignored,
+// as ServiceStack does), in ServiceStack's order of preference: JSON, HTML
+// (so a browser gets the HTML page), XML, JSV, CSV; */* follows the
+// request's Content-Type.
 func acceptFormat(accept, contentType string) Format {
 	if accept == "" {
 		return FormatJSON
 	}
-	json, xml, any := false, false, false
+	var json, html, xml, jsv, csv, any bool
 	for _, part := range strings.Split(accept, ",") {
 		mt, _, _ := strings.Cut(strings.TrimSpace(part), ";")
 		switch strings.ToLower(strings.TrimSpace(mt)) {
 		case "application/json", "text/json", "application/javascript", "text/javascript":
 			json = true
-		case "application/xml", "text/xml":
+		case "text/html":
+			html = true
+		case "application/xml", "text/xml", "application/soap+xml":
 			xml = true
-		case "application/soap+xml":
-			xml = true
+		case "application/jsv", "text/jsv":
+			jsv = true
+		case "text/csv":
+			csv = true
 		case "*/*":
 			any = true
 		}
@@ -124,11 +150,20 @@ func acceptFormat(accept, contentType string) Format {
 	switch {
 	case json:
 		return FormatJSON
+	case html:
+		return FormatHTML
 	case xml:
 		return FormatXML
+	case jsv:
+		return FormatJSV
+	case csv:
+		return FormatCSV
 	case any:
-		if isXMLContentType(contentType) {
+		switch {
+		case isXMLContentType(contentType):
 			return FormatXML
+		case isJSVContentType(contentType):
+			return FormatJSV
 		}
 	}
 	return FormatJSON
@@ -146,6 +181,14 @@ func mediaType(ct string) string {
 		mt, _, _ = strings.Cut(ct, ";")
 	}
 	return strings.ToLower(strings.TrimSpace(mt))
+}
+
+func isJSVContentType(ct string) bool {
+	switch mediaType(ct) {
+	case "application/jsv", "text/jsv":
+		return true
+	}
+	return false
 }
 
 func isXMLContentType(ct string) bool {

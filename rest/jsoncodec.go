@@ -53,14 +53,7 @@ func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 // is the response's data. A nil pointer is written as null ({} for a
 // response).
 func AppendJSON(dst []byte, t *service.Type, v any) []byte {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() == reflect.Pointer {
-		if rv.IsNil() {
-			rv = reflect.Value{}
-		} else {
-			rv = rv.Elem()
-		}
-	}
+	rv := derefValue(v)
 	if t.Synthetic {
 		dst = append(dst, '{')
 		if f := t.Fields[0]; rv.IsValid() {
@@ -73,6 +66,19 @@ func AppendJSON(dst []byte, t *service.Type, v any) []byte {
 		return append(dst, "null"...)
 	}
 	return appendJSONValue(dst, t, rv, false)
+}
+
+// derefValue is the value v holds or points to; the zero Value for a nil
+// pointer.
+func derefValue(v any) reflect.Value {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer {
+		if rv.IsNil() {
+			return reflect.Value{}
+		}
+		return rv.Elem()
+	}
+	return rv
 }
 
 // appendJSONValue appends v (not a pointer) of type t. keep says empty
@@ -135,35 +141,46 @@ func appendJSONStruct(b []byte, t *service.Type, v reflect.Value, keep bool) []b
 	b = append(b, '{')
 	first := true
 	for _, f := range t.Fields {
-		fv := v
-		if f.Index != nil {
-			fv = v.FieldByIndex(f.Index)
-		}
-		if f.Pointer && f.Index != nil {
-			if fv.IsNil() {
-				continue
-			}
-			fv = fv.Elem()
-		}
-		k := keep || f.KeepEmpty
-		switch f.Type.Kind {
-		case service.KindString:
-			if fv.Len() == 0 && !k {
-				continue
-			}
-		case service.KindList, service.KindMap, service.KindBytes:
-			if fv.IsNil() {
-				continue
-			}
+		fv, ok := jsonMember(f, v, keep)
+		if !ok {
+			continue
 		}
 		if !first {
 			b = append(b, ',')
 		}
 		first = false
 		b = append(b, f.JSONKey...)
-		b = appendJSONValue(b, f.Type, fv, k)
+		b = appendJSONValue(b, f.Type, fv, keep || f.KeepEmpty)
 	}
 	return append(b, '}')
+}
+
+// jsonMember returns member f of struct v (dereferenced) and whether it is
+// written at all: nil pointers, lists, maps and bytes are null, and so is
+// an empty string unless keep or the member's KeepEmpty applies. The JSON
+// encoder and the text formats (JSV, CSV, HTML) share the rule.
+func jsonMember(f *service.Field, v reflect.Value, keep bool) (reflect.Value, bool) {
+	fv := v
+	if f.Index != nil {
+		fv = v.FieldByIndex(f.Index)
+	}
+	if f.Pointer && f.Index != nil {
+		if fv.IsNil() {
+			return fv, false
+		}
+		fv = fv.Elem()
+	}
+	switch f.Type.Kind {
+	case service.KindString:
+		if fv.Len() == 0 && !keep && !f.KeepEmpty {
+			return fv, false
+		}
+	case service.KindList, service.KindMap, service.KindBytes:
+		if fv.IsNil() {
+			return fv, false
+		}
+	}
+	return fv, true
 }
 
 // appendJSONMap appends a map[string]string with its keys sorted.

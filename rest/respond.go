@@ -24,6 +24,11 @@ type requestInfo struct {
 	op    *service.Operation
 	err   error
 	label string // format label for requests outside negotiation (soap11, metadata, ...)
+	// body is the request body when it was read before routing (a form
+	// body searched for _method); bodyRead says so.
+	body     []byte
+	bodyRead bool
+	override string // the method an X-Http-Method-Override asked for
 }
 
 type infoKey struct{}
@@ -75,6 +80,16 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 			return soap.AppendXMLReply(b, op, reply, s.cfg.Namespace)
 		})
 		status = http.StatusOK
+	case FormatJSV:
+		h.Set("Content-Type", "application/jsv")
+		buf = AppendJSVResponse(buf, op, reply.Data)
+	case FormatCSV:
+		h.Set("Content-Type", "text/csv")
+		h.Set("Content-Disposition", "attachment;filename="+op.Name+".csv")
+		buf = AppendCSVResponse(buf, op, reply.Data)
+	case FormatHTML:
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		buf = AppendHTMLResponse(buf, op, reply.Data, s.selfURL(r, info), status)
 	default:
 		if info.neg.callback != "" {
 			h.Set("Content-Type", "text/javascript; charset=utf-8")
@@ -182,6 +197,9 @@ func (s *Server) logRequest(r *http.Request, w *statusWriter, info *requestInfo)
 	if info.op != nil {
 		ev = ev.Str("operation", info.op.Name)
 	}
+	if info.override != "" {
+		ev = ev.Str("method_override", info.override)
+	}
 	if info.err != nil {
 		if e, ok := info.err.(*service.Error); ok {
 			ev = ev.Str("error_code", e.WireCode())
@@ -199,4 +217,21 @@ func decodeXMLBody(body []byte, op *service.Operation, v any) error {
 
 func parseForm(body []byte) (url.Values, error) {
 	return parseQuery(string(body)), nil
+}
+
+// selfURL is the path and query an HTML page links the other formats from:
+// a GET's own path (format suffix and format= removed), or "" for other
+// methods (a body cannot be replayed by a link) and for requests that name
+// no operation.
+func (s *Server) selfURL(r *http.Request, info *requestInfo) string {
+	if info.op == nil || r.Method != http.MethodGet {
+		return ""
+	}
+	q := parseQuery(r.URL.RawQuery)
+	q.Del("format")
+	u := s.cfg.BasePath + info.neg.path
+	if e := q.Encode(); e != "" {
+		u += "?" + e
+	}
+	return u
 }

@@ -84,8 +84,12 @@ func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
 	for _, m := range s.allow {
 		sort.Strings(m)
 	}
-	for _, f := range []string{"json", "xml"} {
-		s.router.HandleFunc("/"+f+"/reply/{op}", s.predefined)
+	// Predefined routes for every text format. One-way calls run the
+	// operation and answer its reply, as ServiceStack does when no message
+	// queue is registered (ServiceRunner.ExecuteOneWay).
+	for _, f := range predefinedFormats {
+		s.router.HandleFunc("/"+f.String()+"/reply/{op}", s.predefined)
+		s.router.HandleFunc("/"+f.String()+"/oneway/{op}", s.predefined)
 	}
 	s.router.NotFoundHandler = http.HandlerFunc(s.notFound)
 	s.router.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)
@@ -163,6 +167,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 			info.label = "soap11"
 		case strings.HasPrefix(lower, "/soap12") && !strings.Contains(lower, "metadata"):
 			info.label = "soap12"
+		case strings.HasPrefix(lower, "/types"):
+			info.label = "types"
 		default:
 			info.label = "metadata"
 		}
@@ -184,7 +190,51 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 	}
 	r2.URL.Path = routed
 	r2.URL.RawPath = ""
+	if r.Method == http.MethodPost {
+		m, err := s.methodOverride(w, r, info)
+		if err != nil {
+			s.writeError(w, r, info, nil, err)
+			return
+		}
+		if m != "" {
+			r2.Method = m
+			info.override = m
+		}
+	}
 	s.router.ServeHTTP(w, r2)
+}
+
+// methodOverride returns the method a POST asks to be routed as: the
+// X-Http-Method-Override header or, in a form body, the _method (or
+// X-Http-Method-Override) field, for clients that cannot send PUT, DELETE
+// or PATCH. Only those three are honoured; GET and POST are ignored (as
+// ServiceStack's GetHttpMethodOverride ignores them) and anything else is
+// a 400. A form body read here is kept for the decoder.
+func (s *Server) methodOverride(w http.ResponseWriter, r *http.Request, info *requestInfo) (string, error) {
+	m := r.Header.Get("X-Http-Method-Override")
+	if m == "" && mediaType(r.Header.Get("Content-Type")) == formType {
+		body, err := readBody(w, r, s.cfg.MaxBodyBytes)
+		if err != nil {
+			return "", err
+		}
+		info.body, info.bodyRead = body, true
+		form := parseQuery(string(body))
+		for k, v := range form {
+			if (strings.EqualFold(k, "_method") || strings.EqualFold(k, "X-Http-Method-Override")) && len(v) > 0 && v[0] != "" {
+				m = v[0]
+			}
+		}
+	}
+	switch strings.ToUpper(strings.TrimSpace(m)) {
+	case "":
+		return "", nil
+	case http.MethodGet, http.MethodPost:
+		return "", nil
+	case http.MethodPut, http.MethodDelete, http.MethodPatch:
+		return strings.ToUpper(strings.TrimSpace(m)), nil
+	}
+	return "", service.InvalidField("InvalidValue", "X-Http-Method-Override",
+		"X-Http-Method-Override can only ask for PUT, DELETE or PATCH")
 }
 
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
@@ -235,9 +285,12 @@ func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler 
 // query string.
 func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInfo, op *service.Operation, predefined bool) (any, error) {
 	v := op.NewRequest()
-	body, err := readBody(w, r, s.cfg.MaxBodyBytes)
-	if err != nil {
-		return nil, err
+	body := info.body
+	if !info.bodyRead {
+		var err error
+		if body, err = readBody(w, r, s.cfg.MaxBodyBytes); err != nil {
+			return nil, err
+		}
 	}
 	hasBody := len(bytes.TrimSpace(body)) > 0
 	if hasBody {
@@ -247,7 +300,13 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 			if err := decodeXMLBody(body, op, v); err != nil {
 				return nil, err
 			}
-		case ct == "application/x-www-form-urlencoded":
+		case isJSVContentType(ct) || predefined && ct != "application/json" && ct != formType && predefinedPathFormat(info.neg.path) == int(FormatJSV):
+			// A JSV body; the /jsv/ predefined routes also read a body of
+			// no known Content-Type as JSV, their format.
+			if err := DecodeJSV(body, op.Request, v, Limits{}); err != nil {
+				return nil, err
+			}
+		case ct == formType:
 			form, perr := parseForm(body)
 			if perr != nil {
 				return nil, perr
@@ -270,6 +329,8 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 	}
 	return v, nil
 }
+
+const formType = "application/x-www-form-urlencoded"
 
 func headerCredentials(r *http.Request) service.Authentication {
 	return service.Authentication{

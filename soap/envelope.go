@@ -34,15 +34,42 @@ func envNS(version int) string {
 // of reporting an operation error over SOAP), and a Body whose content
 // body() appends.
 func AppendEnvelope(b []byte, version, status int, ns string, body func([]byte) []byte) []byte {
+	return AppendEnvelopeAddressed(b, version, status, ns, Addressing{}, body)
+}
+
+// Addressing is the WS-Addressing Action header of a reply; the zero value
+// writes none.
+type Addressing struct {
+	NS     string // the addressing namespace (2004/08 or 2005/08)
+	Action string // e.g. GetSearchResponse
+}
+
+// AppendEnvelopeAddressed is [AppendEnvelope] with a WS-Addressing Action
+// header, written as WCF writes it: xmlns:a on the Envelope and
+// <a:Action s:mustUnderstand="1">…</a:Action> first in the Header.
+func AppendEnvelopeAddressed(b []byte, version, status int, ns string, a Addressing, body func([]byte) []byte) []byte {
 	b = append(b, `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="`...)
 	b = append(b, envNS(version)...)
+	if a.NS != "" {
+		b = append(b, `" xmlns:a="`...)
+		b = envEscape(b, a.NS)
+	}
 	b = append(b, `">`...)
-	if status != 200 {
-		b = append(b, `<s:Header><X-Status xmlns="`...)
-		b = envEscape(b, ns)
-		b = append(b, `">`...)
-		b = strconv.AppendInt(b, int64(status), 10)
-		b = append(b, `</X-Status></s:Header>`...)
+	if status != 200 || a.NS != "" {
+		b = append(b, `<s:Header>`...)
+		if a.NS != "" {
+			b = append(b, `<a:Action s:mustUnderstand="1">`...)
+			b = envEscape(b, a.Action)
+			b = append(b, `</a:Action>`...)
+		}
+		if status != 200 {
+			b = append(b, `<X-Status xmlns="`...)
+			b = envEscape(b, ns)
+			b = append(b, `">`...)
+			b = strconv.AppendInt(b, int64(status), 10)
+			b = append(b, `</X-Status>`...)
+		}
+		b = append(b, `</s:Header>`...)
 	}
 	b = append(b, `<s:Body>`...)
 	b = body(b)

@@ -267,9 +267,9 @@ func TestFaultTextIsWellFormed(t *testing.T) {
 	for _, c := range []struct {
 		name, action, body string
 	}{
-		{"invalid UTF-8 in SOAPAction", "GetSearch\xff\xfe", body11},
-		{"U+FFFE in SOAPAction", "GetSearch\uFFFE", body11},
-		{"long SOAPAction cut inside a character", strings.Repeat("\u00e9", 60), body11},
+		{"invalid UTF-8 in SOAPAction", "urn:\xff\xfe/GetSearch", body11},
+		{"U+FFFE in SOAPAction", "urn:\uFFFE/GetSearch", body11},
+		{"long SOAPAction cut inside a character", strings.Repeat("\u00e9", 60) + "/GetSearch", body11},
 		{"unknown operation cut inside a character", "", `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><` + strings.Repeat("x", 99) + "\u00e9" + ` xmlns="` + ns + `"/></s:Body></s:Envelope>`},
 		{"foreign namespace cut inside a character", "", `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><A xmlns="urn:` + strings.Repeat("y", 195) + "\u00e9\u00e9" + `"/></s:Body></s:Envelope>`},
 	} {

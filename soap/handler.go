@@ -126,15 +126,20 @@ func envErr(fc FaultCode, msg string) error { return &envelopeError{fc, msg} }
 // understood header namespaces: WS-Addressing (WCF clients mark Action
 // mustUnderstand) and our own X-Status.
 func (h *Handler) understood(ns string) bool {
-	switch ns {
-	case "http://schemas.xmlsoap.org/ws/2004/08/addressing", "http://www.w3.org/2005/08/addressing", h.schema.Namespace:
-		return true
-	}
-	return false
+	return isAddressingNS(ns) || ns == h.schema.Namespace
 }
 
+// WS-Addressing namespaces: the August 2004 submission (WCF's
+// Soap11WSAddressingAugust2004 and Soap12WSAddressingAugust2004) and 1.0.
+const (
+	nsWSA2004 = "http://schemas.xmlsoap.org/ws/2004/08/addressing"
+	nsWSA10   = "http://www.w3.org/2005/08/addressing"
+)
+
+func isAddressingNS(ns string) bool { return ns == nsWSA2004 || ns == nsWSA10 }
+
 func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
-	op, req, err := h.read(w, r)
+	m, err := h.read(w, r)
 	if err != nil {
 		var ee *envelopeError
 		if errors.As(err, &ee) {
@@ -144,25 +149,45 @@ func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
 			h.fault(w, ee.code, ee.msg, 0)
 			return
 		}
-		h.replyError(w, r, op, err)
+		h.replyError(w, r, m, err)
 		return
 	}
-	reply, err := h.d.Dispatch(r.Context(), &service.Request{Op: op, Value: req,
+	op := m.op
+	reply, err := h.d.Dispatch(r.Context(), &service.Request{Op: op, Value: m.value,
 		Header:  service.Authentication{APIUserID: r.Header.Get("X-Api-User"), APIUserKey: r.Header.Get("X-Api-Key"), UserID: r.Header.Get("X-User-Id")},
 		BaseURL: BaseURL(r, h.cfg.BasePath), ClientIP: ClientIP(r)})
 	if err != nil {
-		h.replyError(w, r, op, err)
+		h.replyError(w, r, m, err)
 		return
 	}
 	if h.cfg.OnCall != nil {
 		h.cfg.OnCall(r.Context(), op, nil)
 	}
-	h.write(w, 200, 200, func(b []byte) []byte { return AppendXMLReply(b, op, reply, h.schema.Namespace) })
+	h.write(w, 200, 200, m.replyAddressing(), func(b []byte) []byte { return AppendXMLReply(b, op, reply, h.schema.Namespace) })
+}
+
+// message is a read request: the operation its body names, the decoded
+// request value and its WS-Addressing Action header.
+type message struct {
+	op    *service.Operation
+	value any
+	wsa   struct{ ns, request string } // namespace and text of the request's Action header
+}
+
+// replyAddressing is the WS-Addressing Action of the reply: {Op}Response in
+// the request's addressing namespace when the request carried an Action
+// (as WCF's Message.CreateMessage in ServiceStack's SoapHandler), else none.
+func (m *message) replyAddressing() Addressing {
+	if m == nil || m.op == nil || m.wsa.ns == "" {
+		return Addressing{}
+	}
+	return Addressing{NS: m.wsa.ns, Action: m.op.Name + "Response"}
 }
 
 // read parses and checks the envelope and decodes the body element. Errors
-// are *envelopeError (Fault) or operation errors (op known).
-func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*service.Operation, any, error) {
+// are *envelopeError (Fault) or operation errors (m.op known).
+func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*message, error) {
+	m := &message{}
 	bp := bodyBufs.Get().(*[]byte)
 	defer func() {
 		if cap(*bp) <= 1<<20 {
@@ -172,80 +197,91 @@ func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*service.Operati
 	body, tooLarge, err := ReadBody(w, r, h.cfg.MaxBodyBytes, (*bp)[:0])
 	*bp = body[:0]
 	if tooLarge {
-		return nil, nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+		return nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
 	}
 	if err != nil {
-		return nil, nil, envErr(FaultClient, "The message could not be read")
+		return nil, envErr(FaultClient, "The message could not be read")
 	}
 	doc, err := ParseXMLDocument(body, h.cfg.Limits)
 	if err != nil {
-		return nil, nil, envErr(FaultClient, "The message is not well-formed XML: "+service.AsError(err).Message)
+		return nil, envErr(FaultClient, "The message is not well-formed XML: "+service.AsError(err).Message)
 	}
 	env := doc.Root()
 	if env == nil {
-		return nil, nil, envErr(FaultClient, "The message has no root element")
+		return nil, envErr(FaultClient, "The message has no root element")
 	}
 	ns := env.NamespaceURI()
 	if env.Tag != "Envelope" || (ns != NS11 && ns != NS12) {
 		if env.Tag == "Envelope" {
-			return nil, nil, envErr(FaultVersionMismatch, "Unknown envelope namespace "+quoteNS(ns))
+			return nil, envErr(FaultVersionMismatch, "Unknown envelope namespace "+quoteNS(ns))
 		}
-		return nil, nil, envErr(FaultClient, "The root element is not a SOAP Envelope")
+		return nil, envErr(FaultClient, "The root element is not a SOAP Envelope")
 	}
 	if (ns == NS12) != (h.cfg.Version == 12) {
-		return nil, nil, envErr(FaultVersionMismatch, "A SOAP "+map[bool]string{true: "1.2", false: "1.1"}[ns == NS12]+
+		return nil, envErr(FaultVersionMismatch, "A SOAP "+map[bool]string{true: "1.2", false: "1.1"}[ns == NS12]+
 			" envelope was sent to the SOAP "+map[bool]string{true: "1.2", false: "1.1"}[h.cfg.Version == 12]+" endpoint")
 	}
 	var bodyEl *etree.Element
 	for _, c := range env.ChildElements() {
 		if c.NamespaceURI() != ns {
-			return nil, nil, envErr(FaultClient, "Unexpected element "+c.Tag+" in the Envelope")
+			return nil, envErr(FaultClient, "Unexpected element "+c.Tag+" in the Envelope")
 		}
 		switch c.Tag {
 		case "Header":
 			if bodyEl != nil {
-				return nil, nil, envErr(FaultClient, "The Header must come before the Body")
+				return nil, envErr(FaultClient, "The Header must come before the Body")
 			}
 			for _, hd := range c.ChildElements() {
+				if hd.Tag == "Action" && isAddressingNS(hd.NamespaceURI()) {
+					m.wsa.ns, m.wsa.request = hd.NamespaceURI(), strings.TrimSpace(hd.Text())
+				}
 				if mustUnderstand(hd, ns) && !h.understood(hd.NamespaceURI()) {
-					return nil, nil, envErr(FaultMustUnderstand, "Header "+hd.Tag+" is marked mustUnderstand and is not understood")
+					return nil, envErr(FaultMustUnderstand, "Header "+hd.Tag+" is marked mustUnderstand and is not understood")
 				}
 			}
 		case "Body":
 			if bodyEl != nil {
-				return nil, nil, envErr(FaultClient, "The Envelope has more than one Body")
+				return nil, envErr(FaultClient, "The Envelope has more than one Body")
 			}
 			bodyEl = c
 		default:
-			return nil, nil, envErr(FaultClient, "Unexpected element "+c.Tag+" in the Envelope")
+			return nil, envErr(FaultClient, "Unexpected element "+c.Tag+" in the Envelope")
 		}
 	}
 	if bodyEl == nil {
-		return nil, nil, envErr(FaultClient, "The Envelope has no Body")
+		return nil, envErr(FaultClient, "The Envelope has no Body")
 	}
 	kids := bodyEl.ChildElements()
 	if len(kids) == 0 {
-		return nil, nil, envErr(FaultClient, "The Body is empty")
+		return nil, envErr(FaultClient, "The Body is empty")
 	}
 	if len(kids) > 1 {
-		return nil, nil, envErr(FaultClient, "The Body holds more than one element")
+		return nil, envErr(FaultClient, "The Body holds more than one element")
 	}
 	el := kids[0]
 	if bns := el.NamespaceURI(); bns != "" && bns != h.schema.Namespace {
-		return nil, nil, envErr(FaultClient, "The body element "+el.Tag+" is in namespace "+quoteNS(bns)+", expected "+quoteNS(h.schema.Namespace))
+		return nil, envErr(FaultClient, "The body element "+el.Tag+" is in namespace "+quoteNS(bns)+", expected "+quoteNS(h.schema.Namespace))
 	}
 	op, ok := h.schema.Operation(el.Tag)
 	if !ok {
-		return nil, nil, envErr(FaultClient, "The operation '"+truncate(el.Tag, 100)+"' does not exist for this service")
+		return nil, envErr(FaultClient, "The operation '"+truncate(el.Tag, 100)+"' does not exist for this service")
 	}
-	if a := soapAction(r); a != "" && a != "*" && !strings.EqualFold(a, op.Name) {
-		return nil, nil, envErr(FaultClient, "The SOAPAction '"+truncate(a, 100)+"' does not match the body element "+op.Name)
+	// The body element decides. An action (SOAPAction, the SOAP 1.2
+	// action= parameter, a WS-Addressing Action) that names no operation of
+	// this service (urn:anything, "", "*") is ignored, as ServiceStack does;
+	// one that names another operation contradicts the body.
+	for _, a := range []struct{ what, value string }{{"SOAPAction", rawSOAPAction(r)}, {"WS-Addressing Action", m.wsa.request}} {
+		if other, named := h.schema.Operation(actionName(a.value)); named && other != op {
+			return nil, envErr(FaultClient, "The "+a.what+" '"+truncate(a.value, 100)+"' names the operation "+other.Name+", but the body element is "+op.Name)
+		}
 	}
+	m.op = op
 	v := op.NewRequest()
 	if err := DecodeXMLElement(el, op.Request, v); err != nil {
-		return op, nil, err
+		return m, err
 	}
-	return op, v, nil
+	m.value = v
+	return m, nil
 }
 
 func mustUnderstand(el *etree.Element, envNS string) bool {
@@ -258,21 +294,31 @@ func mustUnderstand(el *etree.Element, envNS string) bool {
 	return false
 }
 
-// soapAction returns the operation name a SOAPAction header or a SOAP 1.2
-// action= parameter names (quotes, namespace and path stripped), or "".
-func soapAction(r *http.Request) string {
+// rawSOAPAction returns the SOAPAction header, or else the SOAP 1.2
+// action= parameter of the Content-Type, as sent.
+func rawSOAPAction(r *http.Request) string {
 	a := r.Header.Get("SOAPAction")
 	if a == "" {
 		if _, params, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil {
 			a = params["action"]
 		}
 	}
+	return a
+}
+
+// actionName returns the operation name an action value names (quotes,
+// namespace and path stripped), or "".
+func actionName(a string) string {
 	a = strings.Trim(strings.TrimSpace(a), `"'`)
 	if i := strings.LastIndexAny(a, "/#:"); i >= 0 && a != "*" {
 		a = a[i+1:]
 	}
 	return a
 }
+
+// soapAction returns the operation name a SOAPAction header or a SOAP 1.2
+// action= parameter names, or "".
+func soapAction(r *http.Request) string { return actionName(rawSOAPAction(r)) }
 
 func quoteNS(ns string) string {
 	if ns == "" {
@@ -295,7 +341,11 @@ func truncate(s string, n int) string {
 // replyError answers an operation error: the normal {Op}Response with
 // Data/ResponseStatus, HTTP 200, X-Status header and SOAP header — or a
 // Fault with the status as detail when FaultAll is set.
-func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, op *service.Operation, err error) {
+func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, m *message, err error) {
+	var op *service.Operation
+	if m != nil {
+		op = m.op
+	}
 	e := service.AsError(err)
 	if h.cfg.OnCall != nil {
 		h.cfg.OnCall(r.Context(), op, e)
@@ -320,7 +370,7 @@ func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, op *service
 	data := op.NewData()
 	service.SetStatus(data, st)
 	w.Header().Set("X-Status", strconv.Itoa(status))
-	h.write(w, 200, status, func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
+	h.write(w, 200, status, m.replyAddressing(), func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
 }
 
 // statusType is the schema type of ResponseStatus.
@@ -385,9 +435,9 @@ func readAll(b []byte, r io.Reader) ([]byte, error) {
 // replyBufs recycles reply buffers (up to 1 MiB each).
 var replyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
 
-func (h *Handler) write(w http.ResponseWriter, httpStatus, xStatus int, body func([]byte) []byte) {
+func (h *Handler) write(w http.ResponseWriter, httpStatus, xStatus int, a Addressing, body func([]byte) []byte) {
 	bp := replyBufs.Get().(*[]byte)
-	buf := AppendEnvelope((*bp)[:0], h.cfg.Version, xStatus, h.schema.Namespace, body)
+	buf := AppendEnvelopeAddressed((*bp)[:0], h.cfg.Version, xStatus, h.schema.Namespace, a, body)
 	h.writeRaw(w, httpStatus, buf)
 	if cap(buf) <= 1<<20 {
 		*bp = buf

@@ -71,6 +71,10 @@ func TestEnvelopeVariants(t *testing.T) {
 		{"1.1 empty action", 11, ct11, `""`, body11, 200, "", ""},
 		{"1.1 no action", 11, ct11, "-", body11, 200, "", ""},
 		{"1.1 contradicting action", 11, ct11, "GetSearch", body11, 500, "Client", ""},
+		{"1.1 contradicting qualified action", 11, ct11, `"urn:other/GetPdf"`, body11, 500, "Client", ""},
+		{"1.1 action naming no operation", 11, ct11, "urn:anything", body11, 200, "", ""},
+		{"1.1 action naming no operation, qualified", 11, ct11, `"http://example.com/api/DoSomething"`, body11, 200, "", ""},
+		{"1.1 contradicting WS-Addressing Action", 11, ct11, "-", strings.Replace(body11, "<soap:Body>", `<soap:Header><a:Action soap:mustUnderstand="1" xmlns:a="http://schemas.xmlsoap.org/ws/2004/08/addressing">`+ns+`/GetSearch</a:Action></soap:Header><soap:Body>`, 1), 500, "Client", ""},
 		{"1.1 BOM", 11, ct11, "-", "\ufeff" + body11, 200, "", ""},
 		{"1.1 declaration and whitespace", 11, ct11, "-", "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n  " + strings.ReplaceAll(body11, "><", ">\n  <"), 200, "", ""},
 		{"1.1 empty header", 11, ct11, "-", strings.Replace(body11, "<soap:Body>", "<soap:Header/><soap:Body>", 1), 200, "", ""},
@@ -99,6 +103,7 @@ func TestEnvelopeVariants(t *testing.T) {
 		{"1.2 action param", 12, ct12 + `; action="` + ns + `/CountUnresolvedSearches"`, "-", body12, 200, "", ""},
 		{"1.2 unquoted action param", 12, "application/soap+xml;charset=utf-8;action=" + ns + "/CountUnresolvedSearches", "-", body12, 200, "", ""},
 		{"1.2 contradicting action", 12, ct12 + `; action="` + ns + `/GetPdf"`, "-", body12, 400, "Sender", ""},
+		{"1.2 action param naming no operation", 12, ct12 + `; action="urn:anything"`, "-", body12, 200, "", ""},
 		{"1.2 text/xml", 12, ct11, "-", body12, 200, "", ""},
 		{"1.1 envelope to 1.2", 12, ct12, "-", body11, 500, "VersionMismatch", ""},
 		{"1.2 not XML", 12, ct12, "-", `{"json":true}`, 400, "Sender", ""},
@@ -245,4 +250,51 @@ func validateEnvelope(t *testing.T, version int, doc []byte) {
 	require.NoError(t, os.WriteFile(f, doc, 0o600))
 	out, err := exec.Command("xmllint", "--noout", "--nonet", "--schema", filepath.Join(dir, "xsd", xsd), f).CombinedOutput()
 	require.NoError(t, err, "envelope does not validate: %s\n%s", out, doc)
+}
+
+// TestAddressingActionEcho: a request carrying a WS-Addressing Action gets
+// {Op}Response back as the reply's Action (in the request's addressing
+// namespace, mustUnderstand, as WCF writes it), on success and on an
+// operation error; a request without one gets no addressing header.
+func TestAddressingActionEcho(t *testing.T) {
+	for _, c := range []struct {
+		name, wsa, key string
+		version        int
+	}{
+		{"1.1 2004/08", "http://schemas.xmlsoap.org/ws/2004/08/addressing", "k", 11},
+		{"1.2 1.0", "http://www.w3.org/2005/08/addressing", "k", 12},
+		{"1.1 error reply", "http://schemas.xmlsoap.org/ws/2004/08/addressing", "bad", 11},
+		{"1.2 none", "", "k", 12},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h, _ := newTestHandler(t, c.version, false)
+			body, prefix := body11, "soap"
+			if c.version == 12 {
+				body, prefix = body12, "env"
+			}
+			body = strings.Replace(body, "<ApiUserKey>k<", "<ApiUserKey>"+c.key+"<", 1)
+			if c.wsa != "" {
+				body = strings.Replace(body, "<"+prefix+":Body>", `<`+prefix+`:Header><a:Action `+prefix+`:mustUnderstand="1" xmlns:a="`+c.wsa+`">`+ns+`/CountUnresolvedSearches</a:Action></`+prefix+`:Header><`+prefix+`:Body>`, 1)
+			}
+			rec := serve(h, envCase{version: c.version, ct: ContentType(c.version), action: "-", body: body})
+			require.Equal(t, 200, rec.Code, "%s", rec.Body)
+			validateEnvelope(t, c.version, rec.Body.Bytes())
+			doc := etree.NewDocument()
+			require.NoError(t, doc.ReadFromBytes(rec.Body.Bytes()))
+			hdr := doc.Root().SelectElement("Header")
+			if c.wsa == "" {
+				require.Nil(t, hdr, "%s", rec.Body)
+				return
+			}
+			require.NotNil(t, hdr, "%s", rec.Body)
+			a := hdr.ChildElements()[0]
+			require.Equal(t, "Action", a.Tag)
+			require.Equal(t, c.wsa, a.NamespaceURI())
+			require.Equal(t, "CountUnresolvedSearchesResponse", a.Text())
+			require.Equal(t, "1", a.SelectAttrValue("s:mustUnderstand", ""))
+			if c.key == "bad" {
+				require.Equal(t, "401", hdr.SelectElement("X-Status").Text())
+			}
+		})
+	}
 }

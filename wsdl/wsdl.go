@@ -275,13 +275,9 @@ func buildModel(s *service.Schema) (m *model, err error) {
 
 	ser := &schemaDef{ns: service.SerNamespace}
 	for _, sc := range []*schemaDef{ser, types, arrays} {
-		sc.prefix = map[string]string{nsXSD: "xs", sc.ns: "tns"}
-		for i, other := range sc.imports {
-			if other == service.SerNamespace {
-				sc.prefix[other] = "ser"
-			} else {
-				sc.prefix[other] = fmt.Sprintf("q%d", i+1)
-			}
+		sc.prefix = map[string]string{nsXSD: "xs"}
+		for _, n := range append([]string{sc.ns}, sc.imports...) {
+			sc.prefix[n] = nsPrefix(n, ns)
 		}
 	}
 	m.schemas[xsdSer] = ser
@@ -441,6 +437,25 @@ func javaName(s string) string {
 	return b.String()
 }
 
+// nsPrefix is the one prefix a namespace has in every schema of the
+// document: tns for the types namespace (as on wsdl:definitions), ser for
+// Serialization, q1 for Arrays (the prefix .NET's writer gives the first
+// import). A schema must not rebind tns to its own namespace: SOAP::WSDL
+// (wsdl2perl 3.004) resolves a prefix that wsdl:definitions binds with the
+// outer binding, so tns:char in the Serialization schema became the types
+// namespace's char and generation stopped ("no node").
+func nsPrefix(ns, types string) string {
+	switch ns {
+	case types:
+		return "tns"
+	case service.SerNamespace:
+		return "ser"
+	case service.ArraysNamespace:
+		return "q1"
+	}
+	return "q2"
+}
+
 func importRank(ns string) int {
 	switch ns {
 	case service.ArraysNamespace:
@@ -496,7 +511,7 @@ func (m *model) writeSchema(w *writer, sc *schemaDef, depth int) {
 		return
 	}
 	var decl strings.Builder
-	decl.WriteString(`<xs:schema elementFormDefault="qualified" targetNamespace="` + attr(sc.ns) + `" xmlns:tns="` + attr(sc.ns) + `" xmlns:xs="` + nsXSD + `"`)
+	decl.WriteString(`<xs:schema elementFormDefault="qualified" targetNamespace="` + attr(sc.ns) + `" xmlns:` + sc.prefix[sc.ns] + `="` + attr(sc.ns) + `" xmlns:xs="` + nsXSD + `"`)
 	for _, ns := range sc.imports {
 		decl.WriteString(" xmlns:" + sc.prefix[ns] + `="` + attr(ns) + `"`)
 	}
@@ -560,7 +575,7 @@ func (m *model) writeSchema(w *writer, sc *schemaDef, depth int) {
 			w.line(d, `</xs:simpleType>`)
 		}
 		if !sc.noElement[t] {
-			w.line(d, `<xs:element name="`+t.Name+`" nillable="true" type="tns:`+t.Name+`"/>`)
+			w.line(d, `<xs:element name="`+t.Name+`" nillable="true" type="`+sc.qname(t)+`"/>`)
 		}
 	}
 	w.line(depth, `</xs:schema>`)
@@ -597,13 +612,13 @@ func (sc *schemaDef) writeMembers(w *writer, t *service.Type, d int) {
 // the client package, so every xs:base64Binary member becomes []int8 and
 // its reply cannot be decoded).
 func (w *writer) serSchema(depth int) {
-	w.line(depth, `<xs:schema attributeFormDefault="qualified" elementFormDefault="qualified" targetNamespace="`+service.SerNamespace+`" xmlns:tns="`+service.SerNamespace+`" xmlns:xs="`+nsXSD+`">`)
+	w.line(depth, `<xs:schema attributeFormDefault="qualified" elementFormDefault="qualified" targetNamespace="`+service.SerNamespace+`" xmlns:ser="`+service.SerNamespace+`" xmlns:xs="`+nsXSD+`">`)
 	d := depth + 1
-	w.line(d, `<xs:element name="char" type="tns:char"/>`)
+	w.line(d, `<xs:element name="char" type="ser:char"/>`)
 	w.line(d, `<xs:simpleType name="char">`)
 	w.line(d+1, `<xs:restriction base="xs:int"/>`)
 	w.line(d, `</xs:simpleType>`)
-	w.line(d, `<xs:element name="duration" type="tns:duration"/>`)
+	w.line(d, `<xs:element name="duration" type="ser:duration"/>`)
 	w.line(d, `<xs:simpleType name="duration">`)
 	w.line(d+1, `<xs:restriction base="xs:duration">`)
 	w.line(d+2, `<xs:pattern value="\-?P(\d*D)?(T(\d*H)?(\d*M)?(\d*(\.\d*)?S)?)?"/>`)
@@ -611,7 +626,7 @@ func (w *writer) serSchema(depth int) {
 	w.line(d+2, `<xs:maxInclusive value="P10675199DT2H48M5.4775807S"/>`)
 	w.line(d+1, `</xs:restriction>`)
 	w.line(d, `</xs:simpleType>`)
-	w.line(d, `<xs:element name="guid" type="tns:guid"/>`)
+	w.line(d, `<xs:element name="guid" type="ser:guid"/>`)
 	w.line(d, `<xs:simpleType name="guid">`)
 	w.line(d+1, `<xs:restriction base="xs:string">`)
 	w.line(d+2, `<xs:pattern value="[\da-fA-F]{8}-[\da-fA-F]{4}-[\da-fA-F]{4}-[\da-fA-F]{4}-[\da-fA-F]{12}"/>`)

@@ -29,6 +29,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
 )
 
 var (
@@ -49,11 +51,24 @@ func requireTool(t *testing.T, why string, ok bool) {
 	t.Skipf("\n\n*** SKIPPING INTEROP TEST: %s — run ../shared/tools/install-soap-clients.sh (CI does) ***\n", why)
 }
 
-// interopOps are the operations every toolkit must call (plus an error reply).
-var interopOps = []string{"CountUnresolvedSearches", "GetSearch", "GetSearchNotes", "AddSearchNote", "SaveSearch", "GetPdf",
-	"CountUnresolvedPepSearches", "CostRenewPepSearches", "RenewPepSearches", "GetDbsSearches", "GetValidIds", "UpdateValidId",
-	"CountIncompleteClients", "GetClientDocument", "GetBulkSearchHistory", "SearchCompanyLookup", "GetSubUser",
-	"RegisterAccountTemplate", "RegisterAccount", "error:Unauthorized"}
+// interopOps are the calls every toolkit must report: every operation of
+// the registry (so an operation added later fails the matrix until each
+// client calls it) plus an authentication error reply.
+var interopOps = append(registryOps(), "error:Unauthorized")
+
+// registryOps are the names of the registry's operations, in registration
+// order.
+func registryOps() []string {
+	s, err := service.NewSchema("")
+	if err != nil {
+		panic(err)
+	}
+	var out []string
+	for _, op := range s.Operations() {
+		out = append(out, op.Name)
+	}
+	return out
+}
 
 // interopVersions are the matrix columns.
 var interopVersions = []string{"soap11", "soap12"}
@@ -65,6 +80,8 @@ var interopRows = []struct{ key, label string }{
 	{"jaxws", "Java JAX-WS RI wsimport"},
 	{"gowsdl", "Go gowsdl"},
 	{"php", "PHP SoapClient"},
+	{"perl", "Perl SOAP::WSDL"},
+	{"mono", ".NET (Mono) wsdl ASMX client"},
 }
 
 // interopResults is what one toolkit test records.

@@ -18,6 +18,7 @@ import (
 
 	"github.com/screengate/screengate/rest"
 	"github.com/screengate/screengate/rest/metadata"
+	"github.com/screengate/screengate/rest/nativetypes"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/soap"
@@ -180,6 +181,13 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	for _, p := range pages.Paths() {
 		extra[p] = pages
 	}
+	dtos, err := nativetypes.New(schema, nativetypes.Config{BasePath: basePath(c.BasePath), Version: version, Date: time.Now()})
+	if err != nil {
+		return fail(fmt.Errorf("generating DTOs: %w", err))
+	}
+	for _, p := range dtos.Paths() {
+		extra[p] = dtos
+	}
 	proxies, err := rest.ParseTrustedProxies(c.TrustedProxies)
 	if err != nil {
 		return fail(fmt.Errorf("-trusted-proxies: %w", err))
@@ -290,6 +298,7 @@ func printBanner(w io.Writer, addr, base string, demo, loaded bool) {
 	fmt.Fprintf(w, "  SOAP 1.1:   %s/soap11   (WSDL: GET the same URL)\n", u)
 	fmt.Fprintf(w, "  SOAP 1.2:   %s/soap12\n", u)
 	fmt.Fprintf(w, "  metadata:   %s/metadata\n", u)
+	fmt.Fprintf(w, "  DTOs:       %s/types/csharp   (also typescript, java, kotlin, python, metadata)\n", u)
 	if demo {
 		state := "already present"
 		if loaded {

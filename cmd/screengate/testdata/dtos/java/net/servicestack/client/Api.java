@@ -1,0 +1,10 @@
+package net.servicestack.client;
+
+import java.lang.annotation.*;
+
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface Api {
+    String value() default "";
+    String Description() default "";
+}

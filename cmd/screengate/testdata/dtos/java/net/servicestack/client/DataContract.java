@@ -1,0 +1,8 @@
+package net.servicestack.client;
+
+import java.lang.annotation.*;
+
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface DataContract {
+}

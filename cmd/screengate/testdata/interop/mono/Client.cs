@@ -1,0 +1,191 @@
+// Calls every operation of screengate with the .NET Framework ASMX client
+// stack as Mono ships it: `wsdl` (or `wsdl -protocol:SOAP12`) generates a
+// SoapHttpClientProtocol client with XmlSerializer types from the WSDL the
+// running server serves, mcs compiles it with this file, mono runs it.
+// Compiled once per SOAP version: -define:SOAP12 selects the namespace
+// Soap12 (generated from /soap12), otherwise Soap11.
+//
+// Usage: mono client.exe BASE_URL
+// Prints one line per call: RESULT <soap11|soap12> <Operation> ok|FAIL <detail>.
+//
+// XmlSerializer sends an optional value-type member (minOccurs="0",
+// not nillable: Id, Page, IncludeSearchesFromOtherUsers, ...) only when
+// its XSpecified flag is set, so every such member the call needs sets it.
+using System;
+using System.Linq;
+using System.Text;
+#if SOAP12
+using Soap12;
+#else
+using Soap11;
+#endif
+
+static class Program
+{
+#if SOAP12
+    const string V = "soap12";
+#else
+    const string V = "soap11";
+#endif
+    static int failures;
+
+    static Authentication Auth() { return new Authentication { ApiUserId = "demo", ApiUserKey = "demo-secret-key" }; }
+
+    static void Check(string op, Action f)
+    {
+        try { f(); Console.WriteLine("RESULT " + V + " " + op + " ok"); }
+        catch (Exception e)
+        {
+            failures++;
+            var msg = (e.GetType().Name + ": " + e.Message).Replace("\r", " ").Replace("\n", " ");
+            Console.WriteLine("RESULT " + V + " " + op + " FAIL " + (msg.Length > 300 ? msg.Substring(0, 300) : msg));
+            Console.Error.WriteLine(e);
+        }
+    }
+
+    static void Eq(object got, object want, string what)
+    {
+        if (!Equals(got, want)) throw new Exception(what + ": got " + got + ", want " + want);
+    }
+
+    static void Ok(ResponseStatus st) { Eq(st.Message, "Success", "ResponseStatus.Message"); }
+
+    static int Main(string[] args)
+    {
+        var s = new SyncReply { Url = args[0] + "/" + V };
+        int renewId = V == "soap11" ? 2004 : 2005;
+        long noteSearch = V == "soap11" ? 1003 : 1004;
+
+        Check("CountUnresolvedSearches", () => {
+            var d = s.CountUnresolvedSearches(new CountUnresolvedSearches { Authentication = Auth(), Request = new CountUnresolvedSearchesRequest { IncludeSearchesFromOtherUsers = false, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.NumberOfUnresolvedSearches, 10L, "NumberOfUnresolvedSearches");
+            d = s.CountUnresolvedSearches(new CountUnresolvedSearches { Authentication = Auth(), Request = new CountUnresolvedSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
+            Eq(d.NumberOfUnresolvedSearches, 13L, "NumberOfUnresolvedSearches (others)");
+        });
+        Check("GetSearch", () => {
+            var d = s.GetSearch(new GetSearch { Authentication = Auth(), Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SearchRecord.Id, 1001L, "Id");
+            Eq(d.SearchRecord.SearchCriteria.Name, "Vladimir Petrov", "Name");
+            if (d.SearchRecord.ListSearchResults.Length < 5) throw new Exception("expected at least 5 results");
+            if (d.SearchRecord.SearchResults.HmtResults.Length == 0) throw new Exception("no HMT results");
+            var u = s.GetSearch(new GetSearch { Authentication = Auth(), Request = new GetSearchRequest { Id = 1001, IdSpecified = true, OnlyShowUnresolvedResults = true, OnlyShowUnresolvedResultsSpecified = true } }).Data;
+            foreach (var e in u.SearchRecord.ListSearchResults) Eq(e.ResultResolved, false, "ResultResolved");
+        });
+        Check("GetSearchNotes", () => {
+            var d = s.GetSearchNotes(new GetSearchNotes { Authentication = Auth(), Request = new GetSearchNotesRequest { Id = 1001, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Notes.Length, 2, "notes");
+            Eq(d.Notes[0].Content, "Checked date of birth against passport.", "Content");
+        });
+        Check("AddSearchNote", () => {
+            var note = "from Mono " + V + " <&>";
+            var d = s.AddSearchNote(new AddSearchNote { Authentication = Auth(), Request = new AddSearchNoteRequest { Id = noteSearch, IdSpecified = true, Note = note } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Notes.Last().Content, note, "Content");
+            Eq(d.Notes.Last().Name, "demo", "Name");
+        });
+        Check("SaveSearch", () => {
+            var d = s.SaveSearch(new SaveSearch { Authentication = Auth(), Request = new SaveSearchRequest { Id = 1001, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+            var p = s.GetPdf(new GetPdf { Authentication = Auth(), Request = new GetPdfRequest { Id = d.DocumentId, IdSpecified = true } }).Data;
+            Eq(Encoding.ASCII.GetString(p.Document.DocumentBytes, 0, 5), "%PDF-", "PDF");
+        });
+        Check("GetPdf", () => {
+            var d = s.GetPdf(new GetPdf { Authentication = Auth(), Request = new GetPdfRequest { Id = 7001, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Document.Id, 7001L, "Id");
+            Eq(d.Document.Type, "sanctions", "Type");
+            Eq(Encoding.ASCII.GetString(d.Document.DocumentBytes, 0, 5), "%PDF-", "PDF");
+        });
+        Check("CountUnresolvedPepSearches", () => {
+            var d = s.CountUnresolvedPepSearches(new CountUnresolvedPepSearches { Authentication = Auth(), Request = new CountUnresolvedPepSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.NumberOfUnresolvedPepSearches, 3L, "NumberOfUnresolvedPepSearches");
+        });
+        Check("CostRenewPepSearches", () => {
+            var d = s.CostRenewPepSearches(new CostRenewPepSearches { Authentication = Auth(), Request = new CostRenewPepSearchesRequest { Ids = new long[] { 2001, 2002, 2015 } } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Count, 2, "Count");
+            Eq(d.TotalCost, 3.00m, "TotalCost");
+            Eq(string.Join(",", d.FailedIds), "2015", "FailedIds");
+        });
+        Check("RenewPepSearches", () => {
+            var d = s.RenewPepSearches(new RenewPepSearches { Authentication = Auth(), Request = new RenewPepSearchesRequest { Ids = new long[] { renewId, 9002 } } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Count, 1, "Count");
+            Eq(d.TotalCost, 1.50m, "TotalCost");
+            Eq(string.Join(",", d.FailedIds), "9002", "FailedIds");
+        });
+        Check("GetDbsSearches", () => {
+            var d = s.GetDbsSearches(new GetDbsSearches { Authentication = Auth(), Sort = "-date", pagelimit = 5, pagelimitSpecified = true }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Searches.Length, 5, "page size");
+            Eq(d.Meta.TotalCount, (int?)40, "TotalCount");
+            if (!d.Meta.Links.Next.Contains("page[offset]=5")) throw new Exception("bad next link " + d.Meta.Links.Next);
+        });
+        Check("GetValidIds", () => {
+            var d = s.GetValidIds(new GetValidIds { Authentication = Auth(), Request = new GetValidIdsRequest { Page = 1, PageSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.TotalSearchRecords, 30, "TotalSearchRecords");
+            Eq(d.SearchRecords.Length, 10, "page");
+        });
+        Check("UpdateValidId", () => {
+            var d = s.UpdateValidId(new UpdateValidId { Authentication = Auth(), Request = new UpdateValidIdRequest { Id = 4001, IdSpecified = true, ClientInResults = true, ClientInResultsSpecified = true, ClientNotInResults = false, ClientNotInResultsSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+        });
+        Check("CountIncompleteClients", () => {
+            var d = s.CountIncompleteClients(new CountIncompleteClients { Authentication = Auth(), DaysIncomplete = 0, DaysIncompleteSpecified = true }).Data;
+            Ok(d.ResponseStatus);
+            if (d.NumberOfIncompleteClients <= 0) throw new Exception("expected incomplete clients");
+        });
+        Check("GetClientDocument", () => {
+            var d = s.GetClientDocument(new GetClientDocument { Authentication = Auth(), Id = 5001, IdSpecified = true, Original = true, OriginalSpecified = true, Mil = 100, MilSpecified = true }).Data;
+            Ok(d.ResponseStatus);
+            var png = Convert.FromBase64String(d.Base64Image);
+            Eq(png[0] == 0x89 && png[1] == (byte)'P', true, "PNG");
+        });
+        Check("GetBulkSearchHistory", () => {
+            var d = s.GetBulkSearchHistory(new GetBulkSearchHistory { Authentication = Auth(), Request = new GetBulkSearchHistoryRequest { Page = 1, PageSpecified = true, PageSize = 5, PageSizeSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.TotalBulkSearches, 12, "TotalBulkSearches");
+            Eq(d.BulkSearchList.Length, 5, "page");
+        });
+        Check("SearchCompanyLookup", () => {
+            var d = s.SearchCompanyLookup(new SearchCompanyLookup { Authentication = Auth(), Request = new SearchCompanyLookupRequest { CompanyName = "acme", AutocompleteMode = true, AutocompleteModeSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            if (d.SearchResults.Length == 0) throw new Exception("no companies");
+        });
+        Check("GetSubUser", () => {
+            var d = s.GetSubUser(new GetSubUser { Authentication = Auth(), SubUserName = "analyst" }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SubUser.UserId, "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "UserId");
+            Eq(string.Join(",", d.SubUser.Permissions), "demo", "Permissions");
+        });
+        Check("RegisterAccountTemplate", () => {
+            var d = s.RegisterAccountTemplate(new RegisterAccountTemplate { Authentication = Auth() }).Data;
+            Ok(d.ResponseStatus);
+            if (d.ReferenceData.Countries.Length == 0) throw new Exception("no countries");
+        });
+        Check("RegisterAccount", () => {
+            var user = "mono" + V.Substring(4);
+            var d = s.RegisterAccount(new RegisterAccount { Authentication = Auth(), Request = new RegisterAccountRequest {
+                Username = user, Password = "correct horse battery", Email = user + "@example.com", FullName = "Mono User",
+                CompanyName = "Mono Ltd", CompanyPhone = "0123", Address1 = "1 Road", Postcode = "AB1 2CD", Country = "GB",
+                CompanyType = "Other", CompanyIndustry = "Other",
+                AgreeToTerms = true, AgreeToTermsSpecified = true, AgreeToDataProtection = true, AgreeToDataProtectionSpecified = true,
+                AgreeToPrivacy = true, AgreeToPrivacySpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            var c = s.CountUnresolvedSearches(new CountUnresolvedSearches { Authentication = new Authentication { ApiUserId = d.ApiUserId, ApiUserKey = d.ApiUserKey }, Request = new CountUnresolvedSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
+            Eq(c.NumberOfUnresolvedSearches, 0L, "new account count");
+        });
+        Check("error:Unauthorized", () => {
+            var d = s.GetSearch(new GetSearch { Authentication = new Authentication { ApiUserId = "demo", ApiUserKey = "wrong" }, Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
+            Eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode");
+        });
+        return failures == 0 ? 0 : 1;
+    }
+}

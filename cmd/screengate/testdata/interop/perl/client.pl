@@ -1,0 +1,189 @@
+#!/usr/bin/perl
+# Calls every operation of screengate over SOAP 1.1 with a client that
+# SOAP::WSDL's wsdl2perl generated from the WSDL the running server serves
+# (Debian libsoap-wsdl-perl), and checks the demo data.
+#
+# Usage: perl -I GENERATED_DIR client.pl BASE_URL
+# Prints one line per call: RESULT soap11 <Operation> ok|FAIL <detail>.
+# SOAP::WSDL 3.004 generates interfaces for SOAP 1.1 bindings only.
+use strict;
+use warnings;
+use MIME::Base64 qw(decode_base64);
+use MyInterfaces::SyncReply::BasicHttpBinding_ISyncReply;
+
+my $base = shift or die "usage: client.pl BASE_URL\n";
+my $failures = 0;
+my $v = 'soap11';
+my %auth = (ApiUserId => 'demo', ApiUserKey => 'demo-secret-key');
+my $analyst = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+
+# Error replies carry ServiceStack's X-Status SOAP header, which the WSDL
+# does not declare (ServiceStack's does not either); SOAP::WSDL's parser
+# refuses any element its generated typemap lacks, so the client tells it
+# to skip that header.
+$MyTypemaps::SyncReply::typemap_1->{'X-Status'} = '__SKIP__';
+my $c = MyInterfaces::SyncReply::BasicHttpBinding_ISyncReply->new({ proxy => "$base/soap11" });
+
+sub check {
+    my ($op, $fn) = @_;
+    my $ok = eval { $fn->(); 1 };
+    if ($ok) {
+        print "RESULT $v $op ok\n";
+    } else {
+        $failures++;
+        (my $e = "$@") =~ s/\s+/ /g;
+        print "RESULT $v $op FAIL " . substr($e, 0, 300) . "\n";
+    }
+}
+
+# SOAP::WSDL reads xs:boolean as 1 or 0.
+sub bool_ { my ($got, $want, $what) = @_; die "$what: got '" . ($got // '(undef)') . "', want $want\n" unless defined $got && (($got ? 'true' : 'false') eq $want); }
+
+sub eq_ { my ($got, $want, $what) = @_; $got = '(undef)' unless defined $got; die "$what: got '$got', want '$want'\n" unless "$got" eq "$want"; }
+
+# call returns the reply, dying on a SOAP fault (a false object).
+sub call {
+    my ($op, $body) = @_;
+    my $r = $c->$op($body);
+    die "fault: $r\n" unless $r;
+    return $r;
+}
+
+# ok checks the success status and returns the reply's Data.
+sub ok { my $d = shift->get_Data(); eq_($d->get_ResponseStatus()->get_Message(), 'Success', 'ResponseStatus.Message'); return $d; }
+
+# items returns the items of a list member (one item comes back as the item).
+sub items { my $x = shift; return () unless defined $x; return ref($x) eq 'ARRAY' ? @$x : ($x); }
+
+check('CountUnresolvedSearches', sub {
+    my $d = ok(call('CountUnresolvedSearches', { Authentication => \%auth, Request => { IncludeSearchesFromOtherUsers => 'false' } }));
+    eq_($d->get_NumberOfUnresolvedSearches(), 10, 'NumberOfUnresolvedSearches');
+    $d = ok(call('CountUnresolvedSearches', { Authentication => \%auth, Request => { IncludeSearchesFromOtherUsers => 'true' } }));
+    eq_($d->get_NumberOfUnresolvedSearches(), 13, 'NumberOfUnresolvedSearches (others)');
+});
+
+check('GetSearch', sub {
+    my $d = ok(call('GetSearch', { Authentication => \%auth, Request => { Id => 1001 } }));
+    eq_($d->get_SearchRecord()->get_Id(), 1001, 'Id');
+    eq_($d->get_SearchRecord()->get_SearchCriteria()->get_Name(), 'Vladimir Petrov', 'Name');
+    my @r = items($d->get_SearchRecord()->get_ListSearchResults()->get_SearchResultEntry());
+    die "expected at least 5 results\n" if @r < 5;
+    my @hmt = items($d->get_SearchRecord()->get_SearchResults()->get_HmtResults()->get_SearchResultHmTreasury());
+    die "no HMT results\n" unless @hmt;
+    $d = ok(call('GetSearch', { Authentication => \%auth, Request => { Id => 1001, OnlyShowUnresolvedResults => 'true' } }));
+    bool_($_->get_ResultResolved(), 'false', 'ResultResolved') for items($d->get_SearchRecord()->get_ListSearchResults()->get_SearchResultEntry());
+});
+
+check('GetSearchNotes', sub {
+    my $d = ok(call('GetSearchNotes', { Authentication => \%auth, Request => { Id => 1001 } }));
+    my @n = items($d->get_Notes()->get_Note());
+    eq_(scalar(@n), 2, 'notes');
+    eq_($n[0]->get_Content(), 'Checked date of birth against passport.', 'Content');
+});
+
+check('AddSearchNote', sub {
+    my $d = ok(call('AddSearchNote', { Authentication => \%auth, Request => { Id => 1003, Note => 'from SOAP::WSDL <&>' } }));
+    my @n = items($d->get_Notes()->get_Note());
+    eq_($n[-1]->get_Content(), 'from SOAP::WSDL <&>', 'Content');
+    eq_($n[-1]->get_Name(), 'demo', 'Name');
+});
+
+check('SaveSearch', sub {
+    my $d = ok(call('SaveSearch', { Authentication => \%auth, Request => { Id => 1001 } }));
+    bool_($d->get_Success(), 'true', 'Success');
+    my $p = ok(call('GetPdf', { Authentication => \%auth, Request => { Id => $d->get_DocumentId() . '' } }));
+    eq_(substr(decode_base64($p->get_Document()->get_DocumentBytes()), 0, 5), '%PDF-', 'PDF');
+});
+
+check('GetPdf', sub {
+    my $d = ok(call('GetPdf', { Authentication => \%auth, Request => { Id => 7001 } }));
+    eq_($d->get_Document()->get_Id(), 7001, 'Id');
+    eq_($d->get_Document()->get_Type(), 'sanctions', 'Type');
+    eq_(substr(decode_base64($d->get_Document()->get_DocumentBytes()), 0, 5), '%PDF-', 'PDF');
+});
+
+check('CountUnresolvedPepSearches', sub {
+    my $d = ok(call('CountUnresolvedPepSearches', { Authentication => \%auth, Request => { IncludeSearchesFromOtherUsers => 'true' } }));
+    eq_($d->get_NumberOfUnresolvedPepSearches(), 3, 'NumberOfUnresolvedPepSearches');
+});
+
+check('CostRenewPepSearches', sub {
+    my $d = ok(call('CostRenewPepSearches', { Authentication => \%auth, Request => { Ids => { Long => [2001, 2002, 2015] } } }));
+    eq_($d->get_Count(), 2, 'Count');
+    eq_($d->get_TotalCost(), '3.00', 'TotalCost');
+    eq_(join(',', items($d->get_FailedIds()->get_long())), '2015', 'FailedIds');
+});
+
+check('RenewPepSearches', sub {
+    my $d = ok(call('RenewPepSearches', { Authentication => \%auth, Request => { Ids => { Long => [2004, 9002] } } }));
+    eq_($d->get_Count(), 1, 'Count');
+    eq_($d->get_TotalCost(), '1.50', 'TotalCost');
+    eq_(join(',', items($d->get_FailedIds()->get_long())), '9002', 'FailedIds');
+});
+
+check('GetDbsSearches', sub {
+    my $d = ok(call('GetDbsSearches', { Authentication => \%auth, Sort => '-date', page_x005B_limit_x005D_ => 5 }));
+    eq_(scalar(items($d->get_Searches()->get_SearchRecord())), 5, 'page size');
+    eq_($d->get_Meta()->get_TotalCount(), 40, 'TotalCount');
+    die "bad next link\n" unless $d->get_Meta()->get_Links()->get_Next() =~ /page\[offset\]=5/;
+});
+
+check('GetValidIds', sub {
+    my $d = ok(call('GetValidIds', { Authentication => \%auth, Request => { Page => 1 } }));
+    eq_($d->get_TotalSearchRecords(), 30, 'TotalSearchRecords');
+    eq_(scalar(items($d->get_SearchRecords()->get_ValidIdListItem())), 10, 'page');
+});
+
+check('UpdateValidId', sub {
+    my $d = ok(call('UpdateValidId', { Authentication => \%auth, Request => { Id => 4001, ClientInResults => 'true', ClientNotInResults => 'false' } }));
+    bool_($d->get_Success(), 'true', 'Success');
+});
+
+check('CountIncompleteClients', sub {
+    my $d = ok(call('CountIncompleteClients', { Authentication => \%auth, DaysIncomplete => 0 }));
+    die "expected incomplete clients\n" unless $d->get_NumberOfIncompleteClients() > 0;
+});
+
+check('GetClientDocument', sub {
+    my $d = ok(call('GetClientDocument', { Authentication => \%auth, Id => 5001, Original => 'true', Mil => 100 }));
+    eq_(substr(decode_base64($d->get_Base64Image() . ''), 0, 4), "\x89PNG", 'PNG');
+});
+
+check('GetBulkSearchHistory', sub {
+    my $d = ok(call('GetBulkSearchHistory', { Authentication => \%auth, Request => { Page => 1, PageSize => 5 } }));
+    eq_($d->get_TotalBulkSearches(), 12, 'TotalBulkSearches');
+    eq_(scalar(items($d->get_BulkSearchList()->get_BulkSearch())), 5, 'page');
+});
+
+check('SearchCompanyLookup', sub {
+    my $d = ok(call('SearchCompanyLookup', { Authentication => \%auth, Request => { CompanyName => 'acme', AutocompleteMode => 'true' } }));
+    die "no companies\n" unless items($d->get_SearchResults()->get_Company());
+});
+
+check('GetSubUser', sub {
+    my $d = ok(call('GetSubUser', { Authentication => \%auth, SubUserName => 'analyst' }));
+    eq_($d->get_SubUser()->get_UserId(), $analyst, 'UserId');
+    eq_(join(',', items($d->get_SubUser()->get_Permissions()->get_UserName())), 'demo', 'Permissions');
+});
+
+check('RegisterAccountTemplate', sub {
+    my $d = ok(call('RegisterAccountTemplate', { Authentication => \%auth }));
+    die "no countries\n" unless items($d->get_ReferenceData()->get_Countries()->get_Country());
+});
+
+check('RegisterAccount', sub {
+    my $d = ok(call('RegisterAccount', { Authentication => \%auth, Request => {
+        Username => 'perl11', Password => 'correct horse battery', Email => 'perl11@example.com', FullName => 'Perl User',
+        CompanyName => 'Perl Ltd', CompanyPhone => '0123', Address1 => '1 Road', Postcode => 'AB1 2CD', Country => 'GB',
+        CompanyType => 'Other', CompanyIndustry => 'Other', AgreeToTerms => 'true', AgreeToDataProtection => 'true', AgreeToPrivacy => 'true' } }));
+    my %new = (ApiUserId => $d->get_ApiUserId() . '', ApiUserKey => $d->get_ApiUserKey() . '');
+    my $n = ok(call('CountUnresolvedSearches', { Authentication => \%new, Request => { IncludeSearchesFromOtherUsers => 'true' } }));
+    eq_($n->get_NumberOfUnresolvedSearches(), 0, 'new account count');
+});
+
+check('error:Unauthorized', sub {
+    my $r = call('GetSearch', { Authentication => { ApiUserId => 'demo', ApiUserKey => 'wrong' }, Request => { Id => 1001 } });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'Unauthorized', 'ErrorCode');
+});
+
+exit($failures ? 1 : 0);

@@ -1,0 +1,2529 @@
+/* Options:
+Date: 2026-01-02 03:04:05
+Version: test
+Tip: To override a DTO option, remove "//" prefix before updating
+BaseUrl: https://api.example/v2
+
+//GlobalNamespace: Screengate.ServiceModel
+//MakePartial: True
+//MakeVirtual: True
+//MakeInternal: False
+//MakeDataContractsExtensible: False
+//AddNullableAnnotations: False
+//AddReturnMarker: True
+//AddDescriptionAsComments: True
+//AddDataContractAttributes: True
+//AddIndexesToDataMembers: False
+//AddGeneratedCodeAttributes: False
+//AddResponseStatus: False
+//AddImplicitVersion: 
+//InitializeCollections: False
+//ExportValueTypes: False
+//IncludeTypes: 
+//ExcludeTypes: 
+//AddNamespaces: 
+//AddDefaultXmlNamespace: http://schemas.servicestack.net/types
+*/
+
+using System;
+using System.IO;
+using System.Collections;
+using System.Collections.Generic;
+using System.Runtime.Serialization;
+using ServiceStack;
+using ServiceStack.DataAnnotations;
+using Screengate.ServiceModel;
+
+[assembly: ContractNamespace("http://schemas.servicestack.net/types", ClrNamespace="Screengate.ServiceModel")]
+
+namespace Screengate.ServiceModel
+{
+
+    ///<summary>
+    ///Add a note to an existing sanctions search
+    ///</summary>
+    [Route("/sanctions/notes/add", "POST")]
+    [Api(Description="Add a note to an existing sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class AddSearchNote
+        : BaseRequest, IReturn<AddSearchNoteResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddSearchNoteRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSearchNoteData
+        : SearchNotesData
+    {
+    }
+
+    [DataContract]
+    public partial class AddSearchNoteRequest
+    {
+        ///<summary>
+        ///The search id
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///The note (1-4000 characters)
+        ///</summary>
+        [DataMember]
+        public virtual string Note { get; set; }
+
+        ///<summary>
+        ///Only if this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSearchNoteResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddSearchNoteData Data { get; set; }
+    }
+
+    [CollectionDataContract(Name="ArrayOfBulkSearchStatus", ItemName="BulkSearch")]
+    public partial class ArrayOfBulkSearchStatus
+        : List<BulkSearchStatus>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfCompany", ItemName="Company")]
+    public partial class ArrayOfCompany
+        : List<CompanySearchResultItem>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfLong", ItemName="Long")]
+    public partial class ArrayOfLong
+        : List<long>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")]
+    public partial class ArrayOfSearchNote
+        : List<SearchNote>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfSearchRecord", ItemName="SearchRecord")]
+    public partial class ArrayOfSearchRecord
+        : List<DbsSearchShort>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfUserNames", ItemName="UserName")]
+    public partial class ArrayOfUserNames
+        : List<string>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfVatCountry", ItemName="VatCountry")]
+    public partial class ArrayOfVatCountry
+        : List<Country>
+    {
+    }
+
+    [DataContract]
+    public partial class Authentication
+    {
+        ///<summary>
+        ///Issued at sign-up; header alternative X-Api-User
+        ///</summary>
+        [DataMember]
+        public virtual string ApiUserId { get; set; }
+
+        ///<summary>
+        ///Issued at sign-up; header alternative X-Api-Key
+        ///</summary>
+        [DataMember]
+        public virtual string ApiUserKey { get; set; }
+
+        ///<summary>
+        ///Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
+        ///</summary>
+        [DataMember]
+        public virtual string UserId { get; set; }
+    }
+
+    [DataContract]
+    public partial class BaseRequest
+    {
+        ///<summary>
+        ///The credentials (body or headers)
+        ///</summary>
+        [DataMember]
+        public virtual Authentication Authentication { get; set; }
+    }
+
+    [DataContract]
+    public partial class BaseResponse
+        : IHasResponseStatus
+    {
+        ///<summary>
+        ///Success or error details
+        ///</summary>
+        [DataMember]
+        public virtual ResponseStatus ResponseStatus { get; set; }
+    }
+
+    [DataContract]
+    public partial class BulkSearchStatus
+    {
+        [DataMember]
+        public virtual int BulkSearchId { get; set; }
+
+        [DataMember]
+        public virtual bool Success { get; set; }
+
+        [DataMember]
+        public virtual string Status { get; set; }
+
+        [DataMember]
+        public virtual int Total { get; set; }
+
+        [DataMember]
+        public virtual string Message { get; set; }
+
+        [DataMember]
+        public virtual int Processed { get; set; }
+
+        [DataMember]
+        public virtual bool IsPepSearch { get; set; }
+
+        [DataMember]
+        public virtual bool IsSanctionsSearch { get; set; }
+
+        [DataMember]
+        public virtual int TotalPep { get; set; }
+
+        [DataMember]
+        public virtual int ProcessedPep { get; set; }
+
+        [DataMember]
+        public virtual int TotalSanctions { get; set; }
+
+        [DataMember]
+        public virtual int ProcessedSanctions { get; set; }
+    }
+
+    [DataContract]
+    public enum ClientState
+    {
+        [EnumMember]
+        Undefined,
+        [EnumMember]
+        PendingCompletion,
+        [EnumMember]
+        PendingOcr,
+        [EnumMember]
+        PendingVerification,
+        [EnumMember]
+        Verified,
+    }
+
+    [DataContract]
+    public partial class CompanyIndustry
+    {
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+    }
+
+    [DataContract]
+    public partial class CompanySearchResultItem
+    {
+        [DataMember]
+        public virtual string Id { get; set; }
+
+        [DataMember]
+        public virtual string Number { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        [DataMember]
+        public virtual string Status { get; set; }
+    }
+
+    [DataContract]
+    public partial class CompanyType
+    {
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+    }
+
+    ///<summary>
+    ///Get cost of renewing specified PEP searches due for renewal
+    ///</summary>
+    [Route("/peps/renew/selected", "GET")]
+    [Api(Description="Get cost of renewing specified PEP searches due for renewal")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class CostRenewPepSearches
+        : BaseRequest, IReturn<CostRenewPepSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual CostRenewPepSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class CostRenewPepSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Searches that would be renewed
+        ///</summary>
+        [DataMember]
+        public virtual int Count { get; set; }
+
+        ///<summary>
+        ///Cost of renewing them
+        ///</summary>
+        [DataMember]
+        public virtual decimal TotalCost { get; set; }
+
+        ///<summary>
+        ///The effective renewal date, yyyy-MM-dd
+        ///</summary>
+        [DataMember]
+        public virtual string RenewalDate { get; set; }
+
+        ///<summary>
+        ///Total cost is covered by the balance
+        ///</summary>
+        [DataMember]
+        public virtual bool CanAfford { get; set; }
+
+        ///<summary>
+        ///Ids not found, not visible or not due
+        ///</summary>
+        [DataMember]
+        public virtual List<long> FailedIds { get; set; }
+    }
+
+    [DataContract]
+    public partial class CostRenewPepSearchesRequest
+    {
+        ///<summary>
+        ///PEP search ids (fewer than 500)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfLong Ids { get; set; }
+
+        ///<summary>
+        ///Price searches due on or before this date (default: the 1st of next month)
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? DateRenewal { get; set; }
+    }
+
+    [DataContract]
+    public partial class CostRenewPepSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CostRenewPepSearchesData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get the number of incomplete clients
+    ///</summary>
+    [Route("/clients/incomplete/count", "GET")]
+    [Api(Description="Get the number of incomplete clients")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class CountIncompleteClients
+        : BaseRequest, IReturn<CountIncompleteClientsResponse>
+    {
+        ///<summary>
+        ///Days that must have elapsed before a client counts (default 7; 0 counts all)
+        ///</summary>
+        [DataMember]
+        public virtual int? DaysIncomplete { get; set; }
+
+        ///<summary>
+        ///PendingCompletion or PendingVerification (default: either)
+        ///</summary>
+        [DataMember]
+        public virtual ClientState? State { get; set; }
+
+        ///<summary>
+        ///Only clients of the ValidateMe flow (default true)
+        ///</summary>
+        [DataMember]
+        public virtual bool? IsValidateMe { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountIncompleteClientsData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual long NumberOfIncompleteClients { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountIncompleteClientsResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CountIncompleteClientsData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get the count of unresolved PEP searches
+    ///</summary>
+    [Route("/peps/unresolved/count", "POST")]
+    [Api(Description="Get the count of unresolved PEP searches")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class CountUnresolvedPepSearches
+        : BaseRequest, IReturn<CountUnresolvedPepSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual CountUnresolvedPepSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUnresolvedPepSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Unresolved PEP searches
+        ///</summary>
+        [DataMember]
+        public virtual long NumberOfUnresolvedPepSearches { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUnresolvedPepSearchesRequest
+    {
+        ///<summary>
+        ///Also count searches of the other users the caller may see
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludeSearchesFromOtherUsers { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUnresolvedPepSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CountUnresolvedPepSearchesData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get the count of unresolved sanctions searches
+    ///</summary>
+    [Route("/sanctions/unresolved/count", "POST")]
+    [Api(Description="Get the count of unresolved sanctions searches")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class CountUnresolvedSearches
+        : BaseRequest, IReturn<CountUnresolvedSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual CountUnresolvedSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUnresolvedSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Unresolved sanctions searches
+        ///</summary>
+        [DataMember]
+        public virtual long NumberOfUnresolvedSearches { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUnresolvedSearchesRequest
+    {
+        ///<summary>
+        ///Also count searches of the other users the caller may see
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludeSearchesFromOtherUsers { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUnresolvedSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CountUnresolvedSearchesData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class Country
+    {
+        [DataMember]
+        public virtual string Code { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+    }
+
+    [DataContract]
+    public partial class DbsSearchShort
+    {
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateSearched { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateUpdated { get; set; }
+
+        [DataMember]
+        public virtual string Status { get; set; }
+
+        [DataMember]
+        public virtual string DisclosureStatus { get; set; }
+
+        ///<summary>
+        ///Applicant has provided their information
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicantInfoCompleted { get; set; }
+
+        ///<summary>
+        ///The ID checker has verified the applicant's ID
+        ///</summary>
+        [DataMember]
+        public virtual bool IsIdCheckCompleted { get; set; }
+
+        ///<summary>
+        ///The application is complete and ready to submit
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicationCompleted { get; set; }
+
+        ///<summary>
+        ///The application has been submitted
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicationSubmitted { get; set; }
+
+        ///<summary>
+        ///The application has been disclosed
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicationDisclosed { get; set; }
+
+        ///<summary>
+        ///Basic or Standard
+        ///</summary>
+        [DataMember]
+        public virtual string DisclosureLevel { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        [DataMember]
+        public virtual bool IsDbsDueRenewal { get; set; }
+    }
+
+    [DataContract]
+    public partial class EuAddress
+    {
+        [DataMember]
+        public virtual string Street { get; set; }
+
+        [DataMember]
+        public virtual string City { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        [DataMember]
+        public virtual string PostCode { get; set; }
+
+        [DataMember]
+        public virtual string Other { get; set; }
+    }
+
+    [DataContract]
+    public partial class EuBirth
+    {
+        [DataMember]
+        public virtual string Date { get; set; }
+
+        [DataMember]
+        public virtual string Place { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+    }
+
+    [DataContract]
+    public partial class EuCitizenship
+    {
+        [DataMember]
+        public virtual string Country { get; set; }
+    }
+
+    [DataContract]
+    public partial class EuName
+    {
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        [DataMember]
+        public virtual string Gender { get; set; }
+    }
+
+    [DataContract]
+    public partial class EuPassport
+    {
+        [DataMember]
+        public virtual string Number { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+    }
+
+    ///<summary>
+    ///Get all bulk searches
+    ///</summary>
+    [Route("/bulksearches/list", "POST")]
+    [Api(Description="Get all bulk searches")]
+    [Tag("Bulk Search")]
+    [DataContract]
+    public partial class GetBulkSearchHistory
+        : BaseRequest, IReturn<GetBulkSearchHistoryResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetBulkSearchHistoryRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetBulkSearchHistoryData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual ArrayOfBulkSearchStatus BulkSearchList { get; set; }
+
+        [DataMember]
+        public virtual int CurrentPageNum { get; set; }
+
+        [DataMember]
+        public virtual int MaxPageNum { get; set; }
+
+        [DataMember]
+        public virtual int TotalBulkSearches { get; set; }
+
+        [DataMember]
+        public virtual int PageSize { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetBulkSearchHistoryRequest
+    {
+        ///<summary>
+        ///Only bulk searches this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///1-based page number
+        ///</summary>
+        [DataMember]
+        public virtual int Page { get; set; }
+
+        ///<summary>
+        ///Records per page (1-100, default 10)
+        ///</summary>
+        [DataMember]
+        public virtual int PageSize { get; set; }
+
+        ///<summary>
+        ///Status (default), Name or Date, optionally followed by ' desc'
+        ///</summary>
+        [DataMember]
+        public virtual string SortOrder { get; set; }
+
+        ///<summary>
+        ///Only bulk searches of this user (GUID)
+        ///</summary>
+        [DataMember]
+        public virtual string WhereUserId { get; set; }
+
+        ///<summary>
+        ///Created on or after
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? WhereDateFrom { get; set; }
+
+        ///<summary>
+        ///Created before
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? WhereDateTo { get; set; }
+
+        ///<summary>
+        ///Only this bulk search
+        ///</summary>
+        [DataMember]
+        public virtual int? WhereId { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetBulkSearchHistoryResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetBulkSearchHistoryData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a client's document image
+    ///</summary>
+    [Route("/clients/document", "POST")]
+    [Api(Description="Get a client's document image")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class GetClientDocument
+        : BaseRequest, IReturn<GetClientDocumentResponse>
+    {
+        ///<summary>
+        ///The client id
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///true: the uploaded image; false: the processed one
+        ///</summary>
+        [DataMember]
+        public virtual bool Original { get; set; }
+
+        ///<summary>
+        ///Maximum length in pixels of the longest side (scaled down, never up)
+        ///</summary>
+        [DataMember]
+        public virtual int? Mil { get; set; }
+
+        ///<summary>
+        ///An OCR capture of the document
+        ///</summary>
+        [DataMember]
+        public virtual int? OcrId { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetClientDocumentData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The image (PNG), base64
+        ///</summary>
+        [DataMember]
+        public virtual string Base64Image { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetClientDocumentResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetClientDocumentData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get all DBS Searches
+    ///</summary>
+    [Route("/dbs", "GET")]
+    [Api(Description="Get all DBS Searches")]
+    [Tag("DBS")]
+    [DataContract]
+    public partial class GetDbsSearches
+        : PagedRequest, IReturn<GetDbsSearchesResponse>
+    {
+        ///<summary>
+        ///Names that include this value
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///Created on or after
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? DateFrom { get; set; }
+
+        ///<summary>
+        ///Created before
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? DateTo { get; set; }
+
+        ///<summary>
+        ///true, false, or null for either
+        ///</summary>
+        [DataMember]
+        public virtual bool? IsApplicantInfoCompleted { get; set; }
+
+        ///<summary>
+        ///true, false, or null for either
+        ///</summary>
+        [DataMember]
+        public virtual bool? IsIdCheckCompleted { get; set; }
+
+        ///<summary>
+        ///true, false, or null for either
+        ///</summary>
+        [DataMember]
+        public virtual bool? IsApplicationCompleted { get; set; }
+
+        ///<summary>
+        ///true, false, or null for either
+        ///</summary>
+        [DataMember]
+        public virtual bool? IsApplicationSubmitted { get; set; }
+
+        ///<summary>
+        ///true, false, or null for either
+        ///</summary>
+        [DataMember]
+        public virtual bool? IsApplicationDisclosed { get; set; }
+
+        ///<summary>
+        ///Only searches this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetDbsSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The page of searches
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfSearchRecord Searches { get; set; }
+
+        ///<summary>
+        ///Paging metadata
+        ///</summary>
+        [DataMember]
+        public virtual PageMeta Meta { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetDbsSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetDbsSearchesData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a PDF
+    ///</summary>
+    [Route("/pdfs/get", "POST")]
+    [Api(Description="Get a PDF")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class GetPdf
+        : BaseRequest, IReturn<GetPdfResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetPdfRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The document with its file data
+        ///</summary>
+        [DataMember]
+        public virtual PdfDocumentWithData Document { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfRequest
+    {
+        ///<summary>
+        ///Set when the document is kept in a single sub user account
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///The document id
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetPdfData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a sanctions search
+    ///</summary>
+    [Route("/sanctions/get", "POST")]
+    [Api(Description="Get a sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class GetSearch
+        : BaseRequest, IReturn<GetSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Records the search is linked to
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+
+        ///<summary>
+        ///The search with its results
+        ///</summary>
+        [DataMember]
+        public virtual SearchRecord SearchRecord { get; set; }
+    }
+
+    ///<summary>
+    ///Get the notes for an existing sanctions search
+    ///</summary>
+    [Route("/sanctions/notes/get", "POST")]
+    [Api(Description="Get the notes for an existing sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class GetSearchNotes
+        : BaseRequest, IReturn<GetSearchNotesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchNotesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchNotesData
+        : SearchNotesData
+    {
+    }
+
+    [DataContract]
+    public partial class GetSearchNotesRequest
+    {
+        ///<summary>
+        ///The search id
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///Only if this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchNotesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchNotesData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchRequest
+    {
+        ///<summary>
+        ///The search id
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///true leaves out resolved results
+        ///</summary>
+        [DataMember]
+        public virtual bool OnlyShowUnresolvedResults { get; set; }
+
+        ///<summary>
+        ///Checks that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a sub user
+    ///</summary>
+    [Route("/subusers/get", "GET")]
+    [Api(Description="Get a sub user")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class GetSubUser
+        : BaseRequest, IReturn<GetSubUserResponse>
+    {
+        ///<summary>
+        ///User name of the sub user
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Id of the sub user
+        ///</summary>
+        [DataMember]
+        public virtual Guid? SubUserId { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSubUserData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual SubUser SubUser { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSubUserResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetSubUserData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get all the ValidID Searches
+    ///</summary>
+    [Route("/validid/list", "POST")]
+    [Api(Description="Get all the ValidID Searches")]
+    [Tag("ValidID")]
+    [DataContract]
+    public partial class GetValidIds
+        : BaseRequest, IReturn<GetValidIdsResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetValidIdsRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetValidIdsData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual int TotalSearchRecords { get; set; }
+
+        [DataMember]
+        public virtual int CurrentPageNum { get; set; }
+
+        [DataMember]
+        public virtual int MaxPageNum { get; set; }
+
+        [DataMember]
+        public virtual List<ValidIdListItem> SearchRecords { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetValidIdsRequest
+    {
+        ///<summary>
+        ///Only searches this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///1-based page number (10 per page)
+        ///</summary>
+        [DataMember]
+        public virtual int Page { get; set; }
+
+        ///<summary>
+        ///Status (default), Name or Date, optionally followed by ' desc'
+        ///</summary>
+        [DataMember]
+        public virtual string SortOrder { get; set; }
+
+        ///<summary>
+        ///Names that include every word of this value
+        ///</summary>
+        [DataMember]
+        public virtual string NameSearch { get; set; }
+
+        ///<summary>
+        ///References that include this value
+        ///</summary>
+        [DataMember]
+        public virtual string FilterReference { get; set; }
+
+        ///<summary>
+        ///ValidID type: 1-6 or its name (Basic, Enhanced, ...)
+        ///</summary>
+        [DataMember]
+        public virtual string FilterType { get; set; }
+
+        ///<summary>
+        ///Searched on or after
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateFrom { get; set; }
+
+        ///<summary>
+        ///Searched before
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateTo { get; set; }
+
+        ///<summary>
+        ///Only searches created by this user
+        ///</summary>
+        [DataMember]
+        public virtual string FilterUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetValidIdsResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetValidIdsData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class LinkedTo
+    {
+        [DataMember]
+        public virtual int? ClientId { get; set; }
+
+        [DataMember]
+        public virtual long? Id { get; set; }
+
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        [DataMember]
+        public virtual string Subtype { get; set; }
+
+        [DataMember]
+        public virtual string Status { get; set; }
+
+        [DataMember]
+        public virtual string Description { get; set; }
+
+        [DataMember]
+        public virtual bool? IsArchived { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual DateTime? Date { get; set; }
+    }
+
+    [DataContract]
+    public partial class OfacAddress
+    {
+        [DataMember]
+        public virtual string Address1 { get; set; }
+
+        [DataMember]
+        public virtual string Address2 { get; set; }
+
+        [DataMember]
+        public virtual string Address3 { get; set; }
+
+        [DataMember]
+        public virtual string City { get; set; }
+
+        [DataMember]
+        public virtual string State { get; set; }
+
+        [DataMember]
+        public virtual string PostCode { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+    }
+
+    [DataContract]
+    public partial class OfacAka
+    {
+        [DataMember]
+        public virtual string FirstName { get; set; }
+
+        [DataMember]
+        public virtual string LastName { get; set; }
+
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        [DataMember]
+        public virtual string Strength { get; set; }
+    }
+
+    [DataContract]
+    public partial class OfacDateOfBirth
+    {
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+    }
+
+    [DataContract]
+    public partial class OfacNationality
+    {
+        [DataMember]
+        public virtual string Country { get; set; }
+    }
+
+    [DataContract]
+    public partial class OfacPlaceOfBirth
+    {
+        [DataMember]
+        public virtual string PlaceOfBirth { get; set; }
+    }
+
+    [DataContract]
+    public partial class PageLinks
+    {
+        [DataMember]
+        public virtual string Self { get; set; }
+
+        [DataMember]
+        public virtual string First { get; set; }
+
+        [DataMember]
+        public virtual string Last { get; set; }
+
+        [DataMember]
+        public virtual string Next { get; set; }
+
+        [DataMember]
+        public virtual string Prev { get; set; }
+    }
+
+    [DataContract]
+    public partial class PageMeta
+    {
+        [DataMember]
+        public virtual PageLinks Links { get; set; }
+
+        ///<summary>
+        ///Total records for the query
+        ///</summary>
+        [DataMember]
+        public virtual int? TotalCount { get; set; }
+
+        ///<summary>
+        ///Maximum records in one page
+        ///</summary>
+        [DataMember]
+        public virtual int? PageLimit { get; set; }
+
+        ///<summary>
+        ///Zero-based start position
+        ///</summary>
+        [DataMember]
+        public virtual int? PageOffset { get; set; }
+    }
+
+    [DataContract]
+    public partial class PagedRequest
+        : BaseRequest
+    {
+        ///<summary>
+        ///Maximum records per page (1-500, default 25)
+        ///</summary>
+        [DataMember(Name="page[limit]")]
+        public virtual int PageLimit { get; set; }
+
+        ///<summary>
+        ///Zero-based start
+        ///</summary>
+        [DataMember(Name="page[offset]")]
+        public virtual int PageOffset { get; set; }
+
+        ///<summary>
+        ///status (default), name, date, dateUpdated or reference; prefix - for descending
+        ///</summary>
+        [DataMember]
+        public virtual string Sort { get; set; }
+    }
+
+    [DataContract]
+    public partial class PdfDocument
+    {
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///The document is ready to download
+        ///</summary>
+        [DataMember]
+        public virtual bool IsReady { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string SearchedName { get; set; }
+
+        [DataMember]
+        public virtual string FileName { get; set; }
+
+        ///<summary>
+        ///sanctions, pep, validid, companylookup, ...
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        [DataMember]
+        public virtual long? SanctionsSearchId { get; set; }
+
+        [DataMember]
+        public virtual long? PepSearchId { get; set; }
+
+        [DataMember]
+        public virtual int? ValidIdSearchId { get; set; }
+
+        [DataMember]
+        public virtual int? CompanyLookupSearchId { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateCreated { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateExpires { get; set; }
+    }
+
+    [DataContract]
+    public partial class PdfDocumentWithData
+        : PdfDocument
+    {
+        ///<summary>
+        ///The file content (base64)
+        ///</summary>
+        [DataMember]
+        public virtual byte[] DocumentBytes { get; set; }
+    }
+
+    [DataContract]
+    public partial class ReferenceData
+    {
+        [DataMember]
+        public virtual List<Country> Countries { get; set; }
+
+        [DataMember]
+        public virtual List<CompanyIndustry> CompanyIndustries { get; set; }
+
+        [DataMember]
+        public virtual List<CompanyType> CompanyTypes { get; set; }
+
+        [DataMember]
+        public virtual ArrayOfVatCountry VatCountries { get; set; }
+
+        [DataMember]
+        public virtual string TermsAndConditionsLink { get; set; }
+
+        [DataMember]
+        public virtual string PrivacyPolicyLink { get; set; }
+
+        [DataMember]
+        public virtual string ContactStatement { get; set; }
+
+        [DataMember]
+        public virtual string DataProtectionStatement { get; set; }
+    }
+
+    ///<summary>
+    ///Create a new account
+    ///</summary>
+    [Route("/account/register", "POST")]
+    [Api(Description="Create a new account")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class RegisterAccount
+        : BaseRequest, IReturn<RegisterAccountResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual RegisterAccountRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class RegisterAccountData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Unique identifier of the API access
+        ///</summary>
+        [DataMember]
+        public virtual string ApiUserId { get; set; }
+
+        ///<summary>
+        ///Secure randomly generated key (shown once)
+        ///</summary>
+        [DataMember]
+        public virtual string ApiUserKey { get; set; }
+    }
+
+    [DataContract]
+    public partial class RegisterAccountRequest
+    {
+        ///<summary>
+        ///Login user name: at most 50 of [a-zA-Z0-9-_.@]
+        ///</summary>
+        [DataMember]
+        public virtual string Username { get; set; }
+
+        ///<summary>
+        ///8-100 characters
+        ///</summary>
+        [DataMember]
+        public virtual string Password { get; set; }
+
+        ///<summary>
+        ///Contact e-mail of the account holder
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///Full legal name of the holder
+        ///</summary>
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        ///<summary>
+        ///Registered company name
+        ///</summary>
+        [DataMember]
+        public virtual string CompanyName { get; set; }
+
+        ///<summary>
+        ///Company contact phone
+        ///</summary>
+        [DataMember]
+        public virtual string CompanyPhone { get; set; }
+
+        ///<summary>
+        ///First address line
+        ///</summary>
+        [DataMember]
+        public virtual string Address1 { get; set; }
+
+        ///<summary>
+        ///Second address line
+        ///</summary>
+        [DataMember]
+        public virtual string Address2 { get; set; }
+
+        ///<summary>
+        ///Third address line
+        ///</summary>
+        [DataMember]
+        public virtual string Address3 { get; set; }
+
+        ///<summary>
+        ///City
+        ///</summary>
+        [DataMember]
+        public virtual string City { get; set; }
+
+        ///<summary>
+        ///Postal code
+        ///</summary>
+        [DataMember]
+        public virtual string Postcode { get; set; }
+
+        ///<summary>
+        ///Country code from the template's reference data
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        ///<summary>
+        ///Company type (id or name) from the reference data
+        ///</summary>
+        [DataMember]
+        public virtual string CompanyType { get; set; }
+
+        ///<summary>
+        ///Industry (id or name) from the reference data
+        ///</summary>
+        [DataMember]
+        public virtual string CompanyIndustry { get; set; }
+
+        ///<summary>
+        ///Trade body, network or affiliation
+        ///</summary>
+        [DataMember]
+        public virtual string CompanyNetwork { get; set; }
+
+        ///<summary>
+        ///Must be true
+        ///</summary>
+        [DataMember]
+        public virtual bool AgreeToTerms { get; set; }
+
+        ///<summary>
+        ///Must be true
+        ///</summary>
+        [DataMember]
+        public virtual bool AgreeToDataProtection { get; set; }
+
+        ///<summary>
+        ///Consent to be contacted
+        ///</summary>
+        [DataMember]
+        public virtual bool AgreeToContact { get; set; }
+
+        ///<summary>
+        ///Must be true
+        ///</summary>
+        [DataMember]
+        public virtual bool AgreeToPrivacy { get; set; }
+
+        ///<summary>
+        ///Discount or promotion code
+        ///</summary>
+        [DataMember]
+        public virtual string VoucherCode { get; set; }
+
+        ///<summary>
+        ///Code granting access to features
+        ///</summary>
+        [DataMember]
+        public virtual string AccountActivationCode { get; set; }
+
+        ///<summary>
+        ///VAT registration number
+        ///</summary>
+        [DataMember]
+        public virtual string VatNumber { get; set; }
+
+        ///<summary>
+        ///Country of VAT registration (code from the reference data)
+        ///</summary>
+        [DataMember]
+        public virtual string VatCountry { get; set; }
+    }
+
+    [DataContract]
+    public partial class RegisterAccountResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual RegisterAccountData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a template to create a new account
+    ///</summary>
+    [Route("/account/register/template", "GET")]
+    [Api(Description="Get a template to create a new account")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class RegisterAccountTemplate
+        : BaseRequest, IReturn<RegisterAccountTemplateResponse>
+    {
+    }
+
+    [DataContract]
+    public partial class RegisterAccountTemplateData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Request body of RegisterAccount
+        ///</summary>
+        [DataMember]
+        public virtual RegisterAccountRequest Request { get; set; }
+
+        ///<summary>
+        ///Allowed values for that body
+        ///</summary>
+        [DataMember]
+        public virtual ReferenceData ReferenceData { get; set; }
+    }
+
+    [DataContract]
+    public partial class RegisterAccountTemplateResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual RegisterAccountTemplateData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Renews selected PEP searches that are due for renewal
+    ///</summary>
+    [Route("/peps/renew/selected", "PUT")]
+    [Api(Description="Renews selected PEP searches that are due for renewal")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class RenewPepSearches
+        : BaseRequest, IReturn<RenewPepSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual RenewPepSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class RenewPepSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Searches renewed
+        ///</summary>
+        [DataMember]
+        public virtual int Count { get; set; }
+
+        ///<summary>
+        ///Cost debited, in the account's currency
+        ///</summary>
+        [DataMember]
+        public virtual decimal TotalCost { get; set; }
+
+        ///<summary>
+        ///Ids not found, not visible or not due
+        ///</summary>
+        [DataMember]
+        public virtual List<long> FailedIds { get; set; }
+    }
+
+    [DataContract]
+    public partial class RenewPepSearchesRequest
+    {
+        ///<summary>
+        ///PEP search ids (fewer than 500)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfLong Ids { get; set; }
+
+        ///<summary>
+        ///Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? DateRenewal { get; set; }
+    }
+
+    [DataContract]
+    public partial class RenewPepSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual RenewPepSearchesData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Save a sanctions search as a PDF document
+    ///</summary>
+    [Route("/sanctions/save", "POST")]
+    [Api(Description="Save a sanctions search as a PDF document")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class SaveSearch
+        : BaseRequest, IReturn<SaveSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual SaveSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class SaveSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+
+        ///<summary>
+        ///Id of the new saved document (for GetPdf); an addition to the original
+        ///</summary>
+        [DataMember]
+        public virtual long DocumentId { get; set; }
+    }
+
+    [DataContract]
+    public partial class SaveSearchRequest
+    {
+        ///<summary>
+        ///The search to save
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///Keep the saved document within this sub user's account
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class SaveSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual SaveSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Search for company details
+    ///</summary>
+    [Route("/companies/search", "POST")]
+    [Api(Description="Search for company details")]
+    [Tag("Company")]
+    [DataContract]
+    public partial class SearchCompanyLookup
+        : BaseRequest, IReturn<SearchCompanyLookupResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual SearchCompanyLookupRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchCompanyLookupData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual ArrayOfCompany SearchResults { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchCompanyLookupRequest
+    {
+        ///<summary>
+        ///Part of the company name (case-insensitive)
+        ///</summary>
+        [DataMember]
+        public virtual string CompanyName { get; set; }
+
+        ///<summary>
+        ///ISO 3166 alpha-2 country code
+        ///</summary>
+        [DataMember]
+        public virtual string CompanyCountry { get; set; }
+
+        ///<summary>
+        ///Prefix match, at most 10 results
+        ///</summary>
+        [DataMember]
+        public virtual bool AutocompleteMode { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchCompanyLookupResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual SearchCompanyLookupData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchCriteria
+    {
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Nationality { get; set; }
+
+        [DataMember]
+        public virtual string Reference { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchNote
+    {
+        ///<summary>
+        ///User name of the author
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual DateTime Date { get; set; }
+
+        [DataMember]
+        public virtual string Content { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchNotesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+
+        ///<summary>
+        ///The notes, oldest first
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfSearchNote Notes { get; set; }
+
+        ///<summary>
+        ///The search id
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchRecord
+    {
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string SearchType { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateSearched { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateUpdated { get; set; }
+
+        [DataMember]
+        public virtual DateTime? DateArchived { get; set; }
+
+        [DataMember]
+        public virtual bool IsArchived { get; set; }
+
+        [DataMember]
+        public virtual int NumOfResults { get; set; }
+
+        [DataMember]
+        public virtual bool ClientInResults { get; set; }
+
+        [DataMember]
+        public virtual bool ClientNotInResults { get; set; }
+
+        [DataMember]
+        public virtual bool AffectedByUpdate { get; set; }
+
+        [DataMember]
+        public virtual SearchCriteria SearchCriteria { get; set; }
+
+        ///<summary>
+        ///Results per list (deprecated form)
+        ///</summary>
+        [DataMember]
+        public virtual SearchResults SearchResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchSource> SearchSources { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultEntry> ListSearchResults { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultAddress
+    {
+        [DataMember]
+        public virtual long SearchResultAddressId { get; set; }
+
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        [DataMember]
+        public virtual string Address1 { get; set; }
+
+        [DataMember]
+        public virtual string Address2 { get; set; }
+
+        [DataMember]
+        public virtual string Address3 { get; set; }
+
+        [DataMember]
+        public virtual string City { get; set; }
+
+        [DataMember]
+        public virtual string County { get; set; }
+
+        [DataMember]
+        public virtual string PostCode { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultBase
+    {
+        [DataMember]
+        public virtual int ResultStrength { get; set; }
+
+        [DataMember]
+        public virtual decimal ResultSimilarity { get; set; }
+
+        [DataMember]
+        public virtual bool ResultResolved { get; set; }
+
+        [DataMember]
+        public virtual string ResultType { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateUpdated { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultCanadianJustice
+        : SearchResultBase
+    {
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        [DataMember]
+        public virtual int RefId { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultCanadianSema
+        : SearchResultBase
+    {
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        [DataMember]
+        public virtual string Schedule { get; set; }
+
+        [DataMember]
+        public virtual string Item { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultDateOfBirth
+    {
+        [DataMember]
+        public virtual long SearchResultDateOfBirthId { get; set; }
+
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual short? Year { get; set; }
+
+        [DataMember]
+        public virtual byte? Month { get; set; }
+
+        [DataMember]
+        public virtual byte? Day { get; set; }
+
+        [DataMember]
+        public virtual string Type { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultDfat
+        : SearchResultBase
+    {
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string PlaceOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Nationality { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultEntry
+    {
+        [DataMember]
+        public virtual long SearchResultId { get; set; }
+
+        [DataMember]
+        public virtual int ResultStrength { get; set; }
+
+        [DataMember]
+        public virtual decimal ResultSimilarity { get; set; }
+
+        [DataMember]
+        public virtual bool ResultResolved { get; set; }
+
+        [DataMember]
+        public virtual string ResultType { get; set; }
+
+        [DataMember]
+        public virtual DateTime? DateUpdated { get; set; }
+
+        [DataMember]
+        public virtual string SanctionsListId { get; set; }
+
+        [DataMember]
+        public virtual string SanctionsListName { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultAddress> Addresses { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultDateOfBirth> DatesOfBirth { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultName> Names { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultNationality> Nationalities { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultPlaceOfBirth> PlacesOfBirth { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultRemark> Remarks { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultEu
+        : SearchResultBase
+    {
+        [DataMember]
+        public virtual List<EuAddress> Addresses { get; set; }
+
+        [DataMember]
+        public virtual List<EuBirth> Births { get; set; }
+
+        [DataMember]
+        public virtual List<EuCitizenship> Citizenships { get; set; }
+
+        [DataMember]
+        public virtual List<EuName> Names { get; set; }
+
+        [DataMember]
+        public virtual List<EuPassport> Passports { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultHmTreasury
+        : SearchResultBase
+    {
+        [DataMember]
+        public virtual DateTime DateListed { get; set; }
+
+        [DataMember]
+        public virtual string Name1 { get; set; }
+
+        [DataMember]
+        public virtual string Name2 { get; set; }
+
+        [DataMember]
+        public virtual string Name3 { get; set; }
+
+        [DataMember]
+        public virtual string Name4 { get; set; }
+
+        [DataMember]
+        public virtual string Name5 { get; set; }
+
+        [DataMember]
+        public virtual string Name6 { get; set; }
+
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string CountryOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Nationality { get; set; }
+
+        [DataMember]
+        public virtual string Address1 { get; set; }
+
+        [DataMember]
+        public virtual string Address2 { get; set; }
+
+        [DataMember]
+        public virtual string Address3 { get; set; }
+
+        [DataMember]
+        public virtual string Address4 { get; set; }
+
+        [DataMember]
+        public virtual string Address5 { get; set; }
+
+        [DataMember]
+        public virtual string Address6 { get; set; }
+
+        [DataMember]
+        public virtual string PostCode { get; set; }
+
+        [DataMember]
+        public virtual string Country { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultName
+    {
+        [DataMember]
+        public virtual long SearchResultNameId { get; set; }
+
+        ///<summary>
+        ///primary, alias, alias-strong, alias-weak, ...
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        [DataMember]
+        public virtual string Title { get; set; }
+
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        [DataMember]
+        public virtual decimal ResultSimilarity { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultNationality
+    {
+        [DataMember]
+        public virtual long SearchResultNationalityId { get; set; }
+
+        [DataMember]
+        public virtual string Nationality { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultOfac
+        : SearchResultBase
+    {
+        [DataMember]
+        public virtual string FirstName { get; set; }
+
+        [DataMember]
+        public virtual string LastName { get; set; }
+
+        [DataMember]
+        public virtual List<OfacAddress> Addresses { get; set; }
+
+        [DataMember]
+        public virtual List<OfacAka> Akas { get; set; }
+
+        [DataMember]
+        public virtual List<OfacDateOfBirth> DateOfBirths { get; set; }
+
+        [DataMember]
+        public virtual List<OfacNationality> Nationalities { get; set; }
+
+        [DataMember]
+        public virtual List<OfacPlaceOfBirth> PlaceOfBirths { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultOsfi
+        : SearchResultBase
+    {
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string PlaceOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Nationality { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultPlaceOfBirth
+    {
+        [DataMember]
+        public virtual long SearchResultPlaceOfBirthId { get; set; }
+
+        [DataMember]
+        public virtual string PlaceOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string CountryOfBirth { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResultRemark
+    {
+        [DataMember]
+        public virtual long SearchResultRemarkId { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string Description { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchResults
+    {
+        [DataMember]
+        public virtual List<SearchResultEu> EuResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultHmTreasury> HmtResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultHmTreasury> HmtUkraineResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultOfac> OfacResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultOfac> OfacConsolidatedResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultDfat> DfatResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultOsfi> OsfiResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultCanadianJustice> CanadianJusticeResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultCanadianSema> CanadianSemaResults { get; set; }
+
+        [DataMember]
+        public virtual List<SearchResultEntry> SwissSecoResults { get; set; }
+    }
+
+    [DataContract]
+    public partial class SearchSource
+    {
+        [DataMember]
+        public virtual string ListId { get; set; }
+
+        [DataMember]
+        public virtual string ListName { get; set; }
+
+        [DataMember]
+        public virtual string ListShortName { get; set; }
+
+        [DataMember]
+        public virtual bool? IsAffectedByListUpdate { get; set; }
+    }
+
+    [DataContract]
+    public partial class SubUser
+    {
+        ///<summary>
+        ///The user who created the account
+        ///</summary>
+        [DataMember]
+        public virtual bool IsMainUser { get; set; }
+
+        [DataMember]
+        public virtual Guid UserId { get; set; }
+
+        ///<summary>
+        ///Sign-in user name
+        ///</summary>
+        [DataMember]
+        public virtual string UserName { get; set; }
+
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///Admin privileges such as managing purchases and sub users
+        ///</summary>
+        [DataMember]
+        public virtual bool IsAdmin { get; set; }
+
+        [DataMember]
+        public virtual bool CanResolveSearches { get; set; }
+
+        [DataMember]
+        public virtual bool CanDeleteSearches { get; set; }
+
+        ///<summary>
+        ///User names whose searches this user may see
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfUserNames Permissions { get; set; }
+    }
+
+    ///<summary>
+    ///Update a ValidID Search
+    ///</summary>
+    [Route("/validid/update", "PUT")]
+    [Api(Description="Update a ValidID Search")]
+    [Tag("ValidID")]
+    [DataContract]
+    public partial class UpdateValidId
+        : BaseRequest, IReturn<UpdateValidIdResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateValidIdRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateValidIdData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateValidIdRequest
+    {
+        ///<summary>
+        ///The ValidID search id
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///The client is in the results (exactly one of the two must be true)
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientInResults { get; set; }
+
+        ///<summary>
+        ///The client is not in the results
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientNotInResults { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateValidIdResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateValidIdData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdListItem
+    {
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
+        ///</summary>
+        [DataMember]
+        public virtual int Type { get; set; }
+
+        [DataMember]
+        public virtual int Score { get; set; }
+
+        [DataMember]
+        public virtual string Status { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateSearched { get; set; }
+
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        [DataMember]
+        public virtual bool PepError { get; set; }
+
+        [DataMember]
+        public virtual bool Replaced { get; set; }
+
+        [DataMember]
+        public virtual int ReplacementSearchId { get; set; }
+
+        [DataMember]
+        public virtual bool HasCompletedRequest { get; set; }
+
+        [DataMember]
+        public virtual bool HasCompletedSearch { get; set; }
+
+        [DataMember]
+        public virtual ValidIdSearchCriteria SearchCriteria { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdSearchCriteria
+    {
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Gender { get; set; }
+
+        [DataMember]
+        public virtual string Address { get; set; }
+    }
+
+}
+

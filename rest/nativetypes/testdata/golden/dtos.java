@@ -1,0 +1,2955 @@
+/* Options:
+Date: 2026-01-02 03:04:05
+Version: test
+Tip: To override a DTO option, remove "//" prefix before updating
+BaseUrl: https://api.example/v2
+
+//Package: dtos
+//GlobalNamespace: dtos
+//AddPropertyAccessors: True
+//SettersReturnThis: True
+//AddServiceStackTypes: True
+//AddResponseStatus: False
+//AddDescriptionAsComments: True
+//AddImplicitVersion: 
+//IncludeTypes: 
+//ExcludeTypes: 
+//TreatTypesAsStrings: 
+//DefaultImports: java.math.*,java.util.*,net.servicestack.client.*,com.google.gson.annotations.*
+*/
+
+package dtos;
+
+import java.math.*;
+import java.util.*;
+import net.servicestack.client.*;
+import com.google.gson.annotations.*;
+
+public class dtos
+{
+
+    @Route(Path="/sanctions/notes/add", Verbs="POST")
+    @Api(Description="Add a note to an existing sanctions search")
+    @DataContract
+    public static class AddSearchNote extends BaseRequest implements IReturn<AddSearchNoteResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddSearchNoteRequest request = null;
+        public AddSearchNoteRequest getRequest() { return request; }
+        public AddSearchNote setRequest(AddSearchNoteRequest value) { this.request = value; return this; }
+        private static Object responseType = AddSearchNoteResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddSearchNoteData extends SearchNotesData
+    {
+    }
+
+    @DataContract
+    public static class AddSearchNoteRequest
+    {
+        /**
+        * The search id
+        */
+        @DataMember
+        public Long id = null;
+        /**
+        * The note (1-4000 characters)
+        */
+        @DataMember
+        public String note = null;
+        /**
+        * Only if this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public AddSearchNoteRequest setId(Long value) { this.id = value; return this; }
+        public String getNote() { return note; }
+        public AddSearchNoteRequest setNote(String value) { this.note = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddSearchNoteRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class AddSearchNoteResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddSearchNoteData data = null;
+        public AddSearchNoteData getData() { return data; }
+        public AddSearchNoteResponse setData(AddSearchNoteData value) { this.data = value; return this; }
+    }
+
+    public static class ArrayOfBulkSearchStatus extends ArrayList<BulkSearchStatus>
+    {
+    }
+
+    public static class ArrayOfCompany extends ArrayList<CompanySearchResultItem>
+    {
+    }
+
+    public static class ArrayOfLong extends ArrayList<Long>
+    {
+    }
+
+    public static class ArrayOfSearchNote extends ArrayList<SearchNote>
+    {
+    }
+
+    public static class ArrayOfSearchRecord extends ArrayList<DbsSearchShort>
+    {
+    }
+
+    public static class ArrayOfUserNames extends ArrayList<String>
+    {
+    }
+
+    public static class ArrayOfVatCountry extends ArrayList<Country>
+    {
+    }
+
+    @DataContract
+    public static class Authentication
+    {
+        /**
+        * Issued at sign-up; header alternative X-Api-User
+        */
+        @DataMember
+        public String apiUserId = null;
+        /**
+        * Issued at sign-up; header alternative X-Api-Key
+        */
+        @DataMember
+        public String apiUserKey = null;
+        /**
+        * Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
+        */
+        @DataMember
+        public String userId = null;
+        public String getApiUserId() { return apiUserId; }
+        public Authentication setApiUserId(String value) { this.apiUserId = value; return this; }
+        public String getApiUserKey() { return apiUserKey; }
+        public Authentication setApiUserKey(String value) { this.apiUserKey = value; return this; }
+        public String getUserId() { return userId; }
+        public Authentication setUserId(String value) { this.userId = value; return this; }
+    }
+
+    @DataContract
+    public static class BaseRequest
+    {
+        /**
+        * The credentials (body or headers)
+        */
+        @DataMember
+        public Authentication authentication = null;
+        public Authentication getAuthentication() { return authentication; }
+        public BaseRequest setAuthentication(Authentication value) { this.authentication = value; return this; }
+    }
+
+    @DataContract
+    public static class BaseResponse
+    {
+        /**
+        * Success or error details
+        */
+        @DataMember
+        public ResponseStatus responseStatus = null;
+        public ResponseStatus getResponseStatus() { return responseStatus; }
+        public BaseResponse setResponseStatus(ResponseStatus value) { this.responseStatus = value; return this; }
+    }
+
+    @DataContract
+    public static class BulkSearchStatus
+    {
+        @DataMember
+        public Integer bulkSearchId = null;
+        @DataMember
+        public Boolean success = null;
+        @DataMember
+        public String status = null;
+        @DataMember
+        public Integer total = null;
+        @DataMember
+        public String message = null;
+        @DataMember
+        public Integer processed = null;
+        @DataMember
+        public Boolean isPepSearch = null;
+        @DataMember
+        public Boolean isSanctionsSearch = null;
+        @DataMember
+        public Integer totalPep = null;
+        @DataMember
+        public Integer processedPep = null;
+        @DataMember
+        public Integer totalSanctions = null;
+        @DataMember
+        public Integer processedSanctions = null;
+        public Integer getBulkSearchId() { return bulkSearchId; }
+        public BulkSearchStatus setBulkSearchId(Integer value) { this.bulkSearchId = value; return this; }
+        public Boolean getSuccess() { return success; }
+        public BulkSearchStatus setSuccess(Boolean value) { this.success = value; return this; }
+        public String getStatus() { return status; }
+        public BulkSearchStatus setStatus(String value) { this.status = value; return this; }
+        public Integer getTotal() { return total; }
+        public BulkSearchStatus setTotal(Integer value) { this.total = value; return this; }
+        public String getMessage() { return message; }
+        public BulkSearchStatus setMessage(String value) { this.message = value; return this; }
+        public Integer getProcessed() { return processed; }
+        public BulkSearchStatus setProcessed(Integer value) { this.processed = value; return this; }
+        public Boolean getIsPepSearch() { return isPepSearch; }
+        public BulkSearchStatus setIsPepSearch(Boolean value) { this.isPepSearch = value; return this; }
+        public Boolean getIsSanctionsSearch() { return isSanctionsSearch; }
+        public BulkSearchStatus setIsSanctionsSearch(Boolean value) { this.isSanctionsSearch = value; return this; }
+        public Integer getTotalPep() { return totalPep; }
+        public BulkSearchStatus setTotalPep(Integer value) { this.totalPep = value; return this; }
+        public Integer getProcessedPep() { return processedPep; }
+        public BulkSearchStatus setProcessedPep(Integer value) { this.processedPep = value; return this; }
+        public Integer getTotalSanctions() { return totalSanctions; }
+        public BulkSearchStatus setTotalSanctions(Integer value) { this.totalSanctions = value; return this; }
+        public Integer getProcessedSanctions() { return processedSanctions; }
+        public BulkSearchStatus setProcessedSanctions(Integer value) { this.processedSanctions = value; return this; }
+    }
+
+    @DataContract
+    public static enum ClientState
+    {
+        Undefined,
+        PendingCompletion,
+        PendingOcr,
+        PendingVerification,
+        Verified;
+    }
+
+    @DataContract
+    public static class CompanyIndustry
+    {
+        @DataMember
+        public Integer id = null;
+        @DataMember
+        public String name = null;
+        public Integer getId() { return id; }
+        public CompanyIndustry setId(Integer value) { this.id = value; return this; }
+        public String getName() { return name; }
+        public CompanyIndustry setName(String value) { this.name = value; return this; }
+    }
+
+    @DataContract
+    public static class CompanySearchResultItem
+    {
+        @DataMember
+        public String id = null;
+        @DataMember
+        public String number = null;
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String address = null;
+        @DataMember
+        public String country = null;
+        @DataMember
+        public String status = null;
+        public String getId() { return id; }
+        public CompanySearchResultItem setId(String value) { this.id = value; return this; }
+        public String getNumber() { return number; }
+        public CompanySearchResultItem setNumber(String value) { this.number = value; return this; }
+        public String getName() { return name; }
+        public CompanySearchResultItem setName(String value) { this.name = value; return this; }
+        public String getAddress() { return address; }
+        public CompanySearchResultItem setAddress(String value) { this.address = value; return this; }
+        public String getCountry() { return country; }
+        public CompanySearchResultItem setCountry(String value) { this.country = value; return this; }
+        public String getStatus() { return status; }
+        public CompanySearchResultItem setStatus(String value) { this.status = value; return this; }
+    }
+
+    @DataContract
+    public static class CompanyType
+    {
+        @DataMember
+        public Integer id = null;
+        @DataMember
+        public String name = null;
+        public Integer getId() { return id; }
+        public CompanyType setId(Integer value) { this.id = value; return this; }
+        public String getName() { return name; }
+        public CompanyType setName(String value) { this.name = value; return this; }
+    }
+
+    @Route(Path="/peps/renew/selected", Verbs="GET")
+    @Api(Description="Get cost of renewing specified PEP searches due for renewal")
+    @DataContract
+    public static class CostRenewPepSearches extends BaseRequest implements IReturn<CostRenewPepSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public CostRenewPepSearchesRequest request = null;
+        public CostRenewPepSearchesRequest getRequest() { return request; }
+        public CostRenewPepSearches setRequest(CostRenewPepSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = CostRenewPepSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CostRenewPepSearchesData extends BaseResponse
+    {
+        /**
+        * Searches that would be renewed
+        */
+        @DataMember
+        public Integer count = null;
+        /**
+        * Cost of renewing them
+        */
+        @DataMember
+        public BigDecimal totalCost = null;
+        /**
+        * The effective renewal date, yyyy-MM-dd
+        */
+        @DataMember
+        public String renewalDate = null;
+        /**
+        * Total cost is covered by the balance
+        */
+        @DataMember
+        public Boolean canAfford = null;
+        /**
+        * Ids not found, not visible or not due
+        */
+        @DataMember
+        public ArrayList<Long> failedIds = null;
+        public Integer getCount() { return count; }
+        public CostRenewPepSearchesData setCount(Integer value) { this.count = value; return this; }
+        public BigDecimal getTotalCost() { return totalCost; }
+        public CostRenewPepSearchesData setTotalCost(BigDecimal value) { this.totalCost = value; return this; }
+        public String getRenewalDate() { return renewalDate; }
+        public CostRenewPepSearchesData setRenewalDate(String value) { this.renewalDate = value; return this; }
+        public Boolean getCanAfford() { return canAfford; }
+        public CostRenewPepSearchesData setCanAfford(Boolean value) { this.canAfford = value; return this; }
+        public ArrayList<Long> getFailedIds() { return failedIds; }
+        public CostRenewPepSearchesData setFailedIds(ArrayList<Long> value) { this.failedIds = value; return this; }
+    }
+
+    @DataContract
+    public static class CostRenewPepSearchesRequest
+    {
+        /**
+        * PEP search ids (fewer than 500)
+        */
+        @DataMember
+        public ArrayOfLong ids = null;
+        /**
+        * Price searches due on or before this date (default: the 1st of next month)
+        */
+        @DataMember
+        public Date dateRenewal = null;
+        public ArrayOfLong getIds() { return ids; }
+        public CostRenewPepSearchesRequest setIds(ArrayOfLong value) { this.ids = value; return this; }
+        public Date getDateRenewal() { return dateRenewal; }
+        public CostRenewPepSearchesRequest setDateRenewal(Date value) { this.dateRenewal = value; return this; }
+    }
+
+    @DataContract
+    public static class CostRenewPepSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CostRenewPepSearchesData data = null;
+        public CostRenewPepSearchesData getData() { return data; }
+        public CostRenewPepSearchesResponse setData(CostRenewPepSearchesData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/clients/incomplete/count", Verbs="GET")
+    @Api(Description="Get the number of incomplete clients")
+    @DataContract
+    public static class CountIncompleteClients extends BaseRequest implements IReturn<CountIncompleteClientsResponse>
+    {
+        /**
+        * Days that must have elapsed before a client counts (default 7; 0 counts all)
+        */
+        @DataMember
+        public Integer daysIncomplete = null;
+        /**
+        * PendingCompletion or PendingVerification (default: either)
+        */
+        @DataMember
+        public ClientState state = null;
+        /**
+        * Only clients of the ValidateMe flow (default true)
+        */
+        @DataMember
+        public Boolean isValidateMe = null;
+        public Integer getDaysIncomplete() { return daysIncomplete; }
+        public CountIncompleteClients setDaysIncomplete(Integer value) { this.daysIncomplete = value; return this; }
+        public ClientState getState() { return state; }
+        public CountIncompleteClients setState(ClientState value) { this.state = value; return this; }
+        public Boolean getIsValidateMe() { return isValidateMe; }
+        public CountIncompleteClients setIsValidateMe(Boolean value) { this.isValidateMe = value; return this; }
+        private static Object responseType = CountIncompleteClientsResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CountIncompleteClientsData extends BaseResponse
+    {
+        @DataMember
+        public Long numberOfIncompleteClients = null;
+        public Long getNumberOfIncompleteClients() { return numberOfIncompleteClients; }
+        public CountIncompleteClientsData setNumberOfIncompleteClients(Long value) { this.numberOfIncompleteClients = value; return this; }
+    }
+
+    @DataContract
+    public static class CountIncompleteClientsResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CountIncompleteClientsData data = null;
+        public CountIncompleteClientsData getData() { return data; }
+        public CountIncompleteClientsResponse setData(CountIncompleteClientsData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/peps/unresolved/count", Verbs="POST")
+    @Api(Description="Get the count of unresolved PEP searches")
+    @DataContract
+    public static class CountUnresolvedPepSearches extends BaseRequest implements IReturn<CountUnresolvedPepSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public CountUnresolvedPepSearchesRequest request = null;
+        public CountUnresolvedPepSearchesRequest getRequest() { return request; }
+        public CountUnresolvedPepSearches setRequest(CountUnresolvedPepSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = CountUnresolvedPepSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CountUnresolvedPepSearchesData extends BaseResponse
+    {
+        /**
+        * Unresolved PEP searches
+        */
+        @DataMember
+        public Long numberOfUnresolvedPepSearches = null;
+        public Long getNumberOfUnresolvedPepSearches() { return numberOfUnresolvedPepSearches; }
+        public CountUnresolvedPepSearchesData setNumberOfUnresolvedPepSearches(Long value) { this.numberOfUnresolvedPepSearches = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUnresolvedPepSearchesRequest
+    {
+        /**
+        * Also count searches of the other users the caller may see
+        */
+        @DataMember
+        public Boolean includeSearchesFromOtherUsers = null;
+        public Boolean getIncludeSearchesFromOtherUsers() { return includeSearchesFromOtherUsers; }
+        public CountUnresolvedPepSearchesRequest setIncludeSearchesFromOtherUsers(Boolean value) { this.includeSearchesFromOtherUsers = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUnresolvedPepSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CountUnresolvedPepSearchesData data = null;
+        public CountUnresolvedPepSearchesData getData() { return data; }
+        public CountUnresolvedPepSearchesResponse setData(CountUnresolvedPepSearchesData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/unresolved/count", Verbs="POST")
+    @Api(Description="Get the count of unresolved sanctions searches")
+    @DataContract
+    public static class CountUnresolvedSearches extends BaseRequest implements IReturn<CountUnresolvedSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public CountUnresolvedSearchesRequest request = null;
+        public CountUnresolvedSearchesRequest getRequest() { return request; }
+        public CountUnresolvedSearches setRequest(CountUnresolvedSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = CountUnresolvedSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CountUnresolvedSearchesData extends BaseResponse
+    {
+        /**
+        * Unresolved sanctions searches
+        */
+        @DataMember
+        public Long numberOfUnresolvedSearches = null;
+        public Long getNumberOfUnresolvedSearches() { return numberOfUnresolvedSearches; }
+        public CountUnresolvedSearchesData setNumberOfUnresolvedSearches(Long value) { this.numberOfUnresolvedSearches = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUnresolvedSearchesRequest
+    {
+        /**
+        * Also count searches of the other users the caller may see
+        */
+        @DataMember
+        public Boolean includeSearchesFromOtherUsers = null;
+        public Boolean getIncludeSearchesFromOtherUsers() { return includeSearchesFromOtherUsers; }
+        public CountUnresolvedSearchesRequest setIncludeSearchesFromOtherUsers(Boolean value) { this.includeSearchesFromOtherUsers = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUnresolvedSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CountUnresolvedSearchesData data = null;
+        public CountUnresolvedSearchesData getData() { return data; }
+        public CountUnresolvedSearchesResponse setData(CountUnresolvedSearchesData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class Country
+    {
+        @DataMember
+        public String code = null;
+        @DataMember
+        public String name = null;
+        public String getCode() { return code; }
+        public Country setCode(String value) { this.code = value; return this; }
+        public String getName() { return name; }
+        public Country setName(String value) { this.name = value; return this; }
+    }
+
+    @DataContract
+    public static class DbsSearchShort
+    {
+        @DataMember
+        public Long id = null;
+        @DataMember
+        public Date dateSearched = null;
+        @DataMember
+        public Date dateUpdated = null;
+        @DataMember
+        public String status = null;
+        @DataMember
+        public String disclosureStatus = null;
+        /**
+        * Applicant has provided their information
+        */
+        @DataMember
+        public Boolean isApplicantInfoCompleted = null;
+        /**
+        * The ID checker has verified the applicant's ID
+        */
+        @DataMember
+        public Boolean isIdCheckCompleted = null;
+        /**
+        * The application is complete and ready to submit
+        */
+        @DataMember
+        public Boolean isApplicationCompleted = null;
+        /**
+        * The application has been submitted
+        */
+        @DataMember
+        public Boolean isApplicationSubmitted = null;
+        /**
+        * The application has been disclosed
+        */
+        @DataMember
+        public Boolean isApplicationDisclosed = null;
+        /**
+        * Basic or Standard
+        */
+        @DataMember
+        public String disclosureLevel = null;
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String reference = null;
+        @DataMember
+        public Boolean isDbsDueRenewal = null;
+        public Long getId() { return id; }
+        public DbsSearchShort setId(Long value) { this.id = value; return this; }
+        public Date getDateSearched() { return dateSearched; }
+        public DbsSearchShort setDateSearched(Date value) { this.dateSearched = value; return this; }
+        public Date getDateUpdated() { return dateUpdated; }
+        public DbsSearchShort setDateUpdated(Date value) { this.dateUpdated = value; return this; }
+        public String getStatus() { return status; }
+        public DbsSearchShort setStatus(String value) { this.status = value; return this; }
+        public String getDisclosureStatus() { return disclosureStatus; }
+        public DbsSearchShort setDisclosureStatus(String value) { this.disclosureStatus = value; return this; }
+        public Boolean getIsApplicantInfoCompleted() { return isApplicantInfoCompleted; }
+        public DbsSearchShort setIsApplicantInfoCompleted(Boolean value) { this.isApplicantInfoCompleted = value; return this; }
+        public Boolean getIsIdCheckCompleted() { return isIdCheckCompleted; }
+        public DbsSearchShort setIsIdCheckCompleted(Boolean value) { this.isIdCheckCompleted = value; return this; }
+        public Boolean getIsApplicationCompleted() { return isApplicationCompleted; }
+        public DbsSearchShort setIsApplicationCompleted(Boolean value) { this.isApplicationCompleted = value; return this; }
+        public Boolean getIsApplicationSubmitted() { return isApplicationSubmitted; }
+        public DbsSearchShort setIsApplicationSubmitted(Boolean value) { this.isApplicationSubmitted = value; return this; }
+        public Boolean getIsApplicationDisclosed() { return isApplicationDisclosed; }
+        public DbsSearchShort setIsApplicationDisclosed(Boolean value) { this.isApplicationDisclosed = value; return this; }
+        public String getDisclosureLevel() { return disclosureLevel; }
+        public DbsSearchShort setDisclosureLevel(String value) { this.disclosureLevel = value; return this; }
+        public String getName() { return name; }
+        public DbsSearchShort setName(String value) { this.name = value; return this; }
+        public String getReference() { return reference; }
+        public DbsSearchShort setReference(String value) { this.reference = value; return this; }
+        public Boolean getIsDbsDueRenewal() { return isDbsDueRenewal; }
+        public DbsSearchShort setIsDbsDueRenewal(Boolean value) { this.isDbsDueRenewal = value; return this; }
+    }
+
+    @DataContract
+    public static class EuAddress
+    {
+        @DataMember
+        public String street = null;
+        @DataMember
+        public String city = null;
+        @DataMember
+        public String country = null;
+        @DataMember
+        public String postCode = null;
+        @DataMember
+        public String other = null;
+        public String getStreet() { return street; }
+        public EuAddress setStreet(String value) { this.street = value; return this; }
+        public String getCity() { return city; }
+        public EuAddress setCity(String value) { this.city = value; return this; }
+        public String getCountry() { return country; }
+        public EuAddress setCountry(String value) { this.country = value; return this; }
+        public String getPostCode() { return postCode; }
+        public EuAddress setPostCode(String value) { this.postCode = value; return this; }
+        public String getOther() { return other; }
+        public EuAddress setOther(String value) { this.other = value; return this; }
+    }
+
+    @DataContract
+    public static class EuBirth
+    {
+        @DataMember
+        public String date = null;
+        @DataMember
+        public String place = null;
+        @DataMember
+        public String country = null;
+        public String getDate() { return date; }
+        public EuBirth setDate(String value) { this.date = value; return this; }
+        public String getPlace() { return place; }
+        public EuBirth setPlace(String value) { this.place = value; return this; }
+        public String getCountry() { return country; }
+        public EuBirth setCountry(String value) { this.country = value; return this; }
+    }
+
+    @DataContract
+    public static class EuCitizenship
+    {
+        @DataMember
+        public String country = null;
+        public String getCountry() { return country; }
+        public EuCitizenship setCountry(String value) { this.country = value; return this; }
+    }
+
+    @DataContract
+    public static class EuName
+    {
+        @DataMember
+        public String fullName = null;
+        @DataMember
+        public String gender = null;
+        public String getFullName() { return fullName; }
+        public EuName setFullName(String value) { this.fullName = value; return this; }
+        public String getGender() { return gender; }
+        public EuName setGender(String value) { this.gender = value; return this; }
+    }
+
+    @DataContract
+    public static class EuPassport
+    {
+        @DataMember
+        public String number = null;
+        @DataMember
+        public String country = null;
+        public String getNumber() { return number; }
+        public EuPassport setNumber(String value) { this.number = value; return this; }
+        public String getCountry() { return country; }
+        public EuPassport setCountry(String value) { this.country = value; return this; }
+    }
+
+    @Route(Path="/bulksearches/list", Verbs="POST")
+    @Api(Description="Get all bulk searches")
+    @DataContract
+    public static class GetBulkSearchHistory extends BaseRequest implements IReturn<GetBulkSearchHistoryResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetBulkSearchHistoryRequest request = null;
+        public GetBulkSearchHistoryRequest getRequest() { return request; }
+        public GetBulkSearchHistory setRequest(GetBulkSearchHistoryRequest value) { this.request = value; return this; }
+        private static Object responseType = GetBulkSearchHistoryResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetBulkSearchHistoryData extends BaseResponse
+    {
+        @DataMember
+        public ArrayOfBulkSearchStatus bulkSearchList = null;
+        @DataMember
+        public Integer currentPageNum = null;
+        @DataMember
+        public Integer maxPageNum = null;
+        @DataMember
+        public Integer totalBulkSearches = null;
+        @DataMember
+        public Integer pageSize = null;
+        public ArrayOfBulkSearchStatus getBulkSearchList() { return bulkSearchList; }
+        public GetBulkSearchHistoryData setBulkSearchList(ArrayOfBulkSearchStatus value) { this.bulkSearchList = value; return this; }
+        public Integer getCurrentPageNum() { return currentPageNum; }
+        public GetBulkSearchHistoryData setCurrentPageNum(Integer value) { this.currentPageNum = value; return this; }
+        public Integer getMaxPageNum() { return maxPageNum; }
+        public GetBulkSearchHistoryData setMaxPageNum(Integer value) { this.maxPageNum = value; return this; }
+        public Integer getTotalBulkSearches() { return totalBulkSearches; }
+        public GetBulkSearchHistoryData setTotalBulkSearches(Integer value) { this.totalBulkSearches = value; return this; }
+        public Integer getPageSize() { return pageSize; }
+        public GetBulkSearchHistoryData setPageSize(Integer value) { this.pageSize = value; return this; }
+    }
+
+    @DataContract
+    public static class GetBulkSearchHistoryRequest
+    {
+        /**
+        * Only bulk searches this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * 1-based page number
+        */
+        @DataMember
+        public Integer page = null;
+        /**
+        * Records per page (1-100, default 10)
+        */
+        @DataMember
+        public Integer pageSize = null;
+        /**
+        * Status (default), Name or Date, optionally followed by ' desc'
+        */
+        @DataMember
+        public String sortOrder = null;
+        /**
+        * Only bulk searches of this user (GUID)
+        */
+        @DataMember
+        public String whereUserId = null;
+        /**
+        * Created on or after
+        */
+        @DataMember
+        public Date whereDateFrom = null;
+        /**
+        * Created before
+        */
+        @DataMember
+        public Date whereDateTo = null;
+        /**
+        * Only this bulk search
+        */
+        @DataMember
+        public Integer whereId = null;
+        public String getSubUserName() { return subUserName; }
+        public GetBulkSearchHistoryRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Integer getPage() { return page; }
+        public GetBulkSearchHistoryRequest setPage(Integer value) { this.page = value; return this; }
+        public Integer getPageSize() { return pageSize; }
+        public GetBulkSearchHistoryRequest setPageSize(Integer value) { this.pageSize = value; return this; }
+        public String getSortOrder() { return sortOrder; }
+        public GetBulkSearchHistoryRequest setSortOrder(String value) { this.sortOrder = value; return this; }
+        public String getWhereUserId() { return whereUserId; }
+        public GetBulkSearchHistoryRequest setWhereUserId(String value) { this.whereUserId = value; return this; }
+        public Date getWhereDateFrom() { return whereDateFrom; }
+        public GetBulkSearchHistoryRequest setWhereDateFrom(Date value) { this.whereDateFrom = value; return this; }
+        public Date getWhereDateTo() { return whereDateTo; }
+        public GetBulkSearchHistoryRequest setWhereDateTo(Date value) { this.whereDateTo = value; return this; }
+        public Integer getWhereId() { return whereId; }
+        public GetBulkSearchHistoryRequest setWhereId(Integer value) { this.whereId = value; return this; }
+    }
+
+    @DataContract
+    public static class GetBulkSearchHistoryResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetBulkSearchHistoryData data = null;
+        public GetBulkSearchHistoryData getData() { return data; }
+        public GetBulkSearchHistoryResponse setData(GetBulkSearchHistoryData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/clients/document", Verbs="POST")
+    @Api(Description="Get a client's document image")
+    @DataContract
+    public static class GetClientDocument extends BaseRequest implements IReturn<GetClientDocumentResponse>
+    {
+        /**
+        * The client id
+        */
+        @DataMember
+        public Integer id = null;
+        /**
+        * true: the uploaded image; false: the processed one
+        */
+        @DataMember
+        public Boolean original = null;
+        /**
+        * Maximum length in pixels of the longest side (scaled down, never up)
+        */
+        @DataMember
+        public Integer mil = null;
+        /**
+        * An OCR capture of the document
+        */
+        @DataMember
+        public Integer ocrId = null;
+        public Integer getId() { return id; }
+        public GetClientDocument setId(Integer value) { this.id = value; return this; }
+        public Boolean getOriginal() { return original; }
+        public GetClientDocument setOriginal(Boolean value) { this.original = value; return this; }
+        public Integer getMil() { return mil; }
+        public GetClientDocument setMil(Integer value) { this.mil = value; return this; }
+        public Integer getOcrId() { return ocrId; }
+        public GetClientDocument setOcrId(Integer value) { this.ocrId = value; return this; }
+        private static Object responseType = GetClientDocumentResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetClientDocumentData extends BaseResponse
+    {
+        /**
+        * The image (PNG), base64
+        */
+        @DataMember
+        public String base64Image = null;
+        public String getBase64Image() { return base64Image; }
+        public GetClientDocumentData setBase64Image(String value) { this.base64Image = value; return this; }
+    }
+
+    @DataContract
+    public static class GetClientDocumentResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetClientDocumentData data = null;
+        public GetClientDocumentData getData() { return data; }
+        public GetClientDocumentResponse setData(GetClientDocumentData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/dbs", Verbs="GET")
+    @Api(Description="Get all DBS Searches")
+    @DataContract
+    public static class GetDbsSearches extends PagedRequest implements IReturn<GetDbsSearchesResponse>
+    {
+        /**
+        * Names that include this value
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * Created on or after
+        */
+        @DataMember
+        public Date dateFrom = null;
+        /**
+        * Created before
+        */
+        @DataMember
+        public Date dateTo = null;
+        /**
+        * true, false, or null for either
+        */
+        @DataMember
+        public Boolean isApplicantInfoCompleted = null;
+        /**
+        * true, false, or null for either
+        */
+        @DataMember
+        public Boolean isIdCheckCompleted = null;
+        /**
+        * true, false, or null for either
+        */
+        @DataMember
+        public Boolean isApplicationCompleted = null;
+        /**
+        * true, false, or null for either
+        */
+        @DataMember
+        public Boolean isApplicationSubmitted = null;
+        /**
+        * true, false, or null for either
+        */
+        @DataMember
+        public Boolean isApplicationDisclosed = null;
+        /**
+        * Only searches this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        public String getName() { return name; }
+        public GetDbsSearches setName(String value) { this.name = value; return this; }
+        public Date getDateFrom() { return dateFrom; }
+        public GetDbsSearches setDateFrom(Date value) { this.dateFrom = value; return this; }
+        public Date getDateTo() { return dateTo; }
+        public GetDbsSearches setDateTo(Date value) { this.dateTo = value; return this; }
+        public Boolean getIsApplicantInfoCompleted() { return isApplicantInfoCompleted; }
+        public GetDbsSearches setIsApplicantInfoCompleted(Boolean value) { this.isApplicantInfoCompleted = value; return this; }
+        public Boolean getIsIdCheckCompleted() { return isIdCheckCompleted; }
+        public GetDbsSearches setIsIdCheckCompleted(Boolean value) { this.isIdCheckCompleted = value; return this; }
+        public Boolean getIsApplicationCompleted() { return isApplicationCompleted; }
+        public GetDbsSearches setIsApplicationCompleted(Boolean value) { this.isApplicationCompleted = value; return this; }
+        public Boolean getIsApplicationSubmitted() { return isApplicationSubmitted; }
+        public GetDbsSearches setIsApplicationSubmitted(Boolean value) { this.isApplicationSubmitted = value; return this; }
+        public Boolean getIsApplicationDisclosed() { return isApplicationDisclosed; }
+        public GetDbsSearches setIsApplicationDisclosed(Boolean value) { this.isApplicationDisclosed = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public GetDbsSearches setSubUserName(String value) { this.subUserName = value; return this; }
+        private static Object responseType = GetDbsSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetDbsSearchesData extends BaseResponse
+    {
+        /**
+        * The page of searches
+        */
+        @DataMember
+        public ArrayOfSearchRecord searches = null;
+        /**
+        * Paging metadata
+        */
+        @DataMember
+        public PageMeta meta = null;
+        public ArrayOfSearchRecord getSearches() { return searches; }
+        public GetDbsSearchesData setSearches(ArrayOfSearchRecord value) { this.searches = value; return this; }
+        public PageMeta getMeta() { return meta; }
+        public GetDbsSearchesData setMeta(PageMeta value) { this.meta = value; return this; }
+    }
+
+    @DataContract
+    public static class GetDbsSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetDbsSearchesData data = null;
+        public GetDbsSearchesData getData() { return data; }
+        public GetDbsSearchesResponse setData(GetDbsSearchesData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/pdfs/get", Verbs="POST")
+    @Api(Description="Get a PDF")
+    @DataContract
+    public static class GetPdf extends BaseRequest implements IReturn<GetPdfResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetPdfRequest request = null;
+        public GetPdfRequest getRequest() { return request; }
+        public GetPdf setRequest(GetPdfRequest value) { this.request = value; return this; }
+        private static Object responseType = GetPdfResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetPdfData extends BaseResponse
+    {
+        /**
+        * The document with its file data
+        */
+        @DataMember
+        public PdfDocumentWithData document = null;
+        public PdfDocumentWithData getDocument() { return document; }
+        public GetPdfData setDocument(PdfDocumentWithData value) { this.document = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPdfRequest
+    {
+        /**
+        * Set when the document is kept in a single sub user account
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * The document id
+        */
+        @DataMember
+        public Long id = null;
+        public String getSubUserName() { return subUserName; }
+        public GetPdfRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public GetPdfRequest setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPdfResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetPdfData data = null;
+        public GetPdfData getData() { return data; }
+        public GetPdfResponse setData(GetPdfData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/get", Verbs="POST")
+    @Api(Description="Get a sanctions search")
+    @DataContract
+    public static class GetSearch extends BaseRequest implements IReturn<GetSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetSearchRequest request = null;
+        public GetSearchRequest getRequest() { return request; }
+        public GetSearch setRequest(GetSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = GetSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetSearchData extends BaseResponse
+    {
+        /**
+        * Records the search is linked to
+        */
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        /**
+        * The search with its results
+        */
+        @DataMember
+        public SearchRecord searchRecord = null;
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public GetSearchData setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+        public SearchRecord getSearchRecord() { return searchRecord; }
+        public GetSearchData setSearchRecord(SearchRecord value) { this.searchRecord = value; return this; }
+    }
+
+    @Route(Path="/sanctions/notes/get", Verbs="POST")
+    @Api(Description="Get the notes for an existing sanctions search")
+    @DataContract
+    public static class GetSearchNotes extends BaseRequest implements IReturn<GetSearchNotesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetSearchNotesRequest request = null;
+        public GetSearchNotesRequest getRequest() { return request; }
+        public GetSearchNotes setRequest(GetSearchNotesRequest value) { this.request = value; return this; }
+        private static Object responseType = GetSearchNotesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetSearchNotesData extends SearchNotesData
+    {
+    }
+
+    @DataContract
+    public static class GetSearchNotesRequest
+    {
+        /**
+        * The search id
+        */
+        @DataMember
+        public Long id = null;
+        /**
+        * Only if this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public GetSearchNotesRequest setId(Long value) { this.id = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public GetSearchNotesRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSearchNotesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetSearchNotesData data = null;
+        public GetSearchNotesData getData() { return data; }
+        public GetSearchNotesResponse setData(GetSearchNotesData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSearchRequest
+    {
+        /**
+        * The search id
+        */
+        @DataMember
+        public Long id = null;
+        /**
+        * true leaves out resolved results
+        */
+        @DataMember
+        public Boolean onlyShowUnresolvedResults = null;
+        /**
+        * Checks that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public GetSearchRequest setId(Long value) { this.id = value; return this; }
+        public Boolean getOnlyShowUnresolvedResults() { return onlyShowUnresolvedResults; }
+        public GetSearchRequest setOnlyShowUnresolvedResults(Boolean value) { this.onlyShowUnresolvedResults = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public GetSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetSearchData data = null;
+        public GetSearchData getData() { return data; }
+        public GetSearchResponse setData(GetSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/subusers/get", Verbs="GET")
+    @Api(Description="Get a sub user")
+    @DataContract
+    public static class GetSubUser extends BaseRequest implements IReturn<GetSubUserResponse>
+    {
+        /**
+        * User name of the sub user
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Id of the sub user
+        */
+        @DataMember
+        public UUID subUserId = null;
+        public String getSubUserName() { return subUserName; }
+        public GetSubUser setSubUserName(String value) { this.subUserName = value; return this; }
+        public UUID getSubUserId() { return subUserId; }
+        public GetSubUser setSubUserId(UUID value) { this.subUserId = value; return this; }
+        private static Object responseType = GetSubUserResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetSubUserData extends BaseResponse
+    {
+        @DataMember
+        public SubUser subUser = null;
+        public SubUser getSubUser() { return subUser; }
+        public GetSubUserData setSubUser(SubUser value) { this.subUser = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSubUserResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetSubUserData data = null;
+        public GetSubUserData getData() { return data; }
+        public GetSubUserResponse setData(GetSubUserData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/validid/list", Verbs="POST")
+    @Api(Description="Get all the ValidID Searches")
+    @DataContract
+    public static class GetValidIds extends BaseRequest implements IReturn<GetValidIdsResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetValidIdsRequest request = null;
+        public GetValidIdsRequest getRequest() { return request; }
+        public GetValidIds setRequest(GetValidIdsRequest value) { this.request = value; return this; }
+        private static Object responseType = GetValidIdsResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetValidIdsData extends BaseResponse
+    {
+        @DataMember
+        public Integer totalSearchRecords = null;
+        @DataMember
+        public Integer currentPageNum = null;
+        @DataMember
+        public Integer maxPageNum = null;
+        @DataMember
+        public ArrayList<ValidIdListItem> searchRecords = null;
+        public Integer getTotalSearchRecords() { return totalSearchRecords; }
+        public GetValidIdsData setTotalSearchRecords(Integer value) { this.totalSearchRecords = value; return this; }
+        public Integer getCurrentPageNum() { return currentPageNum; }
+        public GetValidIdsData setCurrentPageNum(Integer value) { this.currentPageNum = value; return this; }
+        public Integer getMaxPageNum() { return maxPageNum; }
+        public GetValidIdsData setMaxPageNum(Integer value) { this.maxPageNum = value; return this; }
+        public ArrayList<ValidIdListItem> getSearchRecords() { return searchRecords; }
+        public GetValidIdsData setSearchRecords(ArrayList<ValidIdListItem> value) { this.searchRecords = value; return this; }
+    }
+
+    @DataContract
+    public static class GetValidIdsRequest
+    {
+        /**
+        * Only searches this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * 1-based page number (10 per page)
+        */
+        @DataMember
+        public Integer page = null;
+        /**
+        * Status (default), Name or Date, optionally followed by ' desc'
+        */
+        @DataMember
+        public String sortOrder = null;
+        /**
+        * Names that include every word of this value
+        */
+        @DataMember
+        public String nameSearch = null;
+        /**
+        * References that include this value
+        */
+        @DataMember
+        public String filterReference = null;
+        /**
+        * ValidID type: 1-6 or its name (Basic, Enhanced, ...)
+        */
+        @DataMember
+        public String filterType = null;
+        /**
+        * Searched on or after
+        */
+        @DataMember
+        public Date filterDateFrom = null;
+        /**
+        * Searched before
+        */
+        @DataMember
+        public Date filterDateTo = null;
+        /**
+        * Only searches created by this user
+        */
+        @DataMember
+        public String filterUserName = null;
+        public String getSubUserName() { return subUserName; }
+        public GetValidIdsRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Integer getPage() { return page; }
+        public GetValidIdsRequest setPage(Integer value) { this.page = value; return this; }
+        public String getSortOrder() { return sortOrder; }
+        public GetValidIdsRequest setSortOrder(String value) { this.sortOrder = value; return this; }
+        public String getNameSearch() { return nameSearch; }
+        public GetValidIdsRequest setNameSearch(String value) { this.nameSearch = value; return this; }
+        public String getFilterReference() { return filterReference; }
+        public GetValidIdsRequest setFilterReference(String value) { this.filterReference = value; return this; }
+        public String getFilterType() { return filterType; }
+        public GetValidIdsRequest setFilterType(String value) { this.filterType = value; return this; }
+        public Date getFilterDateFrom() { return filterDateFrom; }
+        public GetValidIdsRequest setFilterDateFrom(Date value) { this.filterDateFrom = value; return this; }
+        public Date getFilterDateTo() { return filterDateTo; }
+        public GetValidIdsRequest setFilterDateTo(Date value) { this.filterDateTo = value; return this; }
+        public String getFilterUserName() { return filterUserName; }
+        public GetValidIdsRequest setFilterUserName(String value) { this.filterUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetValidIdsResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetValidIdsData data = null;
+        public GetValidIdsData getData() { return data; }
+        public GetValidIdsResponse setData(GetValidIdsData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class LinkedTo
+    {
+        @DataMember
+        public Integer clientId = null;
+        @DataMember
+        public Long id = null;
+        @DataMember
+        public String type = null;
+        @DataMember
+        public String subtype = null;
+        @DataMember
+        public String status = null;
+        @DataMember
+        public String description = null;
+        @DataMember
+        public Boolean isArchived = null;
+        @DataMember
+        public String name = null;
+        @DataMember
+        public Date date = null;
+        public Integer getClientId() { return clientId; }
+        public LinkedTo setClientId(Integer value) { this.clientId = value; return this; }
+        public Long getId() { return id; }
+        public LinkedTo setId(Long value) { this.id = value; return this; }
+        public String getType() { return type; }
+        public LinkedTo setType(String value) { this.type = value; return this; }
+        public String getSubtype() { return subtype; }
+        public LinkedTo setSubtype(String value) { this.subtype = value; return this; }
+        public String getStatus() { return status; }
+        public LinkedTo setStatus(String value) { this.status = value; return this; }
+        public String getDescription() { return description; }
+        public LinkedTo setDescription(String value) { this.description = value; return this; }
+        public Boolean getIsArchived() { return isArchived; }
+        public LinkedTo setIsArchived(Boolean value) { this.isArchived = value; return this; }
+        public String getName() { return name; }
+        public LinkedTo setName(String value) { this.name = value; return this; }
+        public Date getDate() { return date; }
+        public LinkedTo setDate(Date value) { this.date = value; return this; }
+    }
+
+    @DataContract
+    public static class OfacAddress
+    {
+        @DataMember
+        public String address1 = null;
+        @DataMember
+        public String address2 = null;
+        @DataMember
+        public String address3 = null;
+        @DataMember
+        public String city = null;
+        @DataMember
+        public String state = null;
+        @DataMember
+        public String postCode = null;
+        @DataMember
+        public String country = null;
+        public String getAddress1() { return address1; }
+        public OfacAddress setAddress1(String value) { this.address1 = value; return this; }
+        public String getAddress2() { return address2; }
+        public OfacAddress setAddress2(String value) { this.address2 = value; return this; }
+        public String getAddress3() { return address3; }
+        public OfacAddress setAddress3(String value) { this.address3 = value; return this; }
+        public String getCity() { return city; }
+        public OfacAddress setCity(String value) { this.city = value; return this; }
+        public String getState() { return state; }
+        public OfacAddress setState(String value) { this.state = value; return this; }
+        public String getPostCode() { return postCode; }
+        public OfacAddress setPostCode(String value) { this.postCode = value; return this; }
+        public String getCountry() { return country; }
+        public OfacAddress setCountry(String value) { this.country = value; return this; }
+    }
+
+    @DataContract
+    public static class OfacAka
+    {
+        @DataMember
+        public String firstName = null;
+        @DataMember
+        public String lastName = null;
+        @DataMember
+        public String type = null;
+        @DataMember
+        public String strength = null;
+        public String getFirstName() { return firstName; }
+        public OfacAka setFirstName(String value) { this.firstName = value; return this; }
+        public String getLastName() { return lastName; }
+        public OfacAka setLastName(String value) { this.lastName = value; return this; }
+        public String getType() { return type; }
+        public OfacAka setType(String value) { this.type = value; return this; }
+        public String getStrength() { return strength; }
+        public OfacAka setStrength(String value) { this.strength = value; return this; }
+    }
+
+    @DataContract
+    public static class OfacDateOfBirth
+    {
+        @DataMember
+        public String dateOfBirth = null;
+        public String getDateOfBirth() { return dateOfBirth; }
+        public OfacDateOfBirth setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+    }
+
+    @DataContract
+    public static class OfacNationality
+    {
+        @DataMember
+        public String country = null;
+        public String getCountry() { return country; }
+        public OfacNationality setCountry(String value) { this.country = value; return this; }
+    }
+
+    @DataContract
+    public static class OfacPlaceOfBirth
+    {
+        @DataMember
+        public String placeOfBirth = null;
+        public String getPlaceOfBirth() { return placeOfBirth; }
+        public OfacPlaceOfBirth setPlaceOfBirth(String value) { this.placeOfBirth = value; return this; }
+    }
+
+    @DataContract
+    public static class PageLinks
+    {
+        @DataMember
+        public String self = null;
+        @DataMember
+        public String first = null;
+        @DataMember
+        public String last = null;
+        @DataMember
+        public String next = null;
+        @DataMember
+        public String prev = null;
+        public String getSelf() { return self; }
+        public PageLinks setSelf(String value) { this.self = value; return this; }
+        public String getFirst() { return first; }
+        public PageLinks setFirst(String value) { this.first = value; return this; }
+        public String getLast() { return last; }
+        public PageLinks setLast(String value) { this.last = value; return this; }
+        public String getNext() { return next; }
+        public PageLinks setNext(String value) { this.next = value; return this; }
+        public String getPrev() { return prev; }
+        public PageLinks setPrev(String value) { this.prev = value; return this; }
+    }
+
+    @DataContract
+    public static class PageMeta
+    {
+        @DataMember
+        public PageLinks links = null;
+        /**
+        * Total records for the query
+        */
+        @DataMember
+        public Integer totalCount = null;
+        /**
+        * Maximum records in one page
+        */
+        @DataMember
+        public Integer pageLimit = null;
+        /**
+        * Zero-based start position
+        */
+        @DataMember
+        public Integer pageOffset = null;
+        public PageLinks getLinks() { return links; }
+        public PageMeta setLinks(PageLinks value) { this.links = value; return this; }
+        public Integer getTotalCount() { return totalCount; }
+        public PageMeta setTotalCount(Integer value) { this.totalCount = value; return this; }
+        public Integer getPageLimit() { return pageLimit; }
+        public PageMeta setPageLimit(Integer value) { this.pageLimit = value; return this; }
+        public Integer getPageOffset() { return pageOffset; }
+        public PageMeta setPageOffset(Integer value) { this.pageOffset = value; return this; }
+    }
+
+    @DataContract
+    public static class PagedRequest extends BaseRequest
+    {
+        /**
+        * Maximum records per page (1-500, default 25)
+        */
+        @DataMember(Name="page[limit]")
+        @SerializedName("page[limit]")
+        public Integer pageLimit = null;
+        /**
+        * Zero-based start
+        */
+        @DataMember(Name="page[offset]")
+        @SerializedName("page[offset]")
+        public Integer pageOffset = null;
+        /**
+        * status (default), name, date, dateUpdated or reference; prefix - for descending
+        */
+        @DataMember
+        public String sort = null;
+        public Integer getPageLimit() { return pageLimit; }
+        public PagedRequest setPageLimit(Integer value) { this.pageLimit = value; return this; }
+        public Integer getPageOffset() { return pageOffset; }
+        public PagedRequest setPageOffset(Integer value) { this.pageOffset = value; return this; }
+        public String getSort() { return sort; }
+        public PagedRequest setSort(String value) { this.sort = value; return this; }
+    }
+
+    @DataContract
+    public static class PdfDocument
+    {
+        @DataMember
+        public Long id = null;
+        /**
+        * The document is ready to download
+        */
+        @DataMember
+        public Boolean isReady = null;
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String searchedName = null;
+        @DataMember
+        public String fileName = null;
+        /**
+        * sanctions, pep, validid, companylookup, ...
+        */
+        @DataMember
+        public String type = null;
+        @DataMember
+        public Long sanctionsSearchId = null;
+        @DataMember
+        public Long pepSearchId = null;
+        @DataMember
+        public Integer validIdSearchId = null;
+        @DataMember
+        public Integer companyLookupSearchId = null;
+        @DataMember
+        public Date dateCreated = null;
+        @DataMember
+        public Date dateExpires = null;
+        public Long getId() { return id; }
+        public PdfDocument setId(Long value) { this.id = value; return this; }
+        public Boolean getIsReady() { return isReady; }
+        public PdfDocument setIsReady(Boolean value) { this.isReady = value; return this; }
+        public String getName() { return name; }
+        public PdfDocument setName(String value) { this.name = value; return this; }
+        public String getSearchedName() { return searchedName; }
+        public PdfDocument setSearchedName(String value) { this.searchedName = value; return this; }
+        public String getFileName() { return fileName; }
+        public PdfDocument setFileName(String value) { this.fileName = value; return this; }
+        public String getType() { return type; }
+        public PdfDocument setType(String value) { this.type = value; return this; }
+        public Long getSanctionsSearchId() { return sanctionsSearchId; }
+        public PdfDocument setSanctionsSearchId(Long value) { this.sanctionsSearchId = value; return this; }
+        public Long getPepSearchId() { return pepSearchId; }
+        public PdfDocument setPepSearchId(Long value) { this.pepSearchId = value; return this; }
+        public Integer getValidIdSearchId() { return validIdSearchId; }
+        public PdfDocument setValidIdSearchId(Integer value) { this.validIdSearchId = value; return this; }
+        public Integer getCompanyLookupSearchId() { return companyLookupSearchId; }
+        public PdfDocument setCompanyLookupSearchId(Integer value) { this.companyLookupSearchId = value; return this; }
+        public Date getDateCreated() { return dateCreated; }
+        public PdfDocument setDateCreated(Date value) { this.dateCreated = value; return this; }
+        public Date getDateExpires() { return dateExpires; }
+        public PdfDocument setDateExpires(Date value) { this.dateExpires = value; return this; }
+    }
+
+    @DataContract
+    public static class PdfDocumentWithData extends PdfDocument
+    {
+        /**
+        * The file content (base64)
+        */
+        @DataMember
+        public byte[] documentBytes = null;
+        public byte[] getDocumentBytes() { return documentBytes; }
+        public PdfDocumentWithData setDocumentBytes(byte[] value) { this.documentBytes = value; return this; }
+    }
+
+    @DataContract
+    public static class ReferenceData
+    {
+        @DataMember
+        public ArrayList<Country> countries = null;
+        @DataMember
+        public ArrayList<CompanyIndustry> companyIndustries = null;
+        @DataMember
+        public ArrayList<CompanyType> companyTypes = null;
+        @DataMember
+        public ArrayOfVatCountry vatCountries = null;
+        @DataMember
+        public String termsAndConditionsLink = null;
+        @DataMember
+        public String privacyPolicyLink = null;
+        @DataMember
+        public String contactStatement = null;
+        @DataMember
+        public String dataProtectionStatement = null;
+        public ArrayList<Country> getCountries() { return countries; }
+        public ReferenceData setCountries(ArrayList<Country> value) { this.countries = value; return this; }
+        public ArrayList<CompanyIndustry> getCompanyIndustries() { return companyIndustries; }
+        public ReferenceData setCompanyIndustries(ArrayList<CompanyIndustry> value) { this.companyIndustries = value; return this; }
+        public ArrayList<CompanyType> getCompanyTypes() { return companyTypes; }
+        public ReferenceData setCompanyTypes(ArrayList<CompanyType> value) { this.companyTypes = value; return this; }
+        public ArrayOfVatCountry getVatCountries() { return vatCountries; }
+        public ReferenceData setVatCountries(ArrayOfVatCountry value) { this.vatCountries = value; return this; }
+        public String getTermsAndConditionsLink() { return termsAndConditionsLink; }
+        public ReferenceData setTermsAndConditionsLink(String value) { this.termsAndConditionsLink = value; return this; }
+        public String getPrivacyPolicyLink() { return privacyPolicyLink; }
+        public ReferenceData setPrivacyPolicyLink(String value) { this.privacyPolicyLink = value; return this; }
+        public String getContactStatement() { return contactStatement; }
+        public ReferenceData setContactStatement(String value) { this.contactStatement = value; return this; }
+        public String getDataProtectionStatement() { return dataProtectionStatement; }
+        public ReferenceData setDataProtectionStatement(String value) { this.dataProtectionStatement = value; return this; }
+    }
+
+    @Route(Path="/account/register", Verbs="POST")
+    @Api(Description="Create a new account")
+    @DataContract
+    public static class RegisterAccount extends BaseRequest implements IReturn<RegisterAccountResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public RegisterAccountRequest request = null;
+        public RegisterAccountRequest getRequest() { return request; }
+        public RegisterAccount setRequest(RegisterAccountRequest value) { this.request = value; return this; }
+        private static Object responseType = RegisterAccountResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class RegisterAccountData extends BaseResponse
+    {
+        /**
+        * Unique identifier of the API access
+        */
+        @DataMember
+        public String apiUserId = null;
+        /**
+        * Secure randomly generated key (shown once)
+        */
+        @DataMember
+        public String apiUserKey = null;
+        public String getApiUserId() { return apiUserId; }
+        public RegisterAccountData setApiUserId(String value) { this.apiUserId = value; return this; }
+        public String getApiUserKey() { return apiUserKey; }
+        public RegisterAccountData setApiUserKey(String value) { this.apiUserKey = value; return this; }
+    }
+
+    @DataContract
+    public static class RegisterAccountRequest
+    {
+        /**
+        * Login user name: at most 50 of [a-zA-Z0-9-_.@]
+        */
+        @DataMember
+        public String username = null;
+        /**
+        * 8-100 characters
+        */
+        @DataMember
+        public String password = null;
+        /**
+        * Contact e-mail of the account holder
+        */
+        @DataMember
+        public String email = null;
+        /**
+        * Full legal name of the holder
+        */
+        @DataMember
+        public String fullName = null;
+        /**
+        * Registered company name
+        */
+        @DataMember
+        public String companyName = null;
+        /**
+        * Company contact phone
+        */
+        @DataMember
+        public String companyPhone = null;
+        /**
+        * First address line
+        */
+        @DataMember
+        public String address1 = null;
+        /**
+        * Second address line
+        */
+        @DataMember
+        public String address2 = null;
+        /**
+        * Third address line
+        */
+        @DataMember
+        public String address3 = null;
+        /**
+        * City
+        */
+        @DataMember
+        public String city = null;
+        /**
+        * Postal code
+        */
+        @DataMember
+        public String postcode = null;
+        /**
+        * Country code from the template's reference data
+        */
+        @DataMember
+        public String country = null;
+        /**
+        * Company type (id or name) from the reference data
+        */
+        @DataMember
+        public String companyType = null;
+        /**
+        * Industry (id or name) from the reference data
+        */
+        @DataMember
+        public String companyIndustry = null;
+        /**
+        * Trade body, network or affiliation
+        */
+        @DataMember
+        public String companyNetwork = null;
+        /**
+        * Must be true
+        */
+        @DataMember
+        public Boolean agreeToTerms = null;
+        /**
+        * Must be true
+        */
+        @DataMember
+        public Boolean agreeToDataProtection = null;
+        /**
+        * Consent to be contacted
+        */
+        @DataMember
+        public Boolean agreeToContact = null;
+        /**
+        * Must be true
+        */
+        @DataMember
+        public Boolean agreeToPrivacy = null;
+        /**
+        * Discount or promotion code
+        */
+        @DataMember
+        public String voucherCode = null;
+        /**
+        * Code granting access to features
+        */
+        @DataMember
+        public String accountActivationCode = null;
+        /**
+        * VAT registration number
+        */
+        @DataMember
+        public String vatNumber = null;
+        /**
+        * Country of VAT registration (code from the reference data)
+        */
+        @DataMember
+        public String vatCountry = null;
+        public String getUsername() { return username; }
+        public RegisterAccountRequest setUsername(String value) { this.username = value; return this; }
+        public String getPassword() { return password; }
+        public RegisterAccountRequest setPassword(String value) { this.password = value; return this; }
+        public String getEmail() { return email; }
+        public RegisterAccountRequest setEmail(String value) { this.email = value; return this; }
+        public String getFullName() { return fullName; }
+        public RegisterAccountRequest setFullName(String value) { this.fullName = value; return this; }
+        public String getCompanyName() { return companyName; }
+        public RegisterAccountRequest setCompanyName(String value) { this.companyName = value; return this; }
+        public String getCompanyPhone() { return companyPhone; }
+        public RegisterAccountRequest setCompanyPhone(String value) { this.companyPhone = value; return this; }
+        public String getAddress1() { return address1; }
+        public RegisterAccountRequest setAddress1(String value) { this.address1 = value; return this; }
+        public String getAddress2() { return address2; }
+        public RegisterAccountRequest setAddress2(String value) { this.address2 = value; return this; }
+        public String getAddress3() { return address3; }
+        public RegisterAccountRequest setAddress3(String value) { this.address3 = value; return this; }
+        public String getCity() { return city; }
+        public RegisterAccountRequest setCity(String value) { this.city = value; return this; }
+        public String getPostcode() { return postcode; }
+        public RegisterAccountRequest setPostcode(String value) { this.postcode = value; return this; }
+        public String getCountry() { return country; }
+        public RegisterAccountRequest setCountry(String value) { this.country = value; return this; }
+        public String getCompanyType() { return companyType; }
+        public RegisterAccountRequest setCompanyType(String value) { this.companyType = value; return this; }
+        public String getCompanyIndustry() { return companyIndustry; }
+        public RegisterAccountRequest setCompanyIndustry(String value) { this.companyIndustry = value; return this; }
+        public String getCompanyNetwork() { return companyNetwork; }
+        public RegisterAccountRequest setCompanyNetwork(String value) { this.companyNetwork = value; return this; }
+        public Boolean getAgreeToTerms() { return agreeToTerms; }
+        public RegisterAccountRequest setAgreeToTerms(Boolean value) { this.agreeToTerms = value; return this; }
+        public Boolean getAgreeToDataProtection() { return agreeToDataProtection; }
+        public RegisterAccountRequest setAgreeToDataProtection(Boolean value) { this.agreeToDataProtection = value; return this; }
+        public Boolean getAgreeToContact() { return agreeToContact; }
+        public RegisterAccountRequest setAgreeToContact(Boolean value) { this.agreeToContact = value; return this; }
+        public Boolean getAgreeToPrivacy() { return agreeToPrivacy; }
+        public RegisterAccountRequest setAgreeToPrivacy(Boolean value) { this.agreeToPrivacy = value; return this; }
+        public String getVoucherCode() { return voucherCode; }
+        public RegisterAccountRequest setVoucherCode(String value) { this.voucherCode = value; return this; }
+        public String getAccountActivationCode() { return accountActivationCode; }
+        public RegisterAccountRequest setAccountActivationCode(String value) { this.accountActivationCode = value; return this; }
+        public String getVatNumber() { return vatNumber; }
+        public RegisterAccountRequest setVatNumber(String value) { this.vatNumber = value; return this; }
+        public String getVatCountry() { return vatCountry; }
+        public RegisterAccountRequest setVatCountry(String value) { this.vatCountry = value; return this; }
+    }
+
+    @DataContract
+    public static class RegisterAccountResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public RegisterAccountData data = null;
+        public RegisterAccountData getData() { return data; }
+        public RegisterAccountResponse setData(RegisterAccountData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/account/register/template", Verbs="GET")
+    @Api(Description="Get a template to create a new account")
+    @DataContract
+    public static class RegisterAccountTemplate extends BaseRequest implements IReturn<RegisterAccountTemplateResponse>
+    {
+        private static Object responseType = RegisterAccountTemplateResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class RegisterAccountTemplateData extends BaseResponse
+    {
+        /**
+        * Request body of RegisterAccount
+        */
+        @DataMember
+        public RegisterAccountRequest request = null;
+        /**
+        * Allowed values for that body
+        */
+        @DataMember
+        public ReferenceData referenceData = null;
+        public RegisterAccountRequest getRequest() { return request; }
+        public RegisterAccountTemplateData setRequest(RegisterAccountRequest value) { this.request = value; return this; }
+        public ReferenceData getReferenceData() { return referenceData; }
+        public RegisterAccountTemplateData setReferenceData(ReferenceData value) { this.referenceData = value; return this; }
+    }
+
+    @DataContract
+    public static class RegisterAccountTemplateResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public RegisterAccountTemplateData data = null;
+        public RegisterAccountTemplateData getData() { return data; }
+        public RegisterAccountTemplateResponse setData(RegisterAccountTemplateData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/peps/renew/selected", Verbs="PUT")
+    @Api(Description="Renews selected PEP searches that are due for renewal")
+    @DataContract
+    public static class RenewPepSearches extends BaseRequest implements IReturn<RenewPepSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public RenewPepSearchesRequest request = null;
+        public RenewPepSearchesRequest getRequest() { return request; }
+        public RenewPepSearches setRequest(RenewPepSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = RenewPepSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class RenewPepSearchesData extends BaseResponse
+    {
+        /**
+        * Searches renewed
+        */
+        @DataMember
+        public Integer count = null;
+        /**
+        * Cost debited, in the account's currency
+        */
+        @DataMember
+        public BigDecimal totalCost = null;
+        /**
+        * Ids not found, not visible or not due
+        */
+        @DataMember
+        public ArrayList<Long> failedIds = null;
+        public Integer getCount() { return count; }
+        public RenewPepSearchesData setCount(Integer value) { this.count = value; return this; }
+        public BigDecimal getTotalCost() { return totalCost; }
+        public RenewPepSearchesData setTotalCost(BigDecimal value) { this.totalCost = value; return this; }
+        public ArrayList<Long> getFailedIds() { return failedIds; }
+        public RenewPepSearchesData setFailedIds(ArrayList<Long> value) { this.failedIds = value; return this; }
+    }
+
+    @DataContract
+    public static class RenewPepSearchesRequest
+    {
+        /**
+        * PEP search ids (fewer than 500)
+        */
+        @DataMember
+        public ArrayOfLong ids = null;
+        /**
+        * Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+        */
+        @DataMember
+        public Date dateRenewal = null;
+        public ArrayOfLong getIds() { return ids; }
+        public RenewPepSearchesRequest setIds(ArrayOfLong value) { this.ids = value; return this; }
+        public Date getDateRenewal() { return dateRenewal; }
+        public RenewPepSearchesRequest setDateRenewal(Date value) { this.dateRenewal = value; return this; }
+    }
+
+    @DataContract
+    public static class RenewPepSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public RenewPepSearchesData data = null;
+        public RenewPepSearchesData getData() { return data; }
+        public RenewPepSearchesResponse setData(RenewPepSearchesData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/save", Verbs="POST")
+    @Api(Description="Save a sanctions search as a PDF document")
+    @DataContract
+    public static class SaveSearch extends BaseRequest implements IReturn<SaveSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public SaveSearchRequest request = null;
+        public SaveSearchRequest getRequest() { return request; }
+        public SaveSearch setRequest(SaveSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = SaveSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class SaveSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        /**
+        * Id of the new saved document (for GetPdf); an addition to the original
+        */
+        @DataMember
+        public Long documentId = null;
+        public Boolean getSuccess() { return success; }
+        public SaveSearchData setSuccess(Boolean value) { this.success = value; return this; }
+        public Long getDocumentId() { return documentId; }
+        public SaveSearchData setDocumentId(Long value) { this.documentId = value; return this; }
+    }
+
+    @DataContract
+    public static class SaveSearchRequest
+    {
+        /**
+        * The search to save
+        */
+        @DataMember
+        public Long id = null;
+        /**
+        * Keep the saved document within this sub user's account
+        */
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public SaveSearchRequest setId(Long value) { this.id = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public SaveSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class SaveSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public SaveSearchData data = null;
+        public SaveSearchData getData() { return data; }
+        public SaveSearchResponse setData(SaveSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/companies/search", Verbs="POST")
+    @Api(Description="Search for company details")
+    @DataContract
+    public static class SearchCompanyLookup extends BaseRequest implements IReturn<SearchCompanyLookupResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public SearchCompanyLookupRequest request = null;
+        public SearchCompanyLookupRequest getRequest() { return request; }
+        public SearchCompanyLookup setRequest(SearchCompanyLookupRequest value) { this.request = value; return this; }
+        private static Object responseType = SearchCompanyLookupResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class SearchCompanyLookupData extends BaseResponse
+    {
+        @DataMember
+        public ArrayOfCompany searchResults = null;
+        public ArrayOfCompany getSearchResults() { return searchResults; }
+        public SearchCompanyLookupData setSearchResults(ArrayOfCompany value) { this.searchResults = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchCompanyLookupRequest
+    {
+        /**
+        * Part of the company name (case-insensitive)
+        */
+        @DataMember
+        public String companyName = null;
+        /**
+        * ISO 3166 alpha-2 country code
+        */
+        @DataMember
+        public String companyCountry = null;
+        /**
+        * Prefix match, at most 10 results
+        */
+        @DataMember
+        public Boolean autocompleteMode = null;
+        public String getCompanyName() { return companyName; }
+        public SearchCompanyLookupRequest setCompanyName(String value) { this.companyName = value; return this; }
+        public String getCompanyCountry() { return companyCountry; }
+        public SearchCompanyLookupRequest setCompanyCountry(String value) { this.companyCountry = value; return this; }
+        public Boolean getAutocompleteMode() { return autocompleteMode; }
+        public SearchCompanyLookupRequest setAutocompleteMode(Boolean value) { this.autocompleteMode = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchCompanyLookupResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public SearchCompanyLookupData data = null;
+        public SearchCompanyLookupData getData() { return data; }
+        public SearchCompanyLookupResponse setData(SearchCompanyLookupData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchCriteria
+    {
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String address = null;
+        @DataMember
+        public String country = null;
+        @DataMember
+        public String dateOfBirth = null;
+        @DataMember
+        public String nationality = null;
+        @DataMember
+        public String reference = null;
+        public String getName() { return name; }
+        public SearchCriteria setName(String value) { this.name = value; return this; }
+        public String getAddress() { return address; }
+        public SearchCriteria setAddress(String value) { this.address = value; return this; }
+        public String getCountry() { return country; }
+        public SearchCriteria setCountry(String value) { this.country = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public SearchCriteria setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public SearchCriteria setNationality(String value) { this.nationality = value; return this; }
+        public String getReference() { return reference; }
+        public SearchCriteria setReference(String value) { this.reference = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchNote
+    {
+        /**
+        * User name of the author
+        */
+        @DataMember
+        public String name = null;
+        @DataMember
+        public Date date = null;
+        @DataMember
+        public String content = null;
+        public String getName() { return name; }
+        public SearchNote setName(String value) { this.name = value; return this; }
+        public Date getDate() { return date; }
+        public SearchNote setDate(Date value) { this.date = value; return this; }
+        public String getContent() { return content; }
+        public SearchNote setContent(String value) { this.content = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchNotesData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        /**
+        * The notes, oldest first
+        */
+        @DataMember
+        public ArrayOfSearchNote notes = null;
+        /**
+        * The search id
+        */
+        @DataMember
+        public Long id = null;
+        public Boolean getSuccess() { return success; }
+        public SearchNotesData setSuccess(Boolean value) { this.success = value; return this; }
+        public ArrayOfSearchNote getNotes() { return notes; }
+        public SearchNotesData setNotes(ArrayOfSearchNote value) { this.notes = value; return this; }
+        public Long getId() { return id; }
+        public SearchNotesData setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchRecord
+    {
+        @DataMember
+        public Long id = null;
+        /**
+        * individual or entity
+        */
+        @DataMember
+        public String searchType = null;
+        @DataMember
+        public Date dateSearched = null;
+        @DataMember
+        public Date dateUpdated = null;
+        @DataMember
+        public Date dateArchived = null;
+        @DataMember
+        public Boolean isArchived = null;
+        @DataMember
+        public Integer numOfResults = null;
+        @DataMember
+        public Boolean clientInResults = null;
+        @DataMember
+        public Boolean clientNotInResults = null;
+        @DataMember
+        public Boolean affectedByUpdate = null;
+        @DataMember
+        public SearchCriteria searchCriteria = null;
+        /**
+        * Results per list (deprecated form)
+        */
+        @DataMember
+        public SearchResults searchResults = null;
+        @DataMember
+        public ArrayList<SearchSource> searchSources = null;
+        @DataMember
+        public ArrayList<SearchResultEntry> listSearchResults = null;
+        public Long getId() { return id; }
+        public SearchRecord setId(Long value) { this.id = value; return this; }
+        public String getSearchType() { return searchType; }
+        public SearchRecord setSearchType(String value) { this.searchType = value; return this; }
+        public Date getDateSearched() { return dateSearched; }
+        public SearchRecord setDateSearched(Date value) { this.dateSearched = value; return this; }
+        public Date getDateUpdated() { return dateUpdated; }
+        public SearchRecord setDateUpdated(Date value) { this.dateUpdated = value; return this; }
+        public Date getDateArchived() { return dateArchived; }
+        public SearchRecord setDateArchived(Date value) { this.dateArchived = value; return this; }
+        public Boolean getIsArchived() { return isArchived; }
+        public SearchRecord setIsArchived(Boolean value) { this.isArchived = value; return this; }
+        public Integer getNumOfResults() { return numOfResults; }
+        public SearchRecord setNumOfResults(Integer value) { this.numOfResults = value; return this; }
+        public Boolean getClientInResults() { return clientInResults; }
+        public SearchRecord setClientInResults(Boolean value) { this.clientInResults = value; return this; }
+        public Boolean getClientNotInResults() { return clientNotInResults; }
+        public SearchRecord setClientNotInResults(Boolean value) { this.clientNotInResults = value; return this; }
+        public Boolean getAffectedByUpdate() { return affectedByUpdate; }
+        public SearchRecord setAffectedByUpdate(Boolean value) { this.affectedByUpdate = value; return this; }
+        public SearchCriteria getSearchCriteria() { return searchCriteria; }
+        public SearchRecord setSearchCriteria(SearchCriteria value) { this.searchCriteria = value; return this; }
+        public SearchResults getSearchResults() { return searchResults; }
+        public SearchRecord setSearchResults(SearchResults value) { this.searchResults = value; return this; }
+        public ArrayList<SearchSource> getSearchSources() { return searchSources; }
+        public SearchRecord setSearchSources(ArrayList<SearchSource> value) { this.searchSources = value; return this; }
+        public ArrayList<SearchResultEntry> getListSearchResults() { return listSearchResults; }
+        public SearchRecord setListSearchResults(ArrayList<SearchResultEntry> value) { this.listSearchResults = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultAddress
+    {
+        @DataMember
+        public Long searchResultAddressId = null;
+        @DataMember
+        public String type = null;
+        @DataMember
+        public String address1 = null;
+        @DataMember
+        public String address2 = null;
+        @DataMember
+        public String address3 = null;
+        @DataMember
+        public String city = null;
+        @DataMember
+        public String county = null;
+        @DataMember
+        public String postCode = null;
+        @DataMember
+        public String country = null;
+        public Long getSearchResultAddressId() { return searchResultAddressId; }
+        public SearchResultAddress setSearchResultAddressId(Long value) { this.searchResultAddressId = value; return this; }
+        public String getType() { return type; }
+        public SearchResultAddress setType(String value) { this.type = value; return this; }
+        public String getAddress1() { return address1; }
+        public SearchResultAddress setAddress1(String value) { this.address1 = value; return this; }
+        public String getAddress2() { return address2; }
+        public SearchResultAddress setAddress2(String value) { this.address2 = value; return this; }
+        public String getAddress3() { return address3; }
+        public SearchResultAddress setAddress3(String value) { this.address3 = value; return this; }
+        public String getCity() { return city; }
+        public SearchResultAddress setCity(String value) { this.city = value; return this; }
+        public String getCounty() { return county; }
+        public SearchResultAddress setCounty(String value) { this.county = value; return this; }
+        public String getPostCode() { return postCode; }
+        public SearchResultAddress setPostCode(String value) { this.postCode = value; return this; }
+        public String getCountry() { return country; }
+        public SearchResultAddress setCountry(String value) { this.country = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultBase
+    {
+        @DataMember
+        public Integer resultStrength = null;
+        @DataMember
+        public BigDecimal resultSimilarity = null;
+        @DataMember
+        public Boolean resultResolved = null;
+        @DataMember
+        public String resultType = null;
+        @DataMember
+        public Date dateUpdated = null;
+        public Integer getResultStrength() { return resultStrength; }
+        public SearchResultBase setResultStrength(Integer value) { this.resultStrength = value; return this; }
+        public BigDecimal getResultSimilarity() { return resultSimilarity; }
+        public SearchResultBase setResultSimilarity(BigDecimal value) { this.resultSimilarity = value; return this; }
+        public Boolean getResultResolved() { return resultResolved; }
+        public SearchResultBase setResultResolved(Boolean value) { this.resultResolved = value; return this; }
+        public String getResultType() { return resultType; }
+        public SearchResultBase setResultType(String value) { this.resultType = value; return this; }
+        public Date getDateUpdated() { return dateUpdated; }
+        public SearchResultBase setDateUpdated(Date value) { this.dateUpdated = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultCanadianJustice extends SearchResultBase
+    {
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String dateOfBirth = null;
+        @DataMember
+        public String country = null;
+        @DataMember
+        public Integer refId = null;
+        public String getName() { return name; }
+        public SearchResultCanadianJustice setName(String value) { this.name = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public SearchResultCanadianJustice setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getCountry() { return country; }
+        public SearchResultCanadianJustice setCountry(String value) { this.country = value; return this; }
+        public Integer getRefId() { return refId; }
+        public SearchResultCanadianJustice setRefId(Integer value) { this.refId = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultCanadianSema extends SearchResultBase
+    {
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String dateOfBirth = null;
+        @DataMember
+        public String country = null;
+        @DataMember
+        public String schedule = null;
+        @DataMember
+        public String item = null;
+        public String getName() { return name; }
+        public SearchResultCanadianSema setName(String value) { this.name = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public SearchResultCanadianSema setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getCountry() { return country; }
+        public SearchResultCanadianSema setCountry(String value) { this.country = value; return this; }
+        public String getSchedule() { return schedule; }
+        public SearchResultCanadianSema setSchedule(String value) { this.schedule = value; return this; }
+        public String getItem() { return item; }
+        public SearchResultCanadianSema setItem(String value) { this.item = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultDateOfBirth
+    {
+        @DataMember
+        public Long searchResultDateOfBirthId = null;
+        @DataMember
+        public String dateOfBirth = null;
+        @DataMember
+        public Short year = null;
+        @DataMember
+        public Short month = null;
+        @DataMember
+        public Short day = null;
+        @DataMember
+        public String type = null;
+        public Long getSearchResultDateOfBirthId() { return searchResultDateOfBirthId; }
+        public SearchResultDateOfBirth setSearchResultDateOfBirthId(Long value) { this.searchResultDateOfBirthId = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public SearchResultDateOfBirth setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public Short getYear() { return year; }
+        public SearchResultDateOfBirth setYear(Short value) { this.year = value; return this; }
+        public Short getMonth() { return month; }
+        public SearchResultDateOfBirth setMonth(Short value) { this.month = value; return this; }
+        public Short getDay() { return day; }
+        public SearchResultDateOfBirth setDay(Short value) { this.day = value; return this; }
+        public String getType() { return type; }
+        public SearchResultDateOfBirth setType(String value) { this.type = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultDfat extends SearchResultBase
+    {
+        @DataMember
+        public String fullName = null;
+        @DataMember
+        public String address = null;
+        @DataMember
+        public String dateOfBirth = null;
+        @DataMember
+        public String placeOfBirth = null;
+        @DataMember
+        public String nationality = null;
+        public String getFullName() { return fullName; }
+        public SearchResultDfat setFullName(String value) { this.fullName = value; return this; }
+        public String getAddress() { return address; }
+        public SearchResultDfat setAddress(String value) { this.address = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public SearchResultDfat setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getPlaceOfBirth() { return placeOfBirth; }
+        public SearchResultDfat setPlaceOfBirth(String value) { this.placeOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public SearchResultDfat setNationality(String value) { this.nationality = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultEntry
+    {
+        @DataMember
+        public Long searchResultId = null;
+        @DataMember
+        public Integer resultStrength = null;
+        @DataMember
+        public BigDecimal resultSimilarity = null;
+        @DataMember
+        public Boolean resultResolved = null;
+        @DataMember
+        public String resultType = null;
+        @DataMember
+        public Date dateUpdated = null;
+        @DataMember
+        public String sanctionsListId = null;
+        @DataMember
+        public String sanctionsListName = null;
+        @DataMember
+        public ArrayList<SearchResultAddress> addresses = null;
+        @DataMember
+        public ArrayList<SearchResultDateOfBirth> datesOfBirth = null;
+        @DataMember
+        public ArrayList<SearchResultName> names = null;
+        @DataMember
+        public ArrayList<SearchResultNationality> nationalities = null;
+        @DataMember
+        public ArrayList<SearchResultPlaceOfBirth> placesOfBirth = null;
+        @DataMember
+        public ArrayList<SearchResultRemark> remarks = null;
+        public Long getSearchResultId() { return searchResultId; }
+        public SearchResultEntry setSearchResultId(Long value) { this.searchResultId = value; return this; }
+        public Integer getResultStrength() { return resultStrength; }
+        public SearchResultEntry setResultStrength(Integer value) { this.resultStrength = value; return this; }
+        public BigDecimal getResultSimilarity() { return resultSimilarity; }
+        public SearchResultEntry setResultSimilarity(BigDecimal value) { this.resultSimilarity = value; return this; }
+        public Boolean getResultResolved() { return resultResolved; }
+        public SearchResultEntry setResultResolved(Boolean value) { this.resultResolved = value; return this; }
+        public String getResultType() { return resultType; }
+        public SearchResultEntry setResultType(String value) { this.resultType = value; return this; }
+        public Date getDateUpdated() { return dateUpdated; }
+        public SearchResultEntry setDateUpdated(Date value) { this.dateUpdated = value; return this; }
+        public String getSanctionsListId() { return sanctionsListId; }
+        public SearchResultEntry setSanctionsListId(String value) { this.sanctionsListId = value; return this; }
+        public String getSanctionsListName() { return sanctionsListName; }
+        public SearchResultEntry setSanctionsListName(String value) { this.sanctionsListName = value; return this; }
+        public ArrayList<SearchResultAddress> getAddresses() { return addresses; }
+        public SearchResultEntry setAddresses(ArrayList<SearchResultAddress> value) { this.addresses = value; return this; }
+        public ArrayList<SearchResultDateOfBirth> getDatesOfBirth() { return datesOfBirth; }
+        public SearchResultEntry setDatesOfBirth(ArrayList<SearchResultDateOfBirth> value) { this.datesOfBirth = value; return this; }
+        public ArrayList<SearchResultName> getNames() { return names; }
+        public SearchResultEntry setNames(ArrayList<SearchResultName> value) { this.names = value; return this; }
+        public ArrayList<SearchResultNationality> getNationalities() { return nationalities; }
+        public SearchResultEntry setNationalities(ArrayList<SearchResultNationality> value) { this.nationalities = value; return this; }
+        public ArrayList<SearchResultPlaceOfBirth> getPlacesOfBirth() { return placesOfBirth; }
+        public SearchResultEntry setPlacesOfBirth(ArrayList<SearchResultPlaceOfBirth> value) { this.placesOfBirth = value; return this; }
+        public ArrayList<SearchResultRemark> getRemarks() { return remarks; }
+        public SearchResultEntry setRemarks(ArrayList<SearchResultRemark> value) { this.remarks = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultEu extends SearchResultBase
+    {
+        @DataMember
+        public ArrayList<EuAddress> addresses = null;
+        @DataMember
+        public ArrayList<EuBirth> births = null;
+        @DataMember
+        public ArrayList<EuCitizenship> citizenships = null;
+        @DataMember
+        public ArrayList<EuName> names = null;
+        @DataMember
+        public ArrayList<EuPassport> passports = null;
+        public ArrayList<EuAddress> getAddresses() { return addresses; }
+        public SearchResultEu setAddresses(ArrayList<EuAddress> value) { this.addresses = value; return this; }
+        public ArrayList<EuBirth> getBirths() { return births; }
+        public SearchResultEu setBirths(ArrayList<EuBirth> value) { this.births = value; return this; }
+        public ArrayList<EuCitizenship> getCitizenships() { return citizenships; }
+        public SearchResultEu setCitizenships(ArrayList<EuCitizenship> value) { this.citizenships = value; return this; }
+        public ArrayList<EuName> getNames() { return names; }
+        public SearchResultEu setNames(ArrayList<EuName> value) { this.names = value; return this; }
+        public ArrayList<EuPassport> getPassports() { return passports; }
+        public SearchResultEu setPassports(ArrayList<EuPassport> value) { this.passports = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultHmTreasury extends SearchResultBase
+    {
+        @DataMember
+        public Date dateListed = null;
+        @DataMember
+        public String name1 = null;
+        @DataMember
+        public String name2 = null;
+        @DataMember
+        public String name3 = null;
+        @DataMember
+        public String name4 = null;
+        @DataMember
+        public String name5 = null;
+        @DataMember
+        public String name6 = null;
+        @DataMember
+        public String dateOfBirth = null;
+        @DataMember
+        public String countryOfBirth = null;
+        @DataMember
+        public String nationality = null;
+        @DataMember
+        public String address1 = null;
+        @DataMember
+        public String address2 = null;
+        @DataMember
+        public String address3 = null;
+        @DataMember
+        public String address4 = null;
+        @DataMember
+        public String address5 = null;
+        @DataMember
+        public String address6 = null;
+        @DataMember
+        public String postCode = null;
+        @DataMember
+        public String country = null;
+        public Date getDateListed() { return dateListed; }
+        public SearchResultHmTreasury setDateListed(Date value) { this.dateListed = value; return this; }
+        public String getName1() { return name1; }
+        public SearchResultHmTreasury setName1(String value) { this.name1 = value; return this; }
+        public String getName2() { return name2; }
+        public SearchResultHmTreasury setName2(String value) { this.name2 = value; return this; }
+        public String getName3() { return name3; }
+        public SearchResultHmTreasury setName3(String value) { this.name3 = value; return this; }
+        public String getName4() { return name4; }
+        public SearchResultHmTreasury setName4(String value) { this.name4 = value; return this; }
+        public String getName5() { return name5; }
+        public SearchResultHmTreasury setName5(String value) { this.name5 = value; return this; }
+        public String getName6() { return name6; }
+        public SearchResultHmTreasury setName6(String value) { this.name6 = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public SearchResultHmTreasury setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getCountryOfBirth() { return countryOfBirth; }
+        public SearchResultHmTreasury setCountryOfBirth(String value) { this.countryOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public SearchResultHmTreasury setNationality(String value) { this.nationality = value; return this; }
+        public String getAddress1() { return address1; }
+        public SearchResultHmTreasury setAddress1(String value) { this.address1 = value; return this; }
+        public String getAddress2() { return address2; }
+        public SearchResultHmTreasury setAddress2(String value) { this.address2 = value; return this; }
+        public String getAddress3() { return address3; }
+        public SearchResultHmTreasury setAddress3(String value) { this.address3 = value; return this; }
+        public String getAddress4() { return address4; }
+        public SearchResultHmTreasury setAddress4(String value) { this.address4 = value; return this; }
+        public String getAddress5() { return address5; }
+        public SearchResultHmTreasury setAddress5(String value) { this.address5 = value; return this; }
+        public String getAddress6() { return address6; }
+        public SearchResultHmTreasury setAddress6(String value) { this.address6 = value; return this; }
+        public String getPostCode() { return postCode; }
+        public SearchResultHmTreasury setPostCode(String value) { this.postCode = value; return this; }
+        public String getCountry() { return country; }
+        public SearchResultHmTreasury setCountry(String value) { this.country = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultName
+    {
+        @DataMember
+        public Long searchResultNameId = null;
+        /**
+        * primary, alias, alias-strong, alias-weak, ...
+        */
+        @DataMember
+        public String type = null;
+        @DataMember
+        public String title = null;
+        @DataMember
+        public String fullName = null;
+        @DataMember
+        public BigDecimal resultSimilarity = null;
+        public Long getSearchResultNameId() { return searchResultNameId; }
+        public SearchResultName setSearchResultNameId(Long value) { this.searchResultNameId = value; return this; }
+        public String getType() { return type; }
+        public SearchResultName setType(String value) { this.type = value; return this; }
+        public String getTitle() { return title; }
+        public SearchResultName setTitle(String value) { this.title = value; return this; }
+        public String getFullName() { return fullName; }
+        public SearchResultName setFullName(String value) { this.fullName = value; return this; }
+        public BigDecimal getResultSimilarity() { return resultSimilarity; }
+        public SearchResultName setResultSimilarity(BigDecimal value) { this.resultSimilarity = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultNationality
+    {
+        @DataMember
+        public Long searchResultNationalityId = null;
+        @DataMember
+        public String nationality = null;
+        public Long getSearchResultNationalityId() { return searchResultNationalityId; }
+        public SearchResultNationality setSearchResultNationalityId(Long value) { this.searchResultNationalityId = value; return this; }
+        public String getNationality() { return nationality; }
+        public SearchResultNationality setNationality(String value) { this.nationality = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultOfac extends SearchResultBase
+    {
+        @DataMember
+        public String firstName = null;
+        @DataMember
+        public String lastName = null;
+        @DataMember
+        public ArrayList<OfacAddress> addresses = null;
+        @DataMember
+        public ArrayList<OfacAka> akas = null;
+        @DataMember
+        public ArrayList<OfacDateOfBirth> dateOfBirths = null;
+        @DataMember
+        public ArrayList<OfacNationality> nationalities = null;
+        @DataMember
+        public ArrayList<OfacPlaceOfBirth> placeOfBirths = null;
+        public String getFirstName() { return firstName; }
+        public SearchResultOfac setFirstName(String value) { this.firstName = value; return this; }
+        public String getLastName() { return lastName; }
+        public SearchResultOfac setLastName(String value) { this.lastName = value; return this; }
+        public ArrayList<OfacAddress> getAddresses() { return addresses; }
+        public SearchResultOfac setAddresses(ArrayList<OfacAddress> value) { this.addresses = value; return this; }
+        public ArrayList<OfacAka> getAkas() { return akas; }
+        public SearchResultOfac setAkas(ArrayList<OfacAka> value) { this.akas = value; return this; }
+        public ArrayList<OfacDateOfBirth> getDateOfBirths() { return dateOfBirths; }
+        public SearchResultOfac setDateOfBirths(ArrayList<OfacDateOfBirth> value) { this.dateOfBirths = value; return this; }
+        public ArrayList<OfacNationality> getNationalities() { return nationalities; }
+        public SearchResultOfac setNationalities(ArrayList<OfacNationality> value) { this.nationalities = value; return this; }
+        public ArrayList<OfacPlaceOfBirth> getPlaceOfBirths() { return placeOfBirths; }
+        public SearchResultOfac setPlaceOfBirths(ArrayList<OfacPlaceOfBirth> value) { this.placeOfBirths = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultOsfi extends SearchResultBase
+    {
+        @DataMember
+        public String fullName = null;
+        @DataMember
+        public String address = null;
+        @DataMember
+        public String dateOfBirth = null;
+        @DataMember
+        public String placeOfBirth = null;
+        @DataMember
+        public String nationality = null;
+        public String getFullName() { return fullName; }
+        public SearchResultOsfi setFullName(String value) { this.fullName = value; return this; }
+        public String getAddress() { return address; }
+        public SearchResultOsfi setAddress(String value) { this.address = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public SearchResultOsfi setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getPlaceOfBirth() { return placeOfBirth; }
+        public SearchResultOsfi setPlaceOfBirth(String value) { this.placeOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public SearchResultOsfi setNationality(String value) { this.nationality = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultPlaceOfBirth
+    {
+        @DataMember
+        public Long searchResultPlaceOfBirthId = null;
+        @DataMember
+        public String placeOfBirth = null;
+        @DataMember
+        public String countryOfBirth = null;
+        public Long getSearchResultPlaceOfBirthId() { return searchResultPlaceOfBirthId; }
+        public SearchResultPlaceOfBirth setSearchResultPlaceOfBirthId(Long value) { this.searchResultPlaceOfBirthId = value; return this; }
+        public String getPlaceOfBirth() { return placeOfBirth; }
+        public SearchResultPlaceOfBirth setPlaceOfBirth(String value) { this.placeOfBirth = value; return this; }
+        public String getCountryOfBirth() { return countryOfBirth; }
+        public SearchResultPlaceOfBirth setCountryOfBirth(String value) { this.countryOfBirth = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResultRemark
+    {
+        @DataMember
+        public Long searchResultRemarkId = null;
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String description = null;
+        public Long getSearchResultRemarkId() { return searchResultRemarkId; }
+        public SearchResultRemark setSearchResultRemarkId(Long value) { this.searchResultRemarkId = value; return this; }
+        public String getName() { return name; }
+        public SearchResultRemark setName(String value) { this.name = value; return this; }
+        public String getDescription() { return description; }
+        public SearchResultRemark setDescription(String value) { this.description = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchResults
+    {
+        @DataMember
+        public ArrayList<SearchResultEu> euResults = null;
+        @DataMember
+        public ArrayList<SearchResultHmTreasury> hmtResults = null;
+        @DataMember
+        public ArrayList<SearchResultHmTreasury> hmtUkraineResults = null;
+        @DataMember
+        public ArrayList<SearchResultOfac> ofacResults = null;
+        @DataMember
+        public ArrayList<SearchResultOfac> ofacConsolidatedResults = null;
+        @DataMember
+        public ArrayList<SearchResultDfat> dfatResults = null;
+        @DataMember
+        public ArrayList<SearchResultOsfi> osfiResults = null;
+        @DataMember
+        public ArrayList<SearchResultCanadianJustice> canadianJusticeResults = null;
+        @DataMember
+        public ArrayList<SearchResultCanadianSema> canadianSemaResults = null;
+        @DataMember
+        public ArrayList<SearchResultEntry> swissSecoResults = null;
+        public ArrayList<SearchResultEu> getEuResults() { return euResults; }
+        public SearchResults setEuResults(ArrayList<SearchResultEu> value) { this.euResults = value; return this; }
+        public ArrayList<SearchResultHmTreasury> getHmtResults() { return hmtResults; }
+        public SearchResults setHmtResults(ArrayList<SearchResultHmTreasury> value) { this.hmtResults = value; return this; }
+        public ArrayList<SearchResultHmTreasury> getHmtUkraineResults() { return hmtUkraineResults; }
+        public SearchResults setHmtUkraineResults(ArrayList<SearchResultHmTreasury> value) { this.hmtUkraineResults = value; return this; }
+        public ArrayList<SearchResultOfac> getOfacResults() { return ofacResults; }
+        public SearchResults setOfacResults(ArrayList<SearchResultOfac> value) { this.ofacResults = value; return this; }
+        public ArrayList<SearchResultOfac> getOfacConsolidatedResults() { return ofacConsolidatedResults; }
+        public SearchResults setOfacConsolidatedResults(ArrayList<SearchResultOfac> value) { this.ofacConsolidatedResults = value; return this; }
+        public ArrayList<SearchResultDfat> getDfatResults() { return dfatResults; }
+        public SearchResults setDfatResults(ArrayList<SearchResultDfat> value) { this.dfatResults = value; return this; }
+        public ArrayList<SearchResultOsfi> getOsfiResults() { return osfiResults; }
+        public SearchResults setOsfiResults(ArrayList<SearchResultOsfi> value) { this.osfiResults = value; return this; }
+        public ArrayList<SearchResultCanadianJustice> getCanadianJusticeResults() { return canadianJusticeResults; }
+        public SearchResults setCanadianJusticeResults(ArrayList<SearchResultCanadianJustice> value) { this.canadianJusticeResults = value; return this; }
+        public ArrayList<SearchResultCanadianSema> getCanadianSemaResults() { return canadianSemaResults; }
+        public SearchResults setCanadianSemaResults(ArrayList<SearchResultCanadianSema> value) { this.canadianSemaResults = value; return this; }
+        public ArrayList<SearchResultEntry> getSwissSecoResults() { return swissSecoResults; }
+        public SearchResults setSwissSecoResults(ArrayList<SearchResultEntry> value) { this.swissSecoResults = value; return this; }
+    }
+
+    @DataContract
+    public static class SearchSource
+    {
+        @DataMember
+        public String listId = null;
+        @DataMember
+        public String listName = null;
+        @DataMember
+        public String listShortName = null;
+        @DataMember
+        public Boolean isAffectedByListUpdate = null;
+        public String getListId() { return listId; }
+        public SearchSource setListId(String value) { this.listId = value; return this; }
+        public String getListName() { return listName; }
+        public SearchSource setListName(String value) { this.listName = value; return this; }
+        public String getListShortName() { return listShortName; }
+        public SearchSource setListShortName(String value) { this.listShortName = value; return this; }
+        public Boolean getIsAffectedByListUpdate() { return isAffectedByListUpdate; }
+        public SearchSource setIsAffectedByListUpdate(Boolean value) { this.isAffectedByListUpdate = value; return this; }
+    }
+
+    @DataContract
+    public static class SubUser
+    {
+        /**
+        * The user who created the account
+        */
+        @DataMember
+        public Boolean isMainUser = null;
+        @DataMember
+        public UUID userId = null;
+        /**
+        * Sign-in user name
+        */
+        @DataMember
+        public String userName = null;
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String email = null;
+        /**
+        * Admin privileges such as managing purchases and sub users
+        */
+        @DataMember
+        public Boolean isAdmin = null;
+        @DataMember
+        public Boolean canResolveSearches = null;
+        @DataMember
+        public Boolean canDeleteSearches = null;
+        /**
+        * User names whose searches this user may see
+        */
+        @DataMember
+        public ArrayOfUserNames permissions = null;
+        public Boolean getIsMainUser() { return isMainUser; }
+        public SubUser setIsMainUser(Boolean value) { this.isMainUser = value; return this; }
+        public UUID getUserId() { return userId; }
+        public SubUser setUserId(UUID value) { this.userId = value; return this; }
+        public String getUserName() { return userName; }
+        public SubUser setUserName(String value) { this.userName = value; return this; }
+        public String getName() { return name; }
+        public SubUser setName(String value) { this.name = value; return this; }
+        public String getEmail() { return email; }
+        public SubUser setEmail(String value) { this.email = value; return this; }
+        public Boolean getIsAdmin() { return isAdmin; }
+        public SubUser setIsAdmin(Boolean value) { this.isAdmin = value; return this; }
+        public Boolean getCanResolveSearches() { return canResolveSearches; }
+        public SubUser setCanResolveSearches(Boolean value) { this.canResolveSearches = value; return this; }
+        public Boolean getCanDeleteSearches() { return canDeleteSearches; }
+        public SubUser setCanDeleteSearches(Boolean value) { this.canDeleteSearches = value; return this; }
+        public ArrayOfUserNames getPermissions() { return permissions; }
+        public SubUser setPermissions(ArrayOfUserNames value) { this.permissions = value; return this; }
+    }
+
+    @Route(Path="/validid/update", Verbs="PUT")
+    @Api(Description="Update a ValidID Search")
+    @DataContract
+    public static class UpdateValidId extends BaseRequest implements IReturn<UpdateValidIdResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public UpdateValidIdRequest request = null;
+        public UpdateValidIdRequest getRequest() { return request; }
+        public UpdateValidId setRequest(UpdateValidIdRequest value) { this.request = value; return this; }
+        private static Object responseType = UpdateValidIdResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class UpdateValidIdData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public UpdateValidIdData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateValidIdRequest
+    {
+        /**
+        * The ValidID search id
+        */
+        @DataMember
+        public Integer id = null;
+        /**
+        * The client is in the results (exactly one of the two must be true)
+        */
+        @DataMember
+        public Boolean clientInResults = null;
+        /**
+        * The client is not in the results
+        */
+        @DataMember
+        public Boolean clientNotInResults = null;
+        public Integer getId() { return id; }
+        public UpdateValidIdRequest setId(Integer value) { this.id = value; return this; }
+        public Boolean getClientInResults() { return clientInResults; }
+        public UpdateValidIdRequest setClientInResults(Boolean value) { this.clientInResults = value; return this; }
+        public Boolean getClientNotInResults() { return clientNotInResults; }
+        public UpdateValidIdRequest setClientNotInResults(Boolean value) { this.clientNotInResults = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateValidIdResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public UpdateValidIdData data = null;
+        public UpdateValidIdData getData() { return data; }
+        public UpdateValidIdResponse setData(UpdateValidIdData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class ValidIdListItem
+    {
+        @DataMember
+        public Integer id = null;
+        /**
+        * 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
+        */
+        @DataMember
+        public Integer type = null;
+        @DataMember
+        public Integer score = null;
+        @DataMember
+        public String status = null;
+        @DataMember
+        public Date dateSearched = null;
+        @DataMember
+        public String reference = null;
+        @DataMember
+        public Boolean pepError = null;
+        @DataMember
+        public Boolean replaced = null;
+        @DataMember
+        public Integer replacementSearchId = null;
+        @DataMember
+        public Boolean hasCompletedRequest = null;
+        @DataMember
+        public Boolean hasCompletedSearch = null;
+        @DataMember
+        public ValidIdSearchCriteria searchCriteria = null;
+        public Integer getId() { return id; }
+        public ValidIdListItem setId(Integer value) { this.id = value; return this; }
+        public Integer getType() { return type; }
+        public ValidIdListItem setType(Integer value) { this.type = value; return this; }
+        public Integer getScore() { return score; }
+        public ValidIdListItem setScore(Integer value) { this.score = value; return this; }
+        public String getStatus() { return status; }
+        public ValidIdListItem setStatus(String value) { this.status = value; return this; }
+        public Date getDateSearched() { return dateSearched; }
+        public ValidIdListItem setDateSearched(Date value) { this.dateSearched = value; return this; }
+        public String getReference() { return reference; }
+        public ValidIdListItem setReference(String value) { this.reference = value; return this; }
+        public Boolean getPepError() { return pepError; }
+        public ValidIdListItem setPepError(Boolean value) { this.pepError = value; return this; }
+        public Boolean getReplaced() { return replaced; }
+        public ValidIdListItem setReplaced(Boolean value) { this.replaced = value; return this; }
+        public Integer getReplacementSearchId() { return replacementSearchId; }
+        public ValidIdListItem setReplacementSearchId(Integer value) { this.replacementSearchId = value; return this; }
+        public Boolean getHasCompletedRequest() { return hasCompletedRequest; }
+        public ValidIdListItem setHasCompletedRequest(Boolean value) { this.hasCompletedRequest = value; return this; }
+        public Boolean getHasCompletedSearch() { return hasCompletedSearch; }
+        public ValidIdListItem setHasCompletedSearch(Boolean value) { this.hasCompletedSearch = value; return this; }
+        public ValidIdSearchCriteria getSearchCriteria() { return searchCriteria; }
+        public ValidIdListItem setSearchCriteria(ValidIdSearchCriteria value) { this.searchCriteria = value; return this; }
+    }
+
+    @DataContract
+    public static class ValidIdSearchCriteria
+    {
+        @DataMember
+        public String fullName = null;
+        @DataMember
+        public Date dateOfBirth = null;
+        @DataMember
+        public String gender = null;
+        @DataMember
+        public String address = null;
+        public String getFullName() { return fullName; }
+        public ValidIdSearchCriteria setFullName(String value) { this.fullName = value; return this; }
+        public Date getDateOfBirth() { return dateOfBirth; }
+        public ValidIdSearchCriteria setDateOfBirth(Date value) { this.dateOfBirth = value; return this; }
+        public String getGender() { return gender; }
+        public ValidIdSearchCriteria setGender(String value) { this.gender = value; return this; }
+        public String getAddress() { return address; }
+        public ValidIdSearchCriteria setAddress(String value) { this.address = value; return this; }
+    }
+
+}
+

@@ -1,0 +1,2103 @@
+/* Options:
+Date: 2026-01-02 03:04:05
+Version: test
+Tip: To override a DTO option, remove "//" prefix before updating
+BaseUrl: https://api.example/v2
+
+//Package: dtos
+//AddServiceStackTypes: True
+//AddResponseStatus: False
+//AddDescriptionAsComments: True
+//AddImplicitVersion: 
+//IncludeTypes: 
+//ExcludeTypes: 
+//InitializeCollections: False
+//TreatTypesAsStrings: 
+//DefaultImports: java.math.*,java.util.*,net.servicestack.client.*,com.google.gson.annotations.*
+*/
+
+package dtos
+
+import java.math.*
+import java.util.*
+import net.servicestack.client.*
+import com.google.gson.annotations.*
+
+
+@Route(Path="/sanctions/notes/add", Verbs="POST")
+@Api(Description="Add a note to an existing sanctions search")
+@DataContract
+open class AddSearchNote : BaseRequest(), IReturn<AddSearchNoteResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddSearchNoteRequest? = null
+    companion object { private val responseType = AddSearchNoteResponse::class.java }
+    override fun getResponseType(): Any? = AddSearchNote.responseType
+}
+
+@DataContract
+open class AddSearchNoteData : SearchNotesData()
+{
+}
+
+@DataContract
+open class AddSearchNoteRequest
+{
+    /**
+    * The search id
+    */
+    @DataMember
+    var id:Long? = null
+    /**
+    * The note (1-4000 characters)
+    */
+    @DataMember
+    var note:String? = null
+    /**
+    * Only if this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class AddSearchNoteResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddSearchNoteData? = null
+}
+
+open class ArrayOfBulkSearchStatus : ArrayList<BulkSearchStatus>()
+{
+}
+
+open class ArrayOfCompany : ArrayList<CompanySearchResultItem>()
+{
+}
+
+open class ArrayOfLong : ArrayList<Long>()
+{
+}
+
+open class ArrayOfSearchNote : ArrayList<SearchNote>()
+{
+}
+
+open class ArrayOfSearchRecord : ArrayList<DbsSearchShort>()
+{
+}
+
+open class ArrayOfUserNames : ArrayList<String>()
+{
+}
+
+open class ArrayOfVatCountry : ArrayList<Country>()
+{
+}
+
+@DataContract
+open class Authentication
+{
+    /**
+    * Issued at sign-up; header alternative X-Api-User
+    */
+    @DataMember
+    var apiUserId:String? = null
+    /**
+    * Issued at sign-up; header alternative X-Api-Key
+    */
+    @DataMember
+    var apiUserKey:String? = null
+    /**
+    * Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
+    */
+    @DataMember
+    var userId:String? = null
+}
+
+@DataContract
+open class BaseRequest
+{
+    /**
+    * The credentials (body or headers)
+    */
+    @DataMember
+    var authentication:Authentication? = null
+}
+
+@DataContract
+open class BaseResponse
+{
+    /**
+    * Success or error details
+    */
+    @DataMember
+    var responseStatus:ResponseStatus? = null
+}
+
+@DataContract
+open class BulkSearchStatus
+{
+    @DataMember
+    var bulkSearchId:Int? = null
+    @DataMember
+    var success:Boolean? = null
+    @DataMember
+    var status:String? = null
+    @DataMember
+    var total:Int? = null
+    @DataMember
+    var message:String? = null
+    @DataMember
+    var processed:Int? = null
+    @DataMember
+    var isPepSearch:Boolean? = null
+    @DataMember
+    var isSanctionsSearch:Boolean? = null
+    @DataMember
+    var totalPep:Int? = null
+    @DataMember
+    var processedPep:Int? = null
+    @DataMember
+    var totalSanctions:Int? = null
+    @DataMember
+    var processedSanctions:Int? = null
+}
+
+@DataContract
+enum class ClientState
+{
+    Undefined,
+    PendingCompletion,
+    PendingOcr,
+    PendingVerification,
+    Verified,
+}
+
+@DataContract
+open class CompanyIndustry
+{
+    @DataMember
+    var id:Int? = null
+    @DataMember
+    var name:String? = null
+}
+
+@DataContract
+open class CompanySearchResultItem
+{
+    @DataMember
+    var id:String? = null
+    @DataMember
+    var number:String? = null
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var address:String? = null
+    @DataMember
+    var country:String? = null
+    @DataMember
+    var status:String? = null
+}
+
+@DataContract
+open class CompanyType
+{
+    @DataMember
+    var id:Int? = null
+    @DataMember
+    var name:String? = null
+}
+
+@Route(Path="/peps/renew/selected", Verbs="GET")
+@Api(Description="Get cost of renewing specified PEP searches due for renewal")
+@DataContract
+open class CostRenewPepSearches : BaseRequest(), IReturn<CostRenewPepSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:CostRenewPepSearchesRequest? = null
+    companion object { private val responseType = CostRenewPepSearchesResponse::class.java }
+    override fun getResponseType(): Any? = CostRenewPepSearches.responseType
+}
+
+@DataContract
+open class CostRenewPepSearchesData : BaseResponse()
+{
+    /**
+    * Searches that would be renewed
+    */
+    @DataMember
+    var count:Int? = null
+    /**
+    * Cost of renewing them
+    */
+    @DataMember
+    var totalCost:BigDecimal? = null
+    /**
+    * The effective renewal date, yyyy-MM-dd
+    */
+    @DataMember
+    var renewalDate:String? = null
+    /**
+    * Total cost is covered by the balance
+    */
+    @DataMember
+    var canAfford:Boolean? = null
+    /**
+    * Ids not found, not visible or not due
+    */
+    @DataMember
+    var failedIds:ArrayList<Long>? = null
+}
+
+@DataContract
+open class CostRenewPepSearchesRequest
+{
+    /**
+    * PEP search ids (fewer than 500)
+    */
+    @DataMember
+    var ids:ArrayOfLong? = null
+    /**
+    * Price searches due on or before this date (default: the 1st of next month)
+    */
+    @DataMember
+    var dateRenewal:Date? = null
+}
+
+@DataContract
+open class CostRenewPepSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CostRenewPepSearchesData? = null
+}
+
+@Route(Path="/clients/incomplete/count", Verbs="GET")
+@Api(Description="Get the number of incomplete clients")
+@DataContract
+open class CountIncompleteClients : BaseRequest(), IReturn<CountIncompleteClientsResponse>
+{
+    /**
+    * Days that must have elapsed before a client counts (default 7; 0 counts all)
+    */
+    @DataMember
+    var daysIncomplete:Int? = null
+    /**
+    * PendingCompletion or PendingVerification (default: either)
+    */
+    @DataMember
+    var state:ClientState? = null
+    /**
+    * Only clients of the ValidateMe flow (default true)
+    */
+    @DataMember
+    var isValidateMe:Boolean? = null
+    companion object { private val responseType = CountIncompleteClientsResponse::class.java }
+    override fun getResponseType(): Any? = CountIncompleteClients.responseType
+}
+
+@DataContract
+open class CountIncompleteClientsData : BaseResponse()
+{
+    @DataMember
+    var numberOfIncompleteClients:Long? = null
+}
+
+@DataContract
+open class CountIncompleteClientsResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CountIncompleteClientsData? = null
+}
+
+@Route(Path="/peps/unresolved/count", Verbs="POST")
+@Api(Description="Get the count of unresolved PEP searches")
+@DataContract
+open class CountUnresolvedPepSearches : BaseRequest(), IReturn<CountUnresolvedPepSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:CountUnresolvedPepSearchesRequest? = null
+    companion object { private val responseType = CountUnresolvedPepSearchesResponse::class.java }
+    override fun getResponseType(): Any? = CountUnresolvedPepSearches.responseType
+}
+
+@DataContract
+open class CountUnresolvedPepSearchesData : BaseResponse()
+{
+    /**
+    * Unresolved PEP searches
+    */
+    @DataMember
+    var numberOfUnresolvedPepSearches:Long? = null
+}
+
+@DataContract
+open class CountUnresolvedPepSearchesRequest
+{
+    /**
+    * Also count searches of the other users the caller may see
+    */
+    @DataMember
+    var includeSearchesFromOtherUsers:Boolean? = null
+}
+
+@DataContract
+open class CountUnresolvedPepSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CountUnresolvedPepSearchesData? = null
+}
+
+@Route(Path="/sanctions/unresolved/count", Verbs="POST")
+@Api(Description="Get the count of unresolved sanctions searches")
+@DataContract
+open class CountUnresolvedSearches : BaseRequest(), IReturn<CountUnresolvedSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:CountUnresolvedSearchesRequest? = null
+    companion object { private val responseType = CountUnresolvedSearchesResponse::class.java }
+    override fun getResponseType(): Any? = CountUnresolvedSearches.responseType
+}
+
+@DataContract
+open class CountUnresolvedSearchesData : BaseResponse()
+{
+    /**
+    * Unresolved sanctions searches
+    */
+    @DataMember
+    var numberOfUnresolvedSearches:Long? = null
+}
+
+@DataContract
+open class CountUnresolvedSearchesRequest
+{
+    /**
+    * Also count searches of the other users the caller may see
+    */
+    @DataMember
+    var includeSearchesFromOtherUsers:Boolean? = null
+}
+
+@DataContract
+open class CountUnresolvedSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CountUnresolvedSearchesData? = null
+}
+
+@DataContract
+open class Country
+{
+    @DataMember
+    var code:String? = null
+    @DataMember
+    var name:String? = null
+}
+
+@DataContract
+open class DbsSearchShort
+{
+    @DataMember
+    var id:Long? = null
+    @DataMember
+    var dateSearched:Date? = null
+    @DataMember
+    var dateUpdated:Date? = null
+    @DataMember
+    var status:String? = null
+    @DataMember
+    var disclosureStatus:String? = null
+    /**
+    * Applicant has provided their information
+    */
+    @DataMember
+    var isApplicantInfoCompleted:Boolean? = null
+    /**
+    * The ID checker has verified the applicant's ID
+    */
+    @DataMember
+    var isIdCheckCompleted:Boolean? = null
+    /**
+    * The application is complete and ready to submit
+    */
+    @DataMember
+    var isApplicationCompleted:Boolean? = null
+    /**
+    * The application has been submitted
+    */
+    @DataMember
+    var isApplicationSubmitted:Boolean? = null
+    /**
+    * The application has been disclosed
+    */
+    @DataMember
+    var isApplicationDisclosed:Boolean? = null
+    /**
+    * Basic or Standard
+    */
+    @DataMember
+    var disclosureLevel:String? = null
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var reference:String? = null
+    @DataMember
+    var isDbsDueRenewal:Boolean? = null
+}
+
+@DataContract
+open class EuAddress
+{
+    @DataMember
+    var street:String? = null
+    @DataMember
+    var city:String? = null
+    @DataMember
+    var country:String? = null
+    @DataMember
+    var postCode:String? = null
+    @DataMember
+    var other:String? = null
+}
+
+@DataContract
+open class EuBirth
+{
+    @DataMember
+    var date:String? = null
+    @DataMember
+    var place:String? = null
+    @DataMember
+    var country:String? = null
+}
+
+@DataContract
+open class EuCitizenship
+{
+    @DataMember
+    var country:String? = null
+}
+
+@DataContract
+open class EuName
+{
+    @DataMember
+    var fullName:String? = null
+    @DataMember
+    var gender:String? = null
+}
+
+@DataContract
+open class EuPassport
+{
+    @DataMember
+    var number:String? = null
+    @DataMember
+    var country:String? = null
+}
+
+@Route(Path="/bulksearches/list", Verbs="POST")
+@Api(Description="Get all bulk searches")
+@DataContract
+open class GetBulkSearchHistory : BaseRequest(), IReturn<GetBulkSearchHistoryResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetBulkSearchHistoryRequest? = null
+    companion object { private val responseType = GetBulkSearchHistoryResponse::class.java }
+    override fun getResponseType(): Any? = GetBulkSearchHistory.responseType
+}
+
+@DataContract
+open class GetBulkSearchHistoryData : BaseResponse()
+{
+    @DataMember
+    var bulkSearchList:ArrayOfBulkSearchStatus? = null
+    @DataMember
+    var currentPageNum:Int? = null
+    @DataMember
+    var maxPageNum:Int? = null
+    @DataMember
+    var totalBulkSearches:Int? = null
+    @DataMember
+    var pageSize:Int? = null
+}
+
+@DataContract
+open class GetBulkSearchHistoryRequest
+{
+    /**
+    * Only bulk searches this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * 1-based page number
+    */
+    @DataMember
+    var page:Int? = null
+    /**
+    * Records per page (1-100, default 10)
+    */
+    @DataMember
+    var pageSize:Int? = null
+    /**
+    * Status (default), Name or Date, optionally followed by ' desc'
+    */
+    @DataMember
+    var sortOrder:String? = null
+    /**
+    * Only bulk searches of this user (GUID)
+    */
+    @DataMember
+    var whereUserId:String? = null
+    /**
+    * Created on or after
+    */
+    @DataMember
+    var whereDateFrom:Date? = null
+    /**
+    * Created before
+    */
+    @DataMember
+    var whereDateTo:Date? = null
+    /**
+    * Only this bulk search
+    */
+    @DataMember
+    var whereId:Int? = null
+}
+
+@DataContract
+open class GetBulkSearchHistoryResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetBulkSearchHistoryData? = null
+}
+
+@Route(Path="/clients/document", Verbs="POST")
+@Api(Description="Get a client's document image")
+@DataContract
+open class GetClientDocument : BaseRequest(), IReturn<GetClientDocumentResponse>
+{
+    /**
+    * The client id
+    */
+    @DataMember
+    var id:Int? = null
+    /**
+    * true: the uploaded image; false: the processed one
+    */
+    @DataMember
+    var original:Boolean? = null
+    /**
+    * Maximum length in pixels of the longest side (scaled down, never up)
+    */
+    @DataMember
+    var mil:Int? = null
+    /**
+    * An OCR capture of the document
+    */
+    @DataMember
+    var ocrId:Int? = null
+    companion object { private val responseType = GetClientDocumentResponse::class.java }
+    override fun getResponseType(): Any? = GetClientDocument.responseType
+}
+
+@DataContract
+open class GetClientDocumentData : BaseResponse()
+{
+    /**
+    * The image (PNG), base64
+    */
+    @DataMember
+    var base64Image:String? = null
+}
+
+@DataContract
+open class GetClientDocumentResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetClientDocumentData? = null
+}
+
+@Route(Path="/dbs", Verbs="GET")
+@Api(Description="Get all DBS Searches")
+@DataContract
+open class GetDbsSearches : PagedRequest(), IReturn<GetDbsSearchesResponse>
+{
+    /**
+    * Names that include this value
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * Created on or after
+    */
+    @DataMember
+    var dateFrom:Date? = null
+    /**
+    * Created before
+    */
+    @DataMember
+    var dateTo:Date? = null
+    /**
+    * true, false, or null for either
+    */
+    @DataMember
+    var isApplicantInfoCompleted:Boolean? = null
+    /**
+    * true, false, or null for either
+    */
+    @DataMember
+    var isIdCheckCompleted:Boolean? = null
+    /**
+    * true, false, or null for either
+    */
+    @DataMember
+    var isApplicationCompleted:Boolean? = null
+    /**
+    * true, false, or null for either
+    */
+    @DataMember
+    var isApplicationSubmitted:Boolean? = null
+    /**
+    * true, false, or null for either
+    */
+    @DataMember
+    var isApplicationDisclosed:Boolean? = null
+    /**
+    * Only searches this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    companion object { private val responseType = GetDbsSearchesResponse::class.java }
+    override fun getResponseType(): Any? = GetDbsSearches.responseType
+}
+
+@DataContract
+open class GetDbsSearchesData : BaseResponse()
+{
+    /**
+    * The page of searches
+    */
+    @DataMember
+    var searches:ArrayOfSearchRecord? = null
+    /**
+    * Paging metadata
+    */
+    @DataMember
+    var meta:PageMeta? = null
+}
+
+@DataContract
+open class GetDbsSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetDbsSearchesData? = null
+}
+
+@Route(Path="/pdfs/get", Verbs="POST")
+@Api(Description="Get a PDF")
+@DataContract
+open class GetPdf : BaseRequest(), IReturn<GetPdfResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetPdfRequest? = null
+    companion object { private val responseType = GetPdfResponse::class.java }
+    override fun getResponseType(): Any? = GetPdf.responseType
+}
+
+@DataContract
+open class GetPdfData : BaseResponse()
+{
+    /**
+    * The document with its file data
+    */
+    @DataMember
+    var document:PdfDocumentWithData? = null
+}
+
+@DataContract
+open class GetPdfRequest
+{
+    /**
+    * Set when the document is kept in a single sub user account
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * The document id
+    */
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class GetPdfResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetPdfData? = null
+}
+
+@Route(Path="/sanctions/get", Verbs="POST")
+@Api(Description="Get a sanctions search")
+@DataContract
+open class GetSearch : BaseRequest(), IReturn<GetSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetSearchRequest? = null
+    companion object { private val responseType = GetSearchResponse::class.java }
+    override fun getResponseType(): Any? = GetSearch.responseType
+}
+
+@DataContract
+open class GetSearchData : BaseResponse()
+{
+    /**
+    * Records the search is linked to
+    */
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+    /**
+    * The search with its results
+    */
+    @DataMember
+    var searchRecord:SearchRecord? = null
+}
+
+@Route(Path="/sanctions/notes/get", Verbs="POST")
+@Api(Description="Get the notes for an existing sanctions search")
+@DataContract
+open class GetSearchNotes : BaseRequest(), IReturn<GetSearchNotesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetSearchNotesRequest? = null
+    companion object { private val responseType = GetSearchNotesResponse::class.java }
+    override fun getResponseType(): Any? = GetSearchNotes.responseType
+}
+
+@DataContract
+open class GetSearchNotesData : SearchNotesData()
+{
+}
+
+@DataContract
+open class GetSearchNotesRequest
+{
+    /**
+    * The search id
+    */
+    @DataMember
+    var id:Long? = null
+    /**
+    * Only if this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class GetSearchNotesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetSearchNotesData? = null
+}
+
+@DataContract
+open class GetSearchRequest
+{
+    /**
+    * The search id
+    */
+    @DataMember
+    var id:Long? = null
+    /**
+    * true leaves out resolved results
+    */
+    @DataMember
+    var onlyShowUnresolvedResults:Boolean? = null
+    /**
+    * Checks that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class GetSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetSearchData? = null
+}
+
+@Route(Path="/subusers/get", Verbs="GET")
+@Api(Description="Get a sub user")
+@DataContract
+open class GetSubUser : BaseRequest(), IReturn<GetSubUserResponse>
+{
+    /**
+    * User name of the sub user
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Id of the sub user
+    */
+    @DataMember
+    var subUserId:UUID? = null
+    companion object { private val responseType = GetSubUserResponse::class.java }
+    override fun getResponseType(): Any? = GetSubUser.responseType
+}
+
+@DataContract
+open class GetSubUserData : BaseResponse()
+{
+    @DataMember
+    var subUser:SubUser? = null
+}
+
+@DataContract
+open class GetSubUserResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetSubUserData? = null
+}
+
+@Route(Path="/validid/list", Verbs="POST")
+@Api(Description="Get all the ValidID Searches")
+@DataContract
+open class GetValidIds : BaseRequest(), IReturn<GetValidIdsResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetValidIdsRequest? = null
+    companion object { private val responseType = GetValidIdsResponse::class.java }
+    override fun getResponseType(): Any? = GetValidIds.responseType
+}
+
+@DataContract
+open class GetValidIdsData : BaseResponse()
+{
+    @DataMember
+    var totalSearchRecords:Int? = null
+    @DataMember
+    var currentPageNum:Int? = null
+    @DataMember
+    var maxPageNum:Int? = null
+    @DataMember
+    var searchRecords:ArrayList<ValidIdListItem>? = null
+}
+
+@DataContract
+open class GetValidIdsRequest
+{
+    /**
+    * Only searches this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * 1-based page number (10 per page)
+    */
+    @DataMember
+    var page:Int? = null
+    /**
+    * Status (default), Name or Date, optionally followed by ' desc'
+    */
+    @DataMember
+    var sortOrder:String? = null
+    /**
+    * Names that include every word of this value
+    */
+    @DataMember
+    var nameSearch:String? = null
+    /**
+    * References that include this value
+    */
+    @DataMember
+    var filterReference:String? = null
+    /**
+    * ValidID type: 1-6 or its name (Basic, Enhanced, ...)
+    */
+    @DataMember
+    var filterType:String? = null
+    /**
+    * Searched on or after
+    */
+    @DataMember
+    var filterDateFrom:Date? = null
+    /**
+    * Searched before
+    */
+    @DataMember
+    var filterDateTo:Date? = null
+    /**
+    * Only searches created by this user
+    */
+    @DataMember
+    var filterUserName:String? = null
+}
+
+@DataContract
+open class GetValidIdsResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetValidIdsData? = null
+}
+
+@DataContract
+open class LinkedTo
+{
+    @DataMember
+    var clientId:Int? = null
+    @DataMember
+    var id:Long? = null
+    @DataMember
+    var type:String? = null
+    @DataMember
+    var subtype:String? = null
+    @DataMember
+    var status:String? = null
+    @DataMember
+    var description:String? = null
+    @DataMember
+    var isArchived:Boolean? = null
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var date:Date? = null
+}
+
+@DataContract
+open class OfacAddress
+{
+    @DataMember
+    var address1:String? = null
+    @DataMember
+    var address2:String? = null
+    @DataMember
+    var address3:String? = null
+    @DataMember
+    var city:String? = null
+    @DataMember
+    var state:String? = null
+    @DataMember
+    var postCode:String? = null
+    @DataMember
+    var country:String? = null
+}
+
+@DataContract
+open class OfacAka
+{
+    @DataMember
+    var firstName:String? = null
+    @DataMember
+    var lastName:String? = null
+    @DataMember
+    var type:String? = null
+    @DataMember
+    var strength:String? = null
+}
+
+@DataContract
+open class OfacDateOfBirth
+{
+    @DataMember
+    var dateOfBirth:String? = null
+}
+
+@DataContract
+open class OfacNationality
+{
+    @DataMember
+    var country:String? = null
+}
+
+@DataContract
+open class OfacPlaceOfBirth
+{
+    @DataMember
+    var placeOfBirth:String? = null
+}
+
+@DataContract
+open class PageLinks
+{
+    @DataMember
+    var self:String? = null
+    @DataMember
+    var first:String? = null
+    @DataMember
+    var last:String? = null
+    @DataMember
+    var next:String? = null
+    @DataMember
+    var prev:String? = null
+}
+
+@DataContract
+open class PageMeta
+{
+    @DataMember
+    var links:PageLinks? = null
+    /**
+    * Total records for the query
+    */
+    @DataMember
+    var totalCount:Int? = null
+    /**
+    * Maximum records in one page
+    */
+    @DataMember
+    var pageLimit:Int? = null
+    /**
+    * Zero-based start position
+    */
+    @DataMember
+    var pageOffset:Int? = null
+}
+
+@DataContract
+open class PagedRequest : BaseRequest()
+{
+    /**
+    * Maximum records per page (1-500, default 25)
+    */
+    @DataMember(Name="page[limit]")
+    @SerializedName("page[limit]")
+    var pageLimit:Int? = null
+    /**
+    * Zero-based start
+    */
+    @DataMember(Name="page[offset]")
+    @SerializedName("page[offset]")
+    var pageOffset:Int? = null
+    /**
+    * status (default), name, date, dateUpdated or reference; prefix - for descending
+    */
+    @DataMember
+    var sort:String? = null
+}
+
+@DataContract
+open class PdfDocument
+{
+    @DataMember
+    var id:Long? = null
+    /**
+    * The document is ready to download
+    */
+    @DataMember
+    var isReady:Boolean? = null
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var searchedName:String? = null
+    @DataMember
+    var fileName:String? = null
+    /**
+    * sanctions, pep, validid, companylookup, ...
+    */
+    @DataMember
+    var type:String? = null
+    @DataMember
+    var sanctionsSearchId:Long? = null
+    @DataMember
+    var pepSearchId:Long? = null
+    @DataMember
+    var validIdSearchId:Int? = null
+    @DataMember
+    var companyLookupSearchId:Int? = null
+    @DataMember
+    var dateCreated:Date? = null
+    @DataMember
+    var dateExpires:Date? = null
+}
+
+@DataContract
+open class PdfDocumentWithData : PdfDocument()
+{
+    /**
+    * The file content (base64)
+    */
+    @DataMember
+    var documentBytes:ByteArray? = null
+}
+
+@DataContract
+open class ReferenceData
+{
+    @DataMember
+    var countries:ArrayList<Country>? = null
+    @DataMember
+    var companyIndustries:ArrayList<CompanyIndustry>? = null
+    @DataMember
+    var companyTypes:ArrayList<CompanyType>? = null
+    @DataMember
+    var vatCountries:ArrayOfVatCountry? = null
+    @DataMember
+    var termsAndConditionsLink:String? = null
+    @DataMember
+    var privacyPolicyLink:String? = null
+    @DataMember
+    var contactStatement:String? = null
+    @DataMember
+    var dataProtectionStatement:String? = null
+}
+
+@Route(Path="/account/register", Verbs="POST")
+@Api(Description="Create a new account")
+@DataContract
+open class RegisterAccount : BaseRequest(), IReturn<RegisterAccountResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:RegisterAccountRequest? = null
+    companion object { private val responseType = RegisterAccountResponse::class.java }
+    override fun getResponseType(): Any? = RegisterAccount.responseType
+}
+
+@DataContract
+open class RegisterAccountData : BaseResponse()
+{
+    /**
+    * Unique identifier of the API access
+    */
+    @DataMember
+    var apiUserId:String? = null
+    /**
+    * Secure randomly generated key (shown once)
+    */
+    @DataMember
+    var apiUserKey:String? = null
+}
+
+@DataContract
+open class RegisterAccountRequest
+{
+    /**
+    * Login user name: at most 50 of [a-zA-Z0-9-_.@]
+    */
+    @DataMember
+    var username:String? = null
+    /**
+    * 8-100 characters
+    */
+    @DataMember
+    var password:String? = null
+    /**
+    * Contact e-mail of the account holder
+    */
+    @DataMember
+    var email:String? = null
+    /**
+    * Full legal name of the holder
+    */
+    @DataMember
+    var fullName:String? = null
+    /**
+    * Registered company name
+    */
+    @DataMember
+    var companyName:String? = null
+    /**
+    * Company contact phone
+    */
+    @DataMember
+    var companyPhone:String? = null
+    /**
+    * First address line
+    */
+    @DataMember
+    var address1:String? = null
+    /**
+    * Second address line
+    */
+    @DataMember
+    var address2:String? = null
+    /**
+    * Third address line
+    */
+    @DataMember
+    var address3:String? = null
+    /**
+    * City
+    */
+    @DataMember
+    var city:String? = null
+    /**
+    * Postal code
+    */
+    @DataMember
+    var postcode:String? = null
+    /**
+    * Country code from the template's reference data
+    */
+    @DataMember
+    var country:String? = null
+    /**
+    * Company type (id or name) from the reference data
+    */
+    @DataMember
+    var companyType:String? = null
+    /**
+    * Industry (id or name) from the reference data
+    */
+    @DataMember
+    var companyIndustry:String? = null
+    /**
+    * Trade body, network or affiliation
+    */
+    @DataMember
+    var companyNetwork:String? = null
+    /**
+    * Must be true
+    */
+    @DataMember
+    var agreeToTerms:Boolean? = null
+    /**
+    * Must be true
+    */
+    @DataMember
+    var agreeToDataProtection:Boolean? = null
+    /**
+    * Consent to be contacted
+    */
+    @DataMember
+    var agreeToContact:Boolean? = null
+    /**
+    * Must be true
+    */
+    @DataMember
+    var agreeToPrivacy:Boolean? = null
+    /**
+    * Discount or promotion code
+    */
+    @DataMember
+    var voucherCode:String? = null
+    /**
+    * Code granting access to features
+    */
+    @DataMember
+    var accountActivationCode:String? = null
+    /**
+    * VAT registration number
+    */
+    @DataMember
+    var vatNumber:String? = null
+    /**
+    * Country of VAT registration (code from the reference data)
+    */
+    @DataMember
+    var vatCountry:String? = null
+}
+
+@DataContract
+open class RegisterAccountResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:RegisterAccountData? = null
+}
+
+@Route(Path="/account/register/template", Verbs="GET")
+@Api(Description="Get a template to create a new account")
+@DataContract
+open class RegisterAccountTemplate : BaseRequest(), IReturn<RegisterAccountTemplateResponse>
+{
+    companion object { private val responseType = RegisterAccountTemplateResponse::class.java }
+    override fun getResponseType(): Any? = RegisterAccountTemplate.responseType
+}
+
+@DataContract
+open class RegisterAccountTemplateData : BaseResponse()
+{
+    /**
+    * Request body of RegisterAccount
+    */
+    @DataMember
+    var request:RegisterAccountRequest? = null
+    /**
+    * Allowed values for that body
+    */
+    @DataMember
+    var referenceData:ReferenceData? = null
+}
+
+@DataContract
+open class RegisterAccountTemplateResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:RegisterAccountTemplateData? = null
+}
+
+@Route(Path="/peps/renew/selected", Verbs="PUT")
+@Api(Description="Renews selected PEP searches that are due for renewal")
+@DataContract
+open class RenewPepSearches : BaseRequest(), IReturn<RenewPepSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:RenewPepSearchesRequest? = null
+    companion object { private val responseType = RenewPepSearchesResponse::class.java }
+    override fun getResponseType(): Any? = RenewPepSearches.responseType
+}
+
+@DataContract
+open class RenewPepSearchesData : BaseResponse()
+{
+    /**
+    * Searches renewed
+    */
+    @DataMember
+    var count:Int? = null
+    /**
+    * Cost debited, in the account's currency
+    */
+    @DataMember
+    var totalCost:BigDecimal? = null
+    /**
+    * Ids not found, not visible or not due
+    */
+    @DataMember
+    var failedIds:ArrayList<Long>? = null
+}
+
+@DataContract
+open class RenewPepSearchesRequest
+{
+    /**
+    * PEP search ids (fewer than 500)
+    */
+    @DataMember
+    var ids:ArrayOfLong? = null
+    /**
+    * Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+    */
+    @DataMember
+    var dateRenewal:Date? = null
+}
+
+@DataContract
+open class RenewPepSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:RenewPepSearchesData? = null
+}
+
+@Route(Path="/sanctions/save", Verbs="POST")
+@Api(Description="Save a sanctions search as a PDF document")
+@DataContract
+open class SaveSearch : BaseRequest(), IReturn<SaveSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:SaveSearchRequest? = null
+    companion object { private val responseType = SaveSearchResponse::class.java }
+    override fun getResponseType(): Any? = SaveSearch.responseType
+}
+
+@DataContract
+open class SaveSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+    /**
+    * Id of the new saved document (for GetPdf); an addition to the original
+    */
+    @DataMember
+    var documentId:Long? = null
+}
+
+@DataContract
+open class SaveSearchRequest
+{
+    /**
+    * The search to save
+    */
+    @DataMember
+    var id:Long? = null
+    /**
+    * Keep the saved document within this sub user's account
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class SaveSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:SaveSearchData? = null
+}
+
+@Route(Path="/companies/search", Verbs="POST")
+@Api(Description="Search for company details")
+@DataContract
+open class SearchCompanyLookup : BaseRequest(), IReturn<SearchCompanyLookupResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:SearchCompanyLookupRequest? = null
+    companion object { private val responseType = SearchCompanyLookupResponse::class.java }
+    override fun getResponseType(): Any? = SearchCompanyLookup.responseType
+}
+
+@DataContract
+open class SearchCompanyLookupData : BaseResponse()
+{
+    @DataMember
+    var searchResults:ArrayOfCompany? = null
+}
+
+@DataContract
+open class SearchCompanyLookupRequest
+{
+    /**
+    * Part of the company name (case-insensitive)
+    */
+    @DataMember
+    var companyName:String? = null
+    /**
+    * ISO 3166 alpha-2 country code
+    */
+    @DataMember
+    var companyCountry:String? = null
+    /**
+    * Prefix match, at most 10 results
+    */
+    @DataMember
+    var autocompleteMode:Boolean? = null
+}
+
+@DataContract
+open class SearchCompanyLookupResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:SearchCompanyLookupData? = null
+}
+
+@DataContract
+open class SearchCriteria
+{
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var address:String? = null
+    @DataMember
+    var country:String? = null
+    @DataMember
+    var dateOfBirth:String? = null
+    @DataMember
+    var nationality:String? = null
+    @DataMember
+    var reference:String? = null
+}
+
+@DataContract
+open class SearchNote
+{
+    /**
+    * User name of the author
+    */
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var date:Date? = null
+    @DataMember
+    var content:String? = null
+}
+
+@DataContract
+open class SearchNotesData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+    /**
+    * The notes, oldest first
+    */
+    @DataMember
+    var notes:ArrayOfSearchNote? = null
+    /**
+    * The search id
+    */
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class SearchRecord
+{
+    @DataMember
+    var id:Long? = null
+    /**
+    * individual or entity
+    */
+    @DataMember
+    var searchType:String? = null
+    @DataMember
+    var dateSearched:Date? = null
+    @DataMember
+    var dateUpdated:Date? = null
+    @DataMember
+    var dateArchived:Date? = null
+    @DataMember
+    var isArchived:Boolean? = null
+    @DataMember
+    var numOfResults:Int? = null
+    @DataMember
+    var clientInResults:Boolean? = null
+    @DataMember
+    var clientNotInResults:Boolean? = null
+    @DataMember
+    var affectedByUpdate:Boolean? = null
+    @DataMember
+    var searchCriteria:SearchCriteria? = null
+    /**
+    * Results per list (deprecated form)
+    */
+    @DataMember
+    var searchResults:SearchResults? = null
+    @DataMember
+    var searchSources:ArrayList<SearchSource>? = null
+    @DataMember
+    var listSearchResults:ArrayList<SearchResultEntry>? = null
+}
+
+@DataContract
+open class SearchResultAddress
+{
+    @DataMember
+    var searchResultAddressId:Long? = null
+    @DataMember
+    var type:String? = null
+    @DataMember
+    var address1:String? = null
+    @DataMember
+    var address2:String? = null
+    @DataMember
+    var address3:String? = null
+    @DataMember
+    var city:String? = null
+    @DataMember
+    var county:String? = null
+    @DataMember
+    var postCode:String? = null
+    @DataMember
+    var country:String? = null
+}
+
+@DataContract
+open class SearchResultBase
+{
+    @DataMember
+    var resultStrength:Int? = null
+    @DataMember
+    var resultSimilarity:BigDecimal? = null
+    @DataMember
+    var resultResolved:Boolean? = null
+    @DataMember
+    var resultType:String? = null
+    @DataMember
+    var dateUpdated:Date? = null
+}
+
+@DataContract
+open class SearchResultCanadianJustice : SearchResultBase()
+{
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var dateOfBirth:String? = null
+    @DataMember
+    var country:String? = null
+    @DataMember
+    var refId:Int? = null
+}
+
+@DataContract
+open class SearchResultCanadianSema : SearchResultBase()
+{
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var dateOfBirth:String? = null
+    @DataMember
+    var country:String? = null
+    @DataMember
+    var schedule:String? = null
+    @DataMember
+    var item:String? = null
+}
+
+@DataContract
+open class SearchResultDateOfBirth
+{
+    @DataMember
+    var searchResultDateOfBirthId:Long? = null
+    @DataMember
+    var dateOfBirth:String? = null
+    @DataMember
+    var year:Short? = null
+    @DataMember
+    var month:Short? = null
+    @DataMember
+    var day:Short? = null
+    @DataMember
+    var type:String? = null
+}
+
+@DataContract
+open class SearchResultDfat : SearchResultBase()
+{
+    @DataMember
+    var fullName:String? = null
+    @DataMember
+    var address:String? = null
+    @DataMember
+    var dateOfBirth:String? = null
+    @DataMember
+    var placeOfBirth:String? = null
+    @DataMember
+    var nationality:String? = null
+}
+
+@DataContract
+open class SearchResultEntry
+{
+    @DataMember
+    var searchResultId:Long? = null
+    @DataMember
+    var resultStrength:Int? = null
+    @DataMember
+    var resultSimilarity:BigDecimal? = null
+    @DataMember
+    var resultResolved:Boolean? = null
+    @DataMember
+    var resultType:String? = null
+    @DataMember
+    var dateUpdated:Date? = null
+    @DataMember
+    var sanctionsListId:String? = null
+    @DataMember
+    var sanctionsListName:String? = null
+    @DataMember
+    var addresses:ArrayList<SearchResultAddress>? = null
+    @DataMember
+    var datesOfBirth:ArrayList<SearchResultDateOfBirth>? = null
+    @DataMember
+    var names:ArrayList<SearchResultName>? = null
+    @DataMember
+    var nationalities:ArrayList<SearchResultNationality>? = null
+    @DataMember
+    var placesOfBirth:ArrayList<SearchResultPlaceOfBirth>? = null
+    @DataMember
+    var remarks:ArrayList<SearchResultRemark>? = null
+}
+
+@DataContract
+open class SearchResultEu : SearchResultBase()
+{
+    @DataMember
+    var addresses:ArrayList<EuAddress>? = null
+    @DataMember
+    var births:ArrayList<EuBirth>? = null
+    @DataMember
+    var citizenships:ArrayList<EuCitizenship>? = null
+    @DataMember
+    var names:ArrayList<EuName>? = null
+    @DataMember
+    var passports:ArrayList<EuPassport>? = null
+}
+
+@DataContract
+open class SearchResultHmTreasury : SearchResultBase()
+{
+    @DataMember
+    var dateListed:Date? = null
+    @DataMember
+    var name1:String? = null
+    @DataMember
+    var name2:String? = null
+    @DataMember
+    var name3:String? = null
+    @DataMember
+    var name4:String? = null
+    @DataMember
+    var name5:String? = null
+    @DataMember
+    var name6:String? = null
+    @DataMember
+    var dateOfBirth:String? = null
+    @DataMember
+    var countryOfBirth:String? = null
+    @DataMember
+    var nationality:String? = null
+    @DataMember
+    var address1:String? = null
+    @DataMember
+    var address2:String? = null
+    @DataMember
+    var address3:String? = null
+    @DataMember
+    var address4:String? = null
+    @DataMember
+    var address5:String? = null
+    @DataMember
+    var address6:String? = null
+    @DataMember
+    var postCode:String? = null
+    @DataMember
+    var country:String? = null
+}
+
+@DataContract
+open class SearchResultName
+{
+    @DataMember
+    var searchResultNameId:Long? = null
+    /**
+    * primary, alias, alias-strong, alias-weak, ...
+    */
+    @DataMember
+    var type:String? = null
+    @DataMember
+    var title:String? = null
+    @DataMember
+    var fullName:String? = null
+    @DataMember
+    var resultSimilarity:BigDecimal? = null
+}
+
+@DataContract
+open class SearchResultNationality
+{
+    @DataMember
+    var searchResultNationalityId:Long? = null
+    @DataMember
+    var nationality:String? = null
+}
+
+@DataContract
+open class SearchResultOfac : SearchResultBase()
+{
+    @DataMember
+    var firstName:String? = null
+    @DataMember
+    var lastName:String? = null
+    @DataMember
+    var addresses:ArrayList<OfacAddress>? = null
+    @DataMember
+    var akas:ArrayList<OfacAka>? = null
+    @DataMember
+    var dateOfBirths:ArrayList<OfacDateOfBirth>? = null
+    @DataMember
+    var nationalities:ArrayList<OfacNationality>? = null
+    @DataMember
+    var placeOfBirths:ArrayList<OfacPlaceOfBirth>? = null
+}
+
+@DataContract
+open class SearchResultOsfi : SearchResultBase()
+{
+    @DataMember
+    var fullName:String? = null
+    @DataMember
+    var address:String? = null
+    @DataMember
+    var dateOfBirth:String? = null
+    @DataMember
+    var placeOfBirth:String? = null
+    @DataMember
+    var nationality:String? = null
+}
+
+@DataContract
+open class SearchResultPlaceOfBirth
+{
+    @DataMember
+    var searchResultPlaceOfBirthId:Long? = null
+    @DataMember
+    var placeOfBirth:String? = null
+    @DataMember
+    var countryOfBirth:String? = null
+}
+
+@DataContract
+open class SearchResultRemark
+{
+    @DataMember
+    var searchResultRemarkId:Long? = null
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var description:String? = null
+}
+
+@DataContract
+open class SearchResults
+{
+    @DataMember
+    var euResults:ArrayList<SearchResultEu>? = null
+    @DataMember
+    var hmtResults:ArrayList<SearchResultHmTreasury>? = null
+    @DataMember
+    var hmtUkraineResults:ArrayList<SearchResultHmTreasury>? = null
+    @DataMember
+    var ofacResults:ArrayList<SearchResultOfac>? = null
+    @DataMember
+    var ofacConsolidatedResults:ArrayList<SearchResultOfac>? = null
+    @DataMember
+    var dfatResults:ArrayList<SearchResultDfat>? = null
+    @DataMember
+    var osfiResults:ArrayList<SearchResultOsfi>? = null
+    @DataMember
+    var canadianJusticeResults:ArrayList<SearchResultCanadianJustice>? = null
+    @DataMember
+    var canadianSemaResults:ArrayList<SearchResultCanadianSema>? = null
+    @DataMember
+    var swissSecoResults:ArrayList<SearchResultEntry>? = null
+}
+
+@DataContract
+open class SearchSource
+{
+    @DataMember
+    var listId:String? = null
+    @DataMember
+    var listName:String? = null
+    @DataMember
+    var listShortName:String? = null
+    @DataMember
+    var isAffectedByListUpdate:Boolean? = null
+}
+
+@DataContract
+open class SubUser
+{
+    /**
+    * The user who created the account
+    */
+    @DataMember
+    var isMainUser:Boolean? = null
+    @DataMember
+    var userId:UUID? = null
+    /**
+    * Sign-in user name
+    */
+    @DataMember
+    var userName:String? = null
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var email:String? = null
+    /**
+    * Admin privileges such as managing purchases and sub users
+    */
+    @DataMember
+    var isAdmin:Boolean? = null
+    @DataMember
+    var canResolveSearches:Boolean? = null
+    @DataMember
+    var canDeleteSearches:Boolean? = null
+    /**
+    * User names whose searches this user may see
+    */
+    @DataMember
+    var permissions:ArrayOfUserNames? = null
+}
+
+@Route(Path="/validid/update", Verbs="PUT")
+@Api(Description="Update a ValidID Search")
+@DataContract
+open class UpdateValidId : BaseRequest(), IReturn<UpdateValidIdResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:UpdateValidIdRequest? = null
+    companion object { private val responseType = UpdateValidIdResponse::class.java }
+    override fun getResponseType(): Any? = UpdateValidId.responseType
+}
+
+@DataContract
+open class UpdateValidIdData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class UpdateValidIdRequest
+{
+    /**
+    * The ValidID search id
+    */
+    @DataMember
+    var id:Int? = null
+    /**
+    * The client is in the results (exactly one of the two must be true)
+    */
+    @DataMember
+    var clientInResults:Boolean? = null
+    /**
+    * The client is not in the results
+    */
+    @DataMember
+    var clientNotInResults:Boolean? = null
+}
+
+@DataContract
+open class UpdateValidIdResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:UpdateValidIdData? = null
+}
+
+@DataContract
+open class ValidIdListItem
+{
+    @DataMember
+    var id:Int? = null
+    /**
+    * 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
+    */
+    @DataMember
+    var type:Int? = null
+    @DataMember
+    var score:Int? = null
+    @DataMember
+    var status:String? = null
+    @DataMember
+    var dateSearched:Date? = null
+    @DataMember
+    var reference:String? = null
+    @DataMember
+    var pepError:Boolean? = null
+    @DataMember
+    var replaced:Boolean? = null
+    @DataMember
+    var replacementSearchId:Int? = null
+    @DataMember
+    var hasCompletedRequest:Boolean? = null
+    @DataMember
+    var hasCompletedSearch:Boolean? = null
+    @DataMember
+    var searchCriteria:ValidIdSearchCriteria? = null
+}
+
+@DataContract
+open class ValidIdSearchCriteria
+{
+    @DataMember
+    var fullName:String? = null
+    @DataMember
+    var dateOfBirth:Date? = null
+    @DataMember
+    var gender:String? = null
+    @DataMember
+    var address:String? = null
+}
+

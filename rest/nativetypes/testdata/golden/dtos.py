@@ -1,0 +1,1301 @@
+""" Options:
+Date: 2026-01-02 03:04:05
+Version: test
+Tip: To override a DTO option, remove "#" prefix before updating
+BaseUrl: https://api.example/v2
+
+#GlobalNamespace: 
+#AddServiceStackTypes: True
+#AddResponseStatus: False
+#AddImplicitVersion: 
+#AddDescriptionAsComments: True
+#IncludeTypes: 
+#ExcludeTypes: 
+#DefaultImports: datetime,decimal,servicestack:*,typing:*,dataclasses:dataclass/field,dataclasses_json:dataclass_json/LetterCase/Undefined/config,enum:Enum/IntEnum
+#DataClass: 
+#DataClassJson: 
+"""
+
+import datetime
+import decimal
+from servicestack import *
+from typing import *
+from dataclasses import dataclass, field
+from dataclasses_json import dataclass_json, LetterCase, Undefined, config
+from enum import Enum, IntEnum
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchNoteRequest:
+    # The search id
+    id: Optional[int] = None
+    # The note (1-4000 characters)
+    note: Optional[str] = None
+    # Only if this sub user may view the search
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchNote:
+    # User name of the author
+    name: Optional[str] = None
+    date: Optional[datetime.datetime] = None
+    content: Optional[str] = None
+
+
+class ArrayOfSearchNote(List[SearchNote]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseResponse:
+    # Success or error details
+    response_status: Optional[ResponseStatus] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchNotesData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+    # The notes, oldest first
+    notes: Optional[ArrayOfSearchNote] = None
+    # The search id
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchNoteData(SearchNotesData):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchNoteResponse:
+    # The response data
+    data: Optional[AddSearchNoteData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class Authentication:
+    # Issued at sign-up; header alternative X-Api-User
+    api_user_id: Optional[str] = None
+    # Issued at sign-up; header alternative X-Api-Key
+    api_user_key: Optional[str] = None
+    # Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
+    user_id: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseRequest:
+    # The credentials (body or headers)
+    authentication: Optional[Authentication] = None
+
+
+# @Route("/sanctions/notes/add", "POST")
+# @Api(Description="Add a note to an existing sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchNote(BaseRequest, IReturn[AddSearchNoteResponse]):
+    # The request data
+    request: Optional[AddSearchNoteRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BulkSearchStatus:
+    bulk_search_id: Optional[int] = None
+    success: Optional[bool] = None
+    status: Optional[str] = None
+    total: Optional[int] = None
+    message: Optional[str] = None
+    processed: Optional[int] = None
+    is_pep_search: Optional[bool] = None
+    is_sanctions_search: Optional[bool] = None
+    total_pep: Optional[int] = None
+    processed_pep: Optional[int] = None
+    total_sanctions: Optional[int] = None
+    processed_sanctions: Optional[int] = None
+
+
+class ArrayOfBulkSearchStatus(List[BulkSearchStatus]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CompanySearchResultItem:
+    id: Optional[str] = None
+    number: Optional[str] = None
+    name: Optional[str] = None
+    address: Optional[str] = None
+    country: Optional[str] = None
+    status: Optional[str] = None
+
+
+class ArrayOfCompany(List[CompanySearchResultItem]):
+    pass
+
+
+class ArrayOfLong(List[int]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DbsSearchShort:
+    id: Optional[int] = None
+    date_searched: Optional[datetime.datetime] = None
+    date_updated: Optional[datetime.datetime] = None
+    status: Optional[str] = None
+    disclosure_status: Optional[str] = None
+    # Applicant has provided their information
+    is_applicant_info_completed: Optional[bool] = None
+    # The ID checker has verified the applicant's ID
+    is_id_check_completed: Optional[bool] = None
+    # The application is complete and ready to submit
+    is_application_completed: Optional[bool] = None
+    # The application has been submitted
+    is_application_submitted: Optional[bool] = None
+    # The application has been disclosed
+    is_application_disclosed: Optional[bool] = None
+    # Basic or Standard
+    disclosure_level: Optional[str] = None
+    name: Optional[str] = None
+    reference: Optional[str] = None
+    is_dbs_due_renewal: Optional[bool] = None
+
+
+class ArrayOfSearchRecord(List[DbsSearchShort]):
+    pass
+
+
+class ArrayOfUserNames(List[str]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class Country:
+    code: Optional[str] = None
+    name: Optional[str] = None
+
+
+class ArrayOfVatCountry(List[Country]):
+    pass
+
+
+class ClientState(str, Enum):
+    UNDEFINED = 'Undefined'
+    PENDING_COMPLETION = 'PendingCompletion'
+    PENDING_OCR = 'PendingOcr'
+    PENDING_VERIFICATION = 'PendingVerification'
+    VERIFIED = 'Verified'
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CompanyIndustry:
+    id: Optional[int] = None
+    name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CompanyType:
+    id: Optional[int] = None
+    name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewPepSearchesRequest:
+    # PEP search ids (fewer than 500)
+    ids: Optional[ArrayOfLong] = None
+    # Price searches due on or before this date (default: the 1st of next month)
+    date_renewal: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewPepSearchesData(BaseResponse):
+    # Searches that would be renewed
+    count: Optional[int] = None
+    # Cost of renewing them
+    total_cost: Optional[decimal.Decimal] = None
+    # The effective renewal date, yyyy-MM-dd
+    renewal_date: Optional[str] = None
+    # Total cost is covered by the balance
+    can_afford: Optional[bool] = None
+    # Ids not found, not visible or not due
+    failed_ids: Optional[List[int]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewPepSearchesResponse:
+    # The response data
+    data: Optional[CostRenewPepSearchesData] = None
+
+
+# @Route("/peps/renew/selected", "GET")
+# @Api(Description="Get cost of renewing specified PEP searches due for renewal")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewPepSearches(BaseRequest, IReturn[CostRenewPepSearchesResponse]):
+    # The request data
+    request: Optional[CostRenewPepSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountIncompleteClientsData(BaseResponse):
+    number_of_incomplete_clients: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountIncompleteClientsResponse:
+    # The response data
+    data: Optional[CountIncompleteClientsData] = None
+
+
+# @Route("/clients/incomplete/count", "GET")
+# @Api(Description="Get the number of incomplete clients")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountIncompleteClients(BaseRequest, IReturn[CountIncompleteClientsResponse]):
+    # Days that must have elapsed before a client counts (default 7; 0 counts all)
+    days_incomplete: Optional[int] = None
+    # PendingCompletion or PendingVerification (default: either)
+    state: Optional[ClientState] = None
+    # Only clients of the ValidateMe flow (default true)
+    is_validate_me: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedPepSearchesRequest:
+    # Also count searches of the other users the caller may see
+    include_searches_from_other_users: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedPepSearchesData(BaseResponse):
+    # Unresolved PEP searches
+    number_of_unresolved_pep_searches: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedPepSearchesResponse:
+    # The response data
+    data: Optional[CountUnresolvedPepSearchesData] = None
+
+
+# @Route("/peps/unresolved/count", "POST")
+# @Api(Description="Get the count of unresolved PEP searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedPepSearches(BaseRequest, IReturn[CountUnresolvedPepSearchesResponse]):
+    # The request data
+    request: Optional[CountUnresolvedPepSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedSearchesRequest:
+    # Also count searches of the other users the caller may see
+    include_searches_from_other_users: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedSearchesData(BaseResponse):
+    # Unresolved sanctions searches
+    number_of_unresolved_searches: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedSearchesResponse:
+    # The response data
+    data: Optional[CountUnresolvedSearchesData] = None
+
+
+# @Route("/sanctions/unresolved/count", "POST")
+# @Api(Description="Get the count of unresolved sanctions searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUnresolvedSearches(BaseRequest, IReturn[CountUnresolvedSearchesResponse]):
+    # The request data
+    request: Optional[CountUnresolvedSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuAddress:
+    street: Optional[str] = None
+    city: Optional[str] = None
+    country: Optional[str] = None
+    post_code: Optional[str] = None
+    other: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuBirth:
+    date: Optional[str] = None
+    place: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuCitizenship:
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuName:
+    full_name: Optional[str] = None
+    gender: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuPassport:
+    number: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchHistoryRequest:
+    # Only bulk searches this sub user may view
+    sub_user_name: Optional[str] = None
+    # 1-based page number
+    page: Optional[int] = None
+    # Records per page (1-100, default 10)
+    page_size: Optional[int] = None
+    # Status (default), Name or Date, optionally followed by ' desc'
+    sort_order: Optional[str] = None
+    # Only bulk searches of this user (GUID)
+    where_user_id: Optional[str] = None
+    # Created on or after
+    where_date_from: Optional[datetime.datetime] = None
+    # Created before
+    where_date_to: Optional[datetime.datetime] = None
+    # Only this bulk search
+    where_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchHistoryData(BaseResponse):
+    bulk_search_list: Optional[ArrayOfBulkSearchStatus] = None
+    current_page_num: Optional[int] = None
+    max_page_num: Optional[int] = None
+    total_bulk_searches: Optional[int] = None
+    page_size: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchHistoryResponse:
+    # The response data
+    data: Optional[GetBulkSearchHistoryData] = None
+
+
+# @Route("/bulksearches/list", "POST")
+# @Api(Description="Get all bulk searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchHistory(BaseRequest, IReturn[GetBulkSearchHistoryResponse]):
+    # The request data
+    request: Optional[GetBulkSearchHistoryRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClientDocumentData(BaseResponse):
+    # The image (PNG), base64
+    base64_image: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClientDocumentResponse:
+    # The response data
+    data: Optional[GetClientDocumentData] = None
+
+
+# @Route("/clients/document", "POST")
+# @Api(Description="Get a client's document image")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClientDocument(BaseRequest, IReturn[GetClientDocumentResponse]):
+    # The client id
+    id: Optional[int] = None
+    # true: the uploaded image; false: the processed one
+    original: Optional[bool] = None
+    # Maximum length in pixels of the longest side (scaled down, never up)
+    mil: Optional[int] = None
+    # An OCR capture of the document
+    ocr_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PageLinks:
+    self: Optional[str] = None
+    first: Optional[str] = None
+    last: Optional[str] = None
+    next: Optional[str] = None
+    prev: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PageMeta:
+    links: Optional[PageLinks] = None
+    # Total records for the query
+    total_count: Optional[int] = None
+    # Maximum records in one page
+    page_limit: Optional[int] = None
+    # Zero-based start position
+    page_offset: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetDbsSearchesData(BaseResponse):
+    # The page of searches
+    searches: Optional[ArrayOfSearchRecord] = None
+    # Paging metadata
+    meta: Optional[PageMeta] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetDbsSearchesResponse:
+    # The response data
+    data: Optional[GetDbsSearchesData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PagedRequest(BaseRequest):
+    # Maximum records per page (1-500, default 25)
+    page_limit: Optional[int] = field(metadata=config(field_name='page[limit]'), default=None)
+    # Zero-based start
+    page_offset: Optional[int] = field(metadata=config(field_name='page[offset]'), default=None)
+    # status (default), name, date, dateUpdated or reference; prefix - for descending
+    sort: Optional[str] = None
+
+
+# @Route("/dbs", "GET")
+# @Api(Description="Get all DBS Searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetDbsSearches(PagedRequest, IReturn[GetDbsSearchesResponse]):
+    # Names that include this value
+    name: Optional[str] = None
+    # Created on or after
+    date_from: Optional[datetime.datetime] = None
+    # Created before
+    date_to: Optional[datetime.datetime] = None
+    # true, false, or null for either
+    is_applicant_info_completed: Optional[bool] = None
+    # true, false, or null for either
+    is_id_check_completed: Optional[bool] = None
+    # true, false, or null for either
+    is_application_completed: Optional[bool] = None
+    # true, false, or null for either
+    is_application_submitted: Optional[bool] = None
+    # true, false, or null for either
+    is_application_disclosed: Optional[bool] = None
+    # Only searches this sub user may view
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfRequest:
+    # Set when the document is kept in a single sub user account
+    sub_user_name: Optional[str] = None
+    # The document id
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PdfDocument:
+    id: Optional[int] = None
+    # The document is ready to download
+    is_ready: Optional[bool] = None
+    name: Optional[str] = None
+    searched_name: Optional[str] = None
+    file_name: Optional[str] = None
+    # sanctions, pep, validid, companylookup, ...
+    type: Optional[str] = None
+    sanctions_search_id: Optional[int] = None
+    pep_search_id: Optional[int] = None
+    valid_id_search_id: Optional[int] = None
+    company_lookup_search_id: Optional[int] = None
+    date_created: Optional[datetime.datetime] = None
+    date_expires: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PdfDocumentWithData(PdfDocument):
+    # The file content (base64)
+    document_bytes: Optional[bytes] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfData(BaseResponse):
+    # The document with its file data
+    document: Optional[PdfDocumentWithData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfResponse:
+    # The response data
+    data: Optional[GetPdfData] = None
+
+
+# @Route("/pdfs/get", "POST")
+# @Api(Description="Get a PDF")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdf(BaseRequest, IReturn[GetPdfResponse]):
+    # The request data
+    request: Optional[GetPdfRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchRequest:
+    # The search id
+    id: Optional[int] = None
+    # true leaves out resolved results
+    only_show_unresolved_results: Optional[bool] = None
+    # Checks that this sub user may view the search
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class LinkedTo:
+    client_id: Optional[int] = None
+    id: Optional[int] = None
+    type: Optional[str] = None
+    subtype: Optional[str] = None
+    status: Optional[str] = None
+    description: Optional[str] = None
+    is_archived: Optional[bool] = None
+    name: Optional[str] = None
+    date: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchCriteria:
+    name: Optional[str] = None
+    address: Optional[str] = None
+    country: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+    reference: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultAddress:
+    search_result_address_id: Optional[int] = None
+    type: Optional[str] = None
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    address3: Optional[str] = None
+    city: Optional[str] = None
+    county: Optional[str] = None
+    post_code: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultDateOfBirth:
+    search_result_date_of_birth_id: Optional[int] = None
+    date_of_birth: Optional[str] = None
+    year: Optional[int] = None
+    month: Optional[int] = None
+    day: Optional[int] = None
+    type: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultName:
+    search_result_name_id: Optional[int] = None
+    # primary, alias, alias-strong, alias-weak, ...
+    type: Optional[str] = None
+    title: Optional[str] = None
+    full_name: Optional[str] = None
+    result_similarity: Optional[decimal.Decimal] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultNationality:
+    search_result_nationality_id: Optional[int] = None
+    nationality: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultPlaceOfBirth:
+    search_result_place_of_birth_id: Optional[int] = None
+    place_of_birth: Optional[str] = None
+    country_of_birth: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultRemark:
+    search_result_remark_id: Optional[int] = None
+    name: Optional[str] = None
+    description: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultEntry:
+    search_result_id: Optional[int] = None
+    result_strength: Optional[int] = None
+    result_similarity: Optional[decimal.Decimal] = None
+    result_resolved: Optional[bool] = None
+    result_type: Optional[str] = None
+    date_updated: Optional[datetime.datetime] = None
+    sanctions_list_id: Optional[str] = None
+    sanctions_list_name: Optional[str] = None
+    addresses: Optional[List[SearchResultAddress]] = None
+    dates_of_birth: Optional[List[SearchResultDateOfBirth]] = None
+    names: Optional[List[SearchResultName]] = None
+    nationalities: Optional[List[SearchResultNationality]] = None
+    places_of_birth: Optional[List[SearchResultPlaceOfBirth]] = None
+    remarks: Optional[List[SearchResultRemark]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultBase:
+    result_strength: Optional[int] = None
+    result_similarity: Optional[decimal.Decimal] = None
+    result_resolved: Optional[bool] = None
+    result_type: Optional[str] = None
+    date_updated: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultCanadianJustice(SearchResultBase):
+    name: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    country: Optional[str] = None
+    ref_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultCanadianSema(SearchResultBase):
+    name: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    country: Optional[str] = None
+    schedule: Optional[str] = None
+    item: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultDfat(SearchResultBase):
+    full_name: Optional[str] = None
+    address: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    place_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultEu(SearchResultBase):
+    addresses: Optional[List[EuAddress]] = None
+    births: Optional[List[EuBirth]] = None
+    citizenships: Optional[List[EuCitizenship]] = None
+    names: Optional[List[EuName]] = None
+    passports: Optional[List[EuPassport]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultHmTreasury(SearchResultBase):
+    date_listed: Optional[datetime.datetime] = None
+    name1: Optional[str] = None
+    name2: Optional[str] = None
+    name3: Optional[str] = None
+    name4: Optional[str] = None
+    name5: Optional[str] = None
+    name6: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    country_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    address3: Optional[str] = None
+    address4: Optional[str] = None
+    address5: Optional[str] = None
+    address6: Optional[str] = None
+    post_code: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacAddress:
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    address3: Optional[str] = None
+    city: Optional[str] = None
+    state: Optional[str] = None
+    post_code: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacAka:
+    first_name: Optional[str] = None
+    last_name: Optional[str] = None
+    type: Optional[str] = None
+    strength: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacDateOfBirth:
+    date_of_birth: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacNationality:
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacPlaceOfBirth:
+    place_of_birth: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultOfac(SearchResultBase):
+    first_name: Optional[str] = None
+    last_name: Optional[str] = None
+    addresses: Optional[List[OfacAddress]] = None
+    akas: Optional[List[OfacAka]] = None
+    date_of_births: Optional[List[OfacDateOfBirth]] = None
+    nationalities: Optional[List[OfacNationality]] = None
+    place_of_births: Optional[List[OfacPlaceOfBirth]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultOsfi(SearchResultBase):
+    full_name: Optional[str] = None
+    address: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    place_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResults:
+    eu_results: Optional[List[SearchResultEu]] = None
+    hmt_results: Optional[List[SearchResultHmTreasury]] = None
+    hmt_ukraine_results: Optional[List[SearchResultHmTreasury]] = None
+    ofac_results: Optional[List[SearchResultOfac]] = None
+    ofac_consolidated_results: Optional[List[SearchResultOfac]] = None
+    dfat_results: Optional[List[SearchResultDfat]] = None
+    osfi_results: Optional[List[SearchResultOsfi]] = None
+    canadian_justice_results: Optional[List[SearchResultCanadianJustice]] = None
+    canadian_sema_results: Optional[List[SearchResultCanadianSema]] = None
+    swiss_seco_results: Optional[List[SearchResultEntry]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchSource:
+    list_id: Optional[str] = None
+    list_name: Optional[str] = None
+    list_short_name: Optional[str] = None
+    is_affected_by_list_update: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchRecord:
+    id: Optional[int] = None
+    # individual or entity
+    search_type: Optional[str] = None
+    date_searched: Optional[datetime.datetime] = None
+    date_updated: Optional[datetime.datetime] = None
+    date_archived: Optional[datetime.datetime] = None
+    is_archived: Optional[bool] = None
+    num_of_results: Optional[int] = None
+    client_in_results: Optional[bool] = None
+    client_not_in_results: Optional[bool] = None
+    affected_by_update: Optional[bool] = None
+    search_criteria: Optional[SearchCriteria] = None
+    # Results per list (deprecated form)
+    search_results: Optional[SearchResults] = None
+    search_sources: Optional[List[SearchSource]] = None
+    list_search_results: Optional[List[SearchResultEntry]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchData(BaseResponse):
+    # Records the search is linked to
+    linked_to: Optional[List[LinkedTo]] = None
+    # The search with its results
+    search_record: Optional[SearchRecord] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchResponse:
+    # The response data
+    data: Optional[GetSearchData] = None
+
+
+# @Route("/sanctions/get", "POST")
+# @Api(Description="Get a sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearch(BaseRequest, IReturn[GetSearchResponse]):
+    # The request data
+    request: Optional[GetSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchNotesRequest:
+    # The search id
+    id: Optional[int] = None
+    # Only if this sub user may view the search
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchNotesData(SearchNotesData):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchNotesResponse:
+    # The response data
+    data: Optional[GetSearchNotesData] = None
+
+
+# @Route("/sanctions/notes/get", "POST")
+# @Api(Description="Get the notes for an existing sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchNotes(BaseRequest, IReturn[GetSearchNotesResponse]):
+    # The request data
+    request: Optional[GetSearchNotesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SubUser:
+    # The user who created the account
+    is_main_user: Optional[bool] = None
+    user_id: Optional[str] = None
+    # Sign-in user name
+    user_name: Optional[str] = None
+    name: Optional[str] = None
+    email: Optional[str] = None
+    # Admin privileges such as managing purchases and sub users
+    is_admin: Optional[bool] = None
+    can_resolve_searches: Optional[bool] = None
+    can_delete_searches: Optional[bool] = None
+    # User names whose searches this user may see
+    permissions: Optional[ArrayOfUserNames] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSubUserData(BaseResponse):
+    sub_user: Optional[SubUser] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSubUserResponse:
+    # The response data
+    data: Optional[GetSubUserData] = None
+
+
+# @Route("/subusers/get", "GET")
+# @Api(Description="Get a sub user")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSubUser(BaseRequest, IReturn[GetSubUserResponse]):
+    # User name of the sub user
+    sub_user_name: Optional[str] = None
+    # Id of the sub user
+    sub_user_id: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetValidIdsRequest:
+    # Only searches this sub user may view
+    sub_user_name: Optional[str] = None
+    # 1-based page number (10 per page)
+    page: Optional[int] = None
+    # Status (default), Name or Date, optionally followed by ' desc'
+    sort_order: Optional[str] = None
+    # Names that include every word of this value
+    name_search: Optional[str] = None
+    # References that include this value
+    filter_reference: Optional[str] = None
+    # ValidID type: 1-6 or its name (Basic, Enhanced, ...)
+    filter_type: Optional[str] = None
+    # Searched on or after
+    filter_date_from: Optional[datetime.datetime] = None
+    # Searched before
+    filter_date_to: Optional[datetime.datetime] = None
+    # Only searches created by this user
+    filter_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdSearchCriteria:
+    full_name: Optional[str] = None
+    date_of_birth: Optional[datetime.datetime] = None
+    gender: Optional[str] = None
+    address: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdListItem:
+    id: Optional[int] = None
+    # 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
+    type: Optional[int] = None
+    score: Optional[int] = None
+    status: Optional[str] = None
+    date_searched: Optional[datetime.datetime] = None
+    reference: Optional[str] = None
+    pep_error: Optional[bool] = None
+    replaced: Optional[bool] = None
+    replacement_search_id: Optional[int] = None
+    has_completed_request: Optional[bool] = None
+    has_completed_search: Optional[bool] = None
+    search_criteria: Optional[ValidIdSearchCriteria] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetValidIdsData(BaseResponse):
+    total_search_records: Optional[int] = None
+    current_page_num: Optional[int] = None
+    max_page_num: Optional[int] = None
+    search_records: Optional[List[ValidIdListItem]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetValidIdsResponse:
+    # The response data
+    data: Optional[GetValidIdsData] = None
+
+
+# @Route("/validid/list", "POST")
+# @Api(Description="Get all the ValidID Searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetValidIds(BaseRequest, IReturn[GetValidIdsResponse]):
+    # The request data
+    request: Optional[GetValidIdsRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ReferenceData:
+    countries: Optional[List[Country]] = None
+    company_industries: Optional[List[CompanyIndustry]] = None
+    company_types: Optional[List[CompanyType]] = None
+    vat_countries: Optional[ArrayOfVatCountry] = None
+    terms_and_conditions_link: Optional[str] = None
+    privacy_policy_link: Optional[str] = None
+    contact_statement: Optional[str] = None
+    data_protection_statement: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RegisterAccountRequest:
+    # Login user name: at most 50 of [a-zA-Z0-9-_.@]
+    username: Optional[str] = None
+    # 8-100 characters
+    password: Optional[str] = None
+    # Contact e-mail of the account holder
+    email: Optional[str] = None
+    # Full legal name of the holder
+    full_name: Optional[str] = None
+    # Registered company name
+    company_name: Optional[str] = None
+    # Company contact phone
+    company_phone: Optional[str] = None
+    # First address line
+    address1: Optional[str] = None
+    # Second address line
+    address2: Optional[str] = None
+    # Third address line
+    address3: Optional[str] = None
+    # City
+    city: Optional[str] = None
+    # Postal code
+    postcode: Optional[str] = None
+    # Country code from the template's reference data
+    country: Optional[str] = None
+    # Company type (id or name) from the reference data
+    company_type: Optional[str] = None
+    # Industry (id or name) from the reference data
+    company_industry: Optional[str] = None
+    # Trade body, network or affiliation
+    company_network: Optional[str] = None
+    # Must be true
+    agree_to_terms: Optional[bool] = None
+    # Must be true
+    agree_to_data_protection: Optional[bool] = None
+    # Consent to be contacted
+    agree_to_contact: Optional[bool] = None
+    # Must be true
+    agree_to_privacy: Optional[bool] = None
+    # Discount or promotion code
+    voucher_code: Optional[str] = None
+    # Code granting access to features
+    account_activation_code: Optional[str] = None
+    # VAT registration number
+    vat_number: Optional[str] = None
+    # Country of VAT registration (code from the reference data)
+    vat_country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RegisterAccountData(BaseResponse):
+    # Unique identifier of the API access
+    api_user_id: Optional[str] = None
+    # Secure randomly generated key (shown once)
+    api_user_key: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RegisterAccountResponse:
+    # The response data
+    data: Optional[RegisterAccountData] = None
+
+
+# @Route("/account/register", "POST")
+# @Api(Description="Create a new account")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RegisterAccount(BaseRequest, IReturn[RegisterAccountResponse]):
+    # The request data
+    request: Optional[RegisterAccountRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RegisterAccountTemplateData(BaseResponse):
+    # Request body of RegisterAccount
+    request: Optional[RegisterAccountRequest] = None
+    # Allowed values for that body
+    reference_data: Optional[ReferenceData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RegisterAccountTemplateResponse:
+    # The response data
+    data: Optional[RegisterAccountTemplateData] = None
+
+
+# @Route("/account/register/template", "GET")
+# @Api(Description="Get a template to create a new account")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RegisterAccountTemplate(BaseRequest, IReturn[RegisterAccountTemplateResponse]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RenewPepSearchesRequest:
+    # PEP search ids (fewer than 500)
+    ids: Optional[ArrayOfLong] = None
+    # Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+    date_renewal: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RenewPepSearchesData(BaseResponse):
+    # Searches renewed
+    count: Optional[int] = None
+    # Cost debited, in the account's currency
+    total_cost: Optional[decimal.Decimal] = None
+    # Ids not found, not visible or not due
+    failed_ids: Optional[List[int]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RenewPepSearchesResponse:
+    # The response data
+    data: Optional[RenewPepSearchesData] = None
+
+
+# @Route("/peps/renew/selected", "PUT")
+# @Api(Description="Renews selected PEP searches that are due for renewal")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RenewPepSearches(BaseRequest, IReturn[RenewPepSearchesResponse]):
+    # The request data
+    request: Optional[RenewPepSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveSearchRequest:
+    # The search to save
+    id: Optional[int] = None
+    # Keep the saved document within this sub user's account
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+    # Id of the new saved document (for GetPdf); an addition to the original
+    document_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveSearchResponse:
+    # The response data
+    data: Optional[SaveSearchData] = None
+
+
+# @Route("/sanctions/save", "POST")
+# @Api(Description="Save a sanctions search as a PDF document")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveSearch(BaseRequest, IReturn[SaveSearchResponse]):
+    # The request data
+    request: Optional[SaveSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchCompanyLookupRequest:
+    # Part of the company name (case-insensitive)
+    company_name: Optional[str] = None
+    # ISO 3166 alpha-2 country code
+    company_country: Optional[str] = None
+    # Prefix match, at most 10 results
+    autocomplete_mode: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchCompanyLookupData(BaseResponse):
+    search_results: Optional[ArrayOfCompany] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchCompanyLookupResponse:
+    # The response data
+    data: Optional[SearchCompanyLookupData] = None
+
+
+# @Route("/companies/search", "POST")
+# @Api(Description="Search for company details")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchCompanyLookup(BaseRequest, IReturn[SearchCompanyLookupResponse]):
+    # The request data
+    request: Optional[SearchCompanyLookupRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateValidIdRequest:
+    # The ValidID search id
+    id: Optional[int] = None
+    # The client is in the results (exactly one of the two must be true)
+    client_in_results: Optional[bool] = None
+    # The client is not in the results
+    client_not_in_results: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateValidIdData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateValidIdResponse:
+    # The response data
+    data: Optional[UpdateValidIdData] = None
+
+
+# @Route("/validid/update", "PUT")
+# @Api(Description="Update a ValidID Search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateValidId(BaseRequest, IReturn[UpdateValidIdResponse]):
+    # The request data
+    request: Optional[UpdateValidIdRequest] = None
+

@@ -1,0 +1,2391 @@
+/* Options:
+Date: 2026-01-02 03:04:05
+Version: test
+Tip: To override a DTO option, remove "//" prefix before updating
+BaseUrl: https://api.example/v2
+
+//GlobalNamespace: 
+//MakePropertiesOptional: True
+//AddServiceStackTypes: True
+//AddResponseStatus: False
+//AddImplicitVersion: 
+//AddDescriptionAsComments: True
+//IncludeTypes: 
+//ExcludeTypes: 
+//DefaultImports: 
+*/
+
+export interface IReturn<T>
+{
+    createResponse(): T;
+}
+
+// @DataContract
+export class AddSearchNoteRequest
+{
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description The note (1-4000 characters) */
+    // @DataMember
+    public note?: string;
+
+    /** @description Only if this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddSearchNoteRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchNote
+{
+    /** @description User name of the author */
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public date?: string;
+
+    // @DataMember
+    public content?: string;
+
+    public constructor(init?: Partial<SearchNote>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")
+export class ArrayOfSearchNote extends Array<SearchNote>
+{
+    public constructor(init?: Partial<ArrayOfSearchNote>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ResponseError
+{
+    // @DataMember
+    public errorCode?: string;
+
+    // @DataMember
+    public fieldName?: string;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public meta?: { [index: string]: string; };
+
+    public constructor(init?: Partial<ResponseError>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ResponseStatus
+{
+    // @DataMember
+    public errorCode?: string;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public stackTrace?: string;
+
+    // @DataMember
+    public errors?: ResponseError[];
+
+    // @DataMember
+    public meta?: { [index: string]: string; };
+
+    public constructor(init?: Partial<ResponseStatus>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseResponse
+{
+    /** @description Success or error details */
+    // @DataMember
+    public responseStatus?: ResponseStatus;
+
+    public constructor(init?: Partial<BaseResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchNotesData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    /** @description The notes, oldest first */
+    // @DataMember
+    public notes?: ArrayOfSearchNote;
+
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<SearchNotesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchNoteData extends SearchNotesData
+{
+    public constructor(init?: Partial<AddSearchNoteData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchNoteResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddSearchNoteData;
+
+    public constructor(init?: Partial<AddSearchNoteResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Authentication
+{
+    /** @description Issued at sign-up; header alternative X-Api-User */
+    // @DataMember
+    public apiUserId?: string;
+
+    /** @description Issued at sign-up; header alternative X-Api-Key */
+    // @DataMember
+    public apiUserKey?: string;
+
+    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
+    // @DataMember
+    public userId?: string;
+
+    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseRequest
+{
+    /** @description The credentials (body or headers) */
+    // @DataMember
+    public authentication?: Authentication;
+
+    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
+}
+
+/** @description Add a note to an existing sanctions search */
+// @Route("/sanctions/notes/add", "POST")
+// @Api(Description="Add a note to an existing sanctions search")
+// @DataContract
+export class AddSearchNote extends BaseRequest implements IReturn<AddSearchNoteResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddSearchNoteRequest;
+
+    public constructor(init?: Partial<AddSearchNote>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddSearchNote'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddSearchNoteResponse(); }
+}
+
+// @DataContract
+export class BulkSearchStatus
+{
+    // @DataMember
+    public bulkSearchId?: number;
+
+    // @DataMember
+    public success?: boolean;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public total?: number;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public processed?: number;
+
+    // @DataMember
+    public isPepSearch?: boolean;
+
+    // @DataMember
+    public isSanctionsSearch?: boolean;
+
+    // @DataMember
+    public totalPep?: number;
+
+    // @DataMember
+    public processedPep?: number;
+
+    // @DataMember
+    public totalSanctions?: number;
+
+    // @DataMember
+    public processedSanctions?: number;
+
+    public constructor(init?: Partial<BulkSearchStatus>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfBulkSearchStatus", ItemName="BulkSearch")
+export class ArrayOfBulkSearchStatus extends Array<BulkSearchStatus>
+{
+    public constructor(init?: Partial<ArrayOfBulkSearchStatus>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CompanySearchResultItem
+{
+    // @DataMember
+    public id?: string;
+
+    // @DataMember
+    public number?: string;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public status?: string;
+
+    public constructor(init?: Partial<CompanySearchResultItem>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfCompany", ItemName="Company")
+export class ArrayOfCompany extends Array<CompanySearchResultItem>
+{
+    public constructor(init?: Partial<ArrayOfCompany>) { super(); (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfLong", ItemName="Long")
+export class ArrayOfLong extends Array<number>
+{
+    public constructor(init?: Partial<ArrayOfLong>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DbsSearchShort
+{
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public disclosureStatus?: string;
+
+    /** @description Applicant has provided their information */
+    // @DataMember
+    public isApplicantInfoCompleted?: boolean;
+
+    /** @description The ID checker has verified the applicant's ID */
+    // @DataMember
+    public isIdCheckCompleted?: boolean;
+
+    /** @description The application is complete and ready to submit */
+    // @DataMember
+    public isApplicationCompleted?: boolean;
+
+    /** @description The application has been submitted */
+    // @DataMember
+    public isApplicationSubmitted?: boolean;
+
+    /** @description The application has been disclosed */
+    // @DataMember
+    public isApplicationDisclosed?: boolean;
+
+    /** @description Basic or Standard */
+    // @DataMember
+    public disclosureLevel?: string;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public reference?: string;
+
+    // @DataMember
+    public isDbsDueRenewal?: boolean;
+
+    public constructor(init?: Partial<DbsSearchShort>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfSearchRecord", ItemName="SearchRecord")
+export class ArrayOfSearchRecord extends Array<DbsSearchShort>
+{
+    public constructor(init?: Partial<ArrayOfSearchRecord>) { super(); (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfUserNames", ItemName="UserName")
+export class ArrayOfUserNames extends Array<string>
+{
+    public constructor(init?: Partial<ArrayOfUserNames>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Country
+{
+    // @DataMember
+    public code?: string;
+
+    // @DataMember
+    public name?: string;
+
+    public constructor(init?: Partial<Country>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfVatCountry", ItemName="VatCountry")
+export class ArrayOfVatCountry extends Array<Country>
+{
+    public constructor(init?: Partial<ArrayOfVatCountry>) { super(); (Object as any).assign(this, init); }
+}
+
+export enum ClientState
+{
+    Undefined = 'Undefined',
+    PendingCompletion = 'PendingCompletion',
+    PendingOcr = 'PendingOcr',
+    PendingVerification = 'PendingVerification',
+    Verified = 'Verified',
+}
+
+// @DataContract
+export class CompanyIndustry
+{
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public name?: string;
+
+    public constructor(init?: Partial<CompanyIndustry>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CompanyType
+{
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public name?: string;
+
+    public constructor(init?: Partial<CompanyType>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CostRenewPepSearchesRequest
+{
+    /** @description PEP search ids (fewer than 500) */
+    // @DataMember
+    public ids?: ArrayOfLong;
+
+    /** @description Price searches due on or before this date (default: the 1st of next month) */
+    // @DataMember
+    public dateRenewal?: string;
+
+    public constructor(init?: Partial<CostRenewPepSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CostRenewPepSearchesData extends BaseResponse
+{
+    /** @description Searches that would be renewed */
+    // @DataMember
+    public count?: number;
+
+    /** @description Cost of renewing them */
+    // @DataMember
+    public totalCost?: number;
+
+    /** @description The effective renewal date, yyyy-MM-dd */
+    // @DataMember
+    public renewalDate?: string;
+
+    /** @description Total cost is covered by the balance */
+    // @DataMember
+    public canAfford?: boolean;
+
+    /** @description Ids not found, not visible or not due */
+    // @DataMember
+    public failedIds?: number[];
+
+    public constructor(init?: Partial<CostRenewPepSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CostRenewPepSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CostRenewPepSearchesData;
+
+    public constructor(init?: Partial<CostRenewPepSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get cost of renewing specified PEP searches due for renewal */
+// @Route("/peps/renew/selected", "GET")
+// @Api(Description="Get cost of renewing specified PEP searches due for renewal")
+// @DataContract
+export class CostRenewPepSearches extends BaseRequest implements IReturn<CostRenewPepSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: CostRenewPepSearchesRequest;
+
+    public constructor(init?: Partial<CostRenewPepSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CostRenewPepSearches'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new CostRenewPepSearchesResponse(); }
+}
+
+// @DataContract
+export class CountIncompleteClientsData extends BaseResponse
+{
+    // @DataMember
+    public numberOfIncompleteClients?: number;
+
+    public constructor(init?: Partial<CountIncompleteClientsData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountIncompleteClientsResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CountIncompleteClientsData;
+
+    public constructor(init?: Partial<CountIncompleteClientsResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the number of incomplete clients */
+// @Route("/clients/incomplete/count", "GET")
+// @Api(Description="Get the number of incomplete clients")
+// @DataContract
+export class CountIncompleteClients extends BaseRequest implements IReturn<CountIncompleteClientsResponse>
+{
+    /** @description Days that must have elapsed before a client counts (default 7; 0 counts all) */
+    // @DataMember
+    public daysIncomplete?: number;
+
+    /** @description PendingCompletion or PendingVerification (default: either) */
+    // @DataMember
+    public state?: ClientState;
+
+    /** @description Only clients of the ValidateMe flow (default true) */
+    // @DataMember
+    public isValidateMe?: boolean;
+
+    public constructor(init?: Partial<CountIncompleteClients>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CountIncompleteClients'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new CountIncompleteClientsResponse(); }
+}
+
+// @DataContract
+export class CountUnresolvedPepSearchesRequest
+{
+    /** @description Also count searches of the other users the caller may see */
+    // @DataMember
+    public includeSearchesFromOtherUsers?: boolean;
+
+    public constructor(init?: Partial<CountUnresolvedPepSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUnresolvedPepSearchesData extends BaseResponse
+{
+    /** @description Unresolved PEP searches */
+    // @DataMember
+    public numberOfUnresolvedPepSearches?: number;
+
+    public constructor(init?: Partial<CountUnresolvedPepSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUnresolvedPepSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CountUnresolvedPepSearchesData;
+
+    public constructor(init?: Partial<CountUnresolvedPepSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the count of unresolved PEP searches */
+// @Route("/peps/unresolved/count", "POST")
+// @Api(Description="Get the count of unresolved PEP searches")
+// @DataContract
+export class CountUnresolvedPepSearches extends BaseRequest implements IReturn<CountUnresolvedPepSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: CountUnresolvedPepSearchesRequest;
+
+    public constructor(init?: Partial<CountUnresolvedPepSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CountUnresolvedPepSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new CountUnresolvedPepSearchesResponse(); }
+}
+
+// @DataContract
+export class CountUnresolvedSearchesRequest
+{
+    /** @description Also count searches of the other users the caller may see */
+    // @DataMember
+    public includeSearchesFromOtherUsers?: boolean;
+
+    public constructor(init?: Partial<CountUnresolvedSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUnresolvedSearchesData extends BaseResponse
+{
+    /** @description Unresolved sanctions searches */
+    // @DataMember
+    public numberOfUnresolvedSearches?: number;
+
+    public constructor(init?: Partial<CountUnresolvedSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUnresolvedSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CountUnresolvedSearchesData;
+
+    public constructor(init?: Partial<CountUnresolvedSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the count of unresolved sanctions searches */
+// @Route("/sanctions/unresolved/count", "POST")
+// @Api(Description="Get the count of unresolved sanctions searches")
+// @DataContract
+export class CountUnresolvedSearches extends BaseRequest implements IReturn<CountUnresolvedSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: CountUnresolvedSearchesRequest;
+
+    public constructor(init?: Partial<CountUnresolvedSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CountUnresolvedSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new CountUnresolvedSearchesResponse(); }
+}
+
+// @DataContract
+export class EuAddress
+{
+    // @DataMember
+    public street?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public other?: string;
+
+    public constructor(init?: Partial<EuAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuBirth
+{
+    // @DataMember
+    public date?: string;
+
+    // @DataMember
+    public place?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuCitizenship
+{
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuCitizenship>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuName
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public gender?: string;
+
+    public constructor(init?: Partial<EuName>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuPassport
+{
+    // @DataMember
+    public number?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuPassport>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetBulkSearchHistoryRequest
+{
+    /** @description Only bulk searches this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description 1-based page number */
+    // @DataMember
+    public page?: number;
+
+    /** @description Records per page (1-100, default 10) */
+    // @DataMember
+    public pageSize?: number;
+
+    /** @description Status (default), Name or Date, optionally followed by ' desc' */
+    // @DataMember
+    public sortOrder?: string;
+
+    /** @description Only bulk searches of this user (GUID) */
+    // @DataMember
+    public whereUserId?: string;
+
+    /** @description Created on or after */
+    // @DataMember
+    public whereDateFrom?: string;
+
+    /** @description Created before */
+    // @DataMember
+    public whereDateTo?: string;
+
+    /** @description Only this bulk search */
+    // @DataMember
+    public whereId?: number;
+
+    public constructor(init?: Partial<GetBulkSearchHistoryRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetBulkSearchHistoryData extends BaseResponse
+{
+    // @DataMember
+    public bulkSearchList?: ArrayOfBulkSearchStatus;
+
+    // @DataMember
+    public currentPageNum?: number;
+
+    // @DataMember
+    public maxPageNum?: number;
+
+    // @DataMember
+    public totalBulkSearches?: number;
+
+    // @DataMember
+    public pageSize?: number;
+
+    public constructor(init?: Partial<GetBulkSearchHistoryData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetBulkSearchHistoryResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetBulkSearchHistoryData;
+
+    public constructor(init?: Partial<GetBulkSearchHistoryResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get all bulk searches */
+// @Route("/bulksearches/list", "POST")
+// @Api(Description="Get all bulk searches")
+// @DataContract
+export class GetBulkSearchHistory extends BaseRequest implements IReturn<GetBulkSearchHistoryResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetBulkSearchHistoryRequest;
+
+    public constructor(init?: Partial<GetBulkSearchHistory>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetBulkSearchHistory'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetBulkSearchHistoryResponse(); }
+}
+
+// @DataContract
+export class GetClientDocumentData extends BaseResponse
+{
+    /** @description The image (PNG), base64 */
+    // @DataMember
+    public base64Image?: string;
+
+    public constructor(init?: Partial<GetClientDocumentData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetClientDocumentResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetClientDocumentData;
+
+    public constructor(init?: Partial<GetClientDocumentResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a client's document image */
+// @Route("/clients/document", "POST")
+// @Api(Description="Get a client's document image")
+// @DataContract
+export class GetClientDocument extends BaseRequest implements IReturn<GetClientDocumentResponse>
+{
+    /** @description The client id */
+    // @DataMember
+    public id?: number;
+
+    /** @description true: the uploaded image; false: the processed one */
+    // @DataMember
+    public original?: boolean;
+
+    /** @description Maximum length in pixels of the longest side (scaled down, never up) */
+    // @DataMember
+    public mil?: number;
+
+    /** @description An OCR capture of the document */
+    // @DataMember
+    public ocrId?: number;
+
+    public constructor(init?: Partial<GetClientDocument>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetClientDocument'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetClientDocumentResponse(); }
+}
+
+// @DataContract
+export class PageLinks
+{
+    // @DataMember
+    public self?: string;
+
+    // @DataMember
+    public first?: string;
+
+    // @DataMember
+    public last?: string;
+
+    // @DataMember
+    public next?: string;
+
+    // @DataMember
+    public prev?: string;
+
+    public constructor(init?: Partial<PageLinks>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PageMeta
+{
+    // @DataMember
+    public links?: PageLinks;
+
+    /** @description Total records for the query */
+    // @DataMember
+    public totalCount?: number;
+
+    /** @description Maximum records in one page */
+    // @DataMember
+    public pageLimit?: number;
+
+    /** @description Zero-based start position */
+    // @DataMember
+    public pageOffset?: number;
+
+    public constructor(init?: Partial<PageMeta>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetDbsSearchesData extends BaseResponse
+{
+    /** @description The page of searches */
+    // @DataMember
+    public searches?: ArrayOfSearchRecord;
+
+    /** @description Paging metadata */
+    // @DataMember
+    public meta?: PageMeta;
+
+    public constructor(init?: Partial<GetDbsSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetDbsSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetDbsSearchesData;
+
+    public constructor(init?: Partial<GetDbsSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PagedRequest extends BaseRequest
+{
+    /** @description Maximum records per page (1-500, default 25) */
+    // @DataMember(Name="page[limit]")
+    public 'page[limit]'?: number;
+
+    /** @description Zero-based start */
+    // @DataMember(Name="page[offset]")
+    public 'page[offset]'?: number;
+
+    /** @description status (default), name, date, dateUpdated or reference; prefix - for descending */
+    // @DataMember
+    public sort?: string;
+
+    public constructor(init?: Partial<PagedRequest>) { super(init); (Object as any).assign(this, init); }
+}
+
+/** @description Get all DBS Searches */
+// @Route("/dbs", "GET")
+// @Api(Description="Get all DBS Searches")
+// @DataContract
+export class GetDbsSearches extends PagedRequest implements IReturn<GetDbsSearchesResponse>
+{
+    /** @description Names that include this value */
+    // @DataMember
+    public name?: string;
+
+    /** @description Created on or after */
+    // @DataMember
+    public dateFrom?: string;
+
+    /** @description Created before */
+    // @DataMember
+    public dateTo?: string;
+
+    /** @description true, false, or null for either */
+    // @DataMember
+    public isApplicantInfoCompleted?: boolean;
+
+    /** @description true, false, or null for either */
+    // @DataMember
+    public isIdCheckCompleted?: boolean;
+
+    /** @description true, false, or null for either */
+    // @DataMember
+    public isApplicationCompleted?: boolean;
+
+    /** @description true, false, or null for either */
+    // @DataMember
+    public isApplicationSubmitted?: boolean;
+
+    /** @description true, false, or null for either */
+    // @DataMember
+    public isApplicationDisclosed?: boolean;
+
+    /** @description Only searches this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetDbsSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetDbsSearches'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new GetDbsSearchesResponse(); }
+}
+
+// @DataContract
+export class GetPdfRequest
+{
+    /** @description Set when the document is kept in a single sub user account */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description The document id */
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<GetPdfRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PdfDocument
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description The document is ready to download */
+    // @DataMember
+    public isReady?: boolean;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public searchedName?: string;
+
+    // @DataMember
+    public fileName?: string;
+
+    /** @description sanctions, pep, validid, companylookup, ... */
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public sanctionsSearchId?: number;
+
+    // @DataMember
+    public pepSearchId?: number;
+
+    // @DataMember
+    public validIdSearchId?: number;
+
+    // @DataMember
+    public companyLookupSearchId?: number;
+
+    // @DataMember
+    public dateCreated?: string;
+
+    // @DataMember
+    public dateExpires?: string;
+
+    public constructor(init?: Partial<PdfDocument>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PdfDocumentWithData extends PdfDocument
+{
+    /** @description The file content (base64) */
+    // @DataMember
+    public documentBytes?: string;
+
+    public constructor(init?: Partial<PdfDocumentWithData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPdfData extends BaseResponse
+{
+    /** @description The document with its file data */
+    // @DataMember
+    public document?: PdfDocumentWithData;
+
+    public constructor(init?: Partial<GetPdfData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPdfResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetPdfData;
+
+    public constructor(init?: Partial<GetPdfResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a PDF */
+// @Route("/pdfs/get", "POST")
+// @Api(Description="Get a PDF")
+// @DataContract
+export class GetPdf extends BaseRequest implements IReturn<GetPdfResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetPdfRequest;
+
+    public constructor(init?: Partial<GetPdf>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetPdf'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetPdfResponse(); }
+}
+
+// @DataContract
+export class GetSearchRequest
+{
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description true leaves out resolved results */
+    // @DataMember
+    public onlyShowUnresolvedResults?: boolean;
+
+    /** @description Checks that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class LinkedTo
+{
+    // @DataMember
+    public clientId?: number;
+
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public subtype?: string;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public description?: string;
+
+    // @DataMember
+    public isArchived?: boolean;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public date?: string;
+
+    public constructor(init?: Partial<LinkedTo>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchCriteria
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    // @DataMember
+    public reference?: string;
+
+    public constructor(init?: Partial<SearchCriteria>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultAddress
+{
+    // @DataMember
+    public searchResultAddressId?: number;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public county?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<SearchResultAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultDateOfBirth
+{
+    // @DataMember
+    public searchResultDateOfBirthId?: number;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public year?: number;
+
+    // @DataMember
+    public month?: number;
+
+    // @DataMember
+    public day?: number;
+
+    // @DataMember
+    public type?: string;
+
+    public constructor(init?: Partial<SearchResultDateOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultName
+{
+    // @DataMember
+    public searchResultNameId?: number;
+
+    /** @description primary, alias, alias-strong, alias-weak, ... */
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public title?: string;
+
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    public constructor(init?: Partial<SearchResultName>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultNationality
+{
+    // @DataMember
+    public searchResultNationalityId?: number;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultNationality>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultPlaceOfBirth
+{
+    // @DataMember
+    public searchResultPlaceOfBirthId?: number;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public countryOfBirth?: string;
+
+    public constructor(init?: Partial<SearchResultPlaceOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultRemark
+{
+    // @DataMember
+    public searchResultRemarkId?: number;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public description?: string;
+
+    public constructor(init?: Partial<SearchResultRemark>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultEntry
+{
+    // @DataMember
+    public searchResultId?: number;
+
+    // @DataMember
+    public resultStrength?: number;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public resultType?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public sanctionsListId?: string;
+
+    // @DataMember
+    public sanctionsListName?: string;
+
+    // @DataMember
+    public addresses?: SearchResultAddress[];
+
+    // @DataMember
+    public datesOfBirth?: SearchResultDateOfBirth[];
+
+    // @DataMember
+    public names?: SearchResultName[];
+
+    // @DataMember
+    public nationalities?: SearchResultNationality[];
+
+    // @DataMember
+    public placesOfBirth?: SearchResultPlaceOfBirth[];
+
+    // @DataMember
+    public remarks?: SearchResultRemark[];
+
+    public constructor(init?: Partial<SearchResultEntry>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultBase
+{
+    // @DataMember
+    public resultStrength?: number;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public resultType?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    public constructor(init?: Partial<SearchResultBase>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultCanadianJustice extends SearchResultBase
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public refId?: number;
+
+    public constructor(init?: Partial<SearchResultCanadianJustice>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultCanadianSema extends SearchResultBase
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public schedule?: string;
+
+    // @DataMember
+    public item?: string;
+
+    public constructor(init?: Partial<SearchResultCanadianSema>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultDfat extends SearchResultBase
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultDfat>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultEu extends SearchResultBase
+{
+    // @DataMember
+    public addresses?: EuAddress[];
+
+    // @DataMember
+    public births?: EuBirth[];
+
+    // @DataMember
+    public citizenships?: EuCitizenship[];
+
+    // @DataMember
+    public names?: EuName[];
+
+    // @DataMember
+    public passports?: EuPassport[];
+
+    public constructor(init?: Partial<SearchResultEu>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultHmTreasury extends SearchResultBase
+{
+    // @DataMember
+    public dateListed?: string;
+
+    // @DataMember
+    public name1?: string;
+
+    // @DataMember
+    public name2?: string;
+
+    // @DataMember
+    public name3?: string;
+
+    // @DataMember
+    public name4?: string;
+
+    // @DataMember
+    public name5?: string;
+
+    // @DataMember
+    public name6?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public countryOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public address4?: string;
+
+    // @DataMember
+    public address5?: string;
+
+    // @DataMember
+    public address6?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<SearchResultHmTreasury>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacAddress
+{
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public state?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<OfacAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacAka
+{
+    // @DataMember
+    public firstName?: string;
+
+    // @DataMember
+    public lastName?: string;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public strength?: string;
+
+    public constructor(init?: Partial<OfacAka>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacDateOfBirth
+{
+    // @DataMember
+    public dateOfBirth?: string;
+
+    public constructor(init?: Partial<OfacDateOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacNationality
+{
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<OfacNationality>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacPlaceOfBirth
+{
+    // @DataMember
+    public placeOfBirth?: string;
+
+    public constructor(init?: Partial<OfacPlaceOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultOfac extends SearchResultBase
+{
+    // @DataMember
+    public firstName?: string;
+
+    // @DataMember
+    public lastName?: string;
+
+    // @DataMember
+    public addresses?: OfacAddress[];
+
+    // @DataMember
+    public akas?: OfacAka[];
+
+    // @DataMember
+    public dateOfBirths?: OfacDateOfBirth[];
+
+    // @DataMember
+    public nationalities?: OfacNationality[];
+
+    // @DataMember
+    public placeOfBirths?: OfacPlaceOfBirth[];
+
+    public constructor(init?: Partial<SearchResultOfac>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultOsfi extends SearchResultBase
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultOsfi>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResults
+{
+    // @DataMember
+    public euResults?: SearchResultEu[];
+
+    // @DataMember
+    public hmtResults?: SearchResultHmTreasury[];
+
+    // @DataMember
+    public hmtUkraineResults?: SearchResultHmTreasury[];
+
+    // @DataMember
+    public ofacResults?: SearchResultOfac[];
+
+    // @DataMember
+    public ofacConsolidatedResults?: SearchResultOfac[];
+
+    // @DataMember
+    public dfatResults?: SearchResultDfat[];
+
+    // @DataMember
+    public osfiResults?: SearchResultOsfi[];
+
+    // @DataMember
+    public canadianJusticeResults?: SearchResultCanadianJustice[];
+
+    // @DataMember
+    public canadianSemaResults?: SearchResultCanadianSema[];
+
+    // @DataMember
+    public swissSecoResults?: SearchResultEntry[];
+
+    public constructor(init?: Partial<SearchResults>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchSource
+{
+    // @DataMember
+    public listId?: string;
+
+    // @DataMember
+    public listName?: string;
+
+    // @DataMember
+    public listShortName?: string;
+
+    // @DataMember
+    public isAffectedByListUpdate?: boolean;
+
+    public constructor(init?: Partial<SearchSource>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchRecord
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description individual or entity */
+    // @DataMember
+    public searchType?: string;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public dateArchived?: string;
+
+    // @DataMember
+    public isArchived?: boolean;
+
+    // @DataMember
+    public numOfResults?: number;
+
+    // @DataMember
+    public clientInResults?: boolean;
+
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    // @DataMember
+    public affectedByUpdate?: boolean;
+
+    // @DataMember
+    public searchCriteria?: SearchCriteria;
+
+    /** @description Results per list (deprecated form) */
+    // @DataMember
+    public searchResults?: SearchResults;
+
+    // @DataMember
+    public searchSources?: SearchSource[];
+
+    // @DataMember
+    public listSearchResults?: SearchResultEntry[];
+
+    public constructor(init?: Partial<SearchRecord>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchData extends BaseResponse
+{
+    /** @description Records the search is linked to */
+    // @DataMember
+    public linkedTo?: LinkedTo[];
+
+    /** @description The search with its results */
+    // @DataMember
+    public searchRecord?: SearchRecord;
+
+    public constructor(init?: Partial<GetSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetSearchData;
+
+    public constructor(init?: Partial<GetSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a sanctions search */
+// @Route("/sanctions/get", "POST")
+// @Api(Description="Get a sanctions search")
+// @DataContract
+export class GetSearch extends BaseRequest implements IReturn<GetSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetSearchRequest;
+
+    public constructor(init?: Partial<GetSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetSearchResponse(); }
+}
+
+// @DataContract
+export class GetSearchNotesRequest
+{
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description Only if this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetSearchNotesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchNotesData extends SearchNotesData
+{
+    public constructor(init?: Partial<GetSearchNotesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchNotesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetSearchNotesData;
+
+    public constructor(init?: Partial<GetSearchNotesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the notes for an existing sanctions search */
+// @Route("/sanctions/notes/get", "POST")
+// @Api(Description="Get the notes for an existing sanctions search")
+// @DataContract
+export class GetSearchNotes extends BaseRequest implements IReturn<GetSearchNotesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetSearchNotesRequest;
+
+    public constructor(init?: Partial<GetSearchNotes>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetSearchNotes'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetSearchNotesResponse(); }
+}
+
+// @DataContract
+export class SubUser
+{
+    /** @description The user who created the account */
+    // @DataMember
+    public isMainUser?: boolean;
+
+    // @DataMember
+    public userId?: string;
+
+    /** @description Sign-in user name */
+    // @DataMember
+    public userName?: string;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public email?: string;
+
+    /** @description Admin privileges such as managing purchases and sub users */
+    // @DataMember
+    public isAdmin?: boolean;
+
+    // @DataMember
+    public canResolveSearches?: boolean;
+
+    // @DataMember
+    public canDeleteSearches?: boolean;
+
+    /** @description User names whose searches this user may see */
+    // @DataMember
+    public permissions?: ArrayOfUserNames;
+
+    public constructor(init?: Partial<SubUser>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSubUserData extends BaseResponse
+{
+    // @DataMember
+    public subUser?: SubUser;
+
+    public constructor(init?: Partial<GetSubUserData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSubUserResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetSubUserData;
+
+    public constructor(init?: Partial<GetSubUserResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a sub user */
+// @Route("/subusers/get", "GET")
+// @Api(Description="Get a sub user")
+// @DataContract
+export class GetSubUser extends BaseRequest implements IReturn<GetSubUserResponse>
+{
+    /** @description User name of the sub user */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description Id of the sub user */
+    // @DataMember
+    public subUserId?: string;
+
+    public constructor(init?: Partial<GetSubUser>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetSubUser'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new GetSubUserResponse(); }
+}
+
+// @DataContract
+export class GetValidIdsRequest
+{
+    /** @description Only searches this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description 1-based page number (10 per page) */
+    // @DataMember
+    public page?: number;
+
+    /** @description Status (default), Name or Date, optionally followed by ' desc' */
+    // @DataMember
+    public sortOrder?: string;
+
+    /** @description Names that include every word of this value */
+    // @DataMember
+    public nameSearch?: string;
+
+    /** @description References that include this value */
+    // @DataMember
+    public filterReference?: string;
+
+    /** @description ValidID type: 1-6 or its name (Basic, Enhanced, ...) */
+    // @DataMember
+    public filterType?: string;
+
+    /** @description Searched on or after */
+    // @DataMember
+    public filterDateFrom?: string;
+
+    /** @description Searched before */
+    // @DataMember
+    public filterDateTo?: string;
+
+    /** @description Only searches created by this user */
+    // @DataMember
+    public filterUserName?: string;
+
+    public constructor(init?: Partial<GetValidIdsRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ValidIdSearchCriteria
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public gender?: string;
+
+    // @DataMember
+    public address?: string;
+
+    public constructor(init?: Partial<ValidIdSearchCriteria>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ValidIdListItem
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation */
+    // @DataMember
+    public type?: number;
+
+    // @DataMember
+    public score?: number;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    // @DataMember
+    public reference?: string;
+
+    // @DataMember
+    public pepError?: boolean;
+
+    // @DataMember
+    public replaced?: boolean;
+
+    // @DataMember
+    public replacementSearchId?: number;
+
+    // @DataMember
+    public hasCompletedRequest?: boolean;
+
+    // @DataMember
+    public hasCompletedSearch?: boolean;
+
+    // @DataMember
+    public searchCriteria?: ValidIdSearchCriteria;
+
+    public constructor(init?: Partial<ValidIdListItem>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetValidIdsData extends BaseResponse
+{
+    // @DataMember
+    public totalSearchRecords?: number;
+
+    // @DataMember
+    public currentPageNum?: number;
+
+    // @DataMember
+    public maxPageNum?: number;
+
+    // @DataMember
+    public searchRecords?: ValidIdListItem[];
+
+    public constructor(init?: Partial<GetValidIdsData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetValidIdsResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetValidIdsData;
+
+    public constructor(init?: Partial<GetValidIdsResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get all the ValidID Searches */
+// @Route("/validid/list", "POST")
+// @Api(Description="Get all the ValidID Searches")
+// @DataContract
+export class GetValidIds extends BaseRequest implements IReturn<GetValidIdsResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetValidIdsRequest;
+
+    public constructor(init?: Partial<GetValidIds>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetValidIds'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetValidIdsResponse(); }
+}
+
+// @DataContract
+export class ReferenceData
+{
+    // @DataMember
+    public countries?: Country[];
+
+    // @DataMember
+    public companyIndustries?: CompanyIndustry[];
+
+    // @DataMember
+    public companyTypes?: CompanyType[];
+
+    // @DataMember
+    public vatCountries?: ArrayOfVatCountry;
+
+    // @DataMember
+    public termsAndConditionsLink?: string;
+
+    // @DataMember
+    public privacyPolicyLink?: string;
+
+    // @DataMember
+    public contactStatement?: string;
+
+    // @DataMember
+    public dataProtectionStatement?: string;
+
+    public constructor(init?: Partial<ReferenceData>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RegisterAccountRequest
+{
+    /** @description Login user name: at most 50 of [a-zA-Z0-9-_.@] */
+    // @DataMember
+    public username?: string;
+
+    /** @description 8-100 characters */
+    // @DataMember
+    public password?: string;
+
+    /** @description Contact e-mail of the account holder */
+    // @DataMember
+    public email?: string;
+
+    /** @description Full legal name of the holder */
+    // @DataMember
+    public fullName?: string;
+
+    /** @description Registered company name */
+    // @DataMember
+    public companyName?: string;
+
+    /** @description Company contact phone */
+    // @DataMember
+    public companyPhone?: string;
+
+    /** @description First address line */
+    // @DataMember
+    public address1?: string;
+
+    /** @description Second address line */
+    // @DataMember
+    public address2?: string;
+
+    /** @description Third address line */
+    // @DataMember
+    public address3?: string;
+
+    /** @description City */
+    // @DataMember
+    public city?: string;
+
+    /** @description Postal code */
+    // @DataMember
+    public postcode?: string;
+
+    /** @description Country code from the template's reference data */
+    // @DataMember
+    public country?: string;
+
+    /** @description Company type (id or name) from the reference data */
+    // @DataMember
+    public companyType?: string;
+
+    /** @description Industry (id or name) from the reference data */
+    // @DataMember
+    public companyIndustry?: string;
+
+    /** @description Trade body, network or affiliation */
+    // @DataMember
+    public companyNetwork?: string;
+
+    /** @description Must be true */
+    // @DataMember
+    public agreeToTerms?: boolean;
+
+    /** @description Must be true */
+    // @DataMember
+    public agreeToDataProtection?: boolean;
+
+    /** @description Consent to be contacted */
+    // @DataMember
+    public agreeToContact?: boolean;
+
+    /** @description Must be true */
+    // @DataMember
+    public agreeToPrivacy?: boolean;
+
+    /** @description Discount or promotion code */
+    // @DataMember
+    public voucherCode?: string;
+
+    /** @description Code granting access to features */
+    // @DataMember
+    public accountActivationCode?: string;
+
+    /** @description VAT registration number */
+    // @DataMember
+    public vatNumber?: string;
+
+    /** @description Country of VAT registration (code from the reference data) */
+    // @DataMember
+    public vatCountry?: string;
+
+    public constructor(init?: Partial<RegisterAccountRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RegisterAccountData extends BaseResponse
+{
+    /** @description Unique identifier of the API access */
+    // @DataMember
+    public apiUserId?: string;
+
+    /** @description Secure randomly generated key (shown once) */
+    // @DataMember
+    public apiUserKey?: string;
+
+    public constructor(init?: Partial<RegisterAccountData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RegisterAccountResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: RegisterAccountData;
+
+    public constructor(init?: Partial<RegisterAccountResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a new account */
+// @Route("/account/register", "POST")
+// @Api(Description="Create a new account")
+// @DataContract
+export class RegisterAccount extends BaseRequest implements IReturn<RegisterAccountResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: RegisterAccountRequest;
+
+    public constructor(init?: Partial<RegisterAccount>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'RegisterAccount'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new RegisterAccountResponse(); }
+}
+
+// @DataContract
+export class RegisterAccountTemplateData extends BaseResponse
+{
+    /** @description Request body of RegisterAccount */
+    // @DataMember
+    public request?: RegisterAccountRequest;
+
+    /** @description Allowed values for that body */
+    // @DataMember
+    public referenceData?: ReferenceData;
+
+    public constructor(init?: Partial<RegisterAccountTemplateData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RegisterAccountTemplateResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: RegisterAccountTemplateData;
+
+    public constructor(init?: Partial<RegisterAccountTemplateResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a template to create a new account */
+// @Route("/account/register/template", "GET")
+// @Api(Description="Get a template to create a new account")
+// @DataContract
+export class RegisterAccountTemplate extends BaseRequest implements IReturn<RegisterAccountTemplateResponse>
+{
+    public constructor(init?: Partial<RegisterAccountTemplate>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'RegisterAccountTemplate'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new RegisterAccountTemplateResponse(); }
+}
+
+// @DataContract
+export class RenewPepSearchesRequest
+{
+    /** @description PEP search ids (fewer than 500) */
+    // @DataMember
+    public ids?: ArrayOfLong;
+
+    /** @description Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead) */
+    // @DataMember
+    public dateRenewal?: string;
+
+    public constructor(init?: Partial<RenewPepSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RenewPepSearchesData extends BaseResponse
+{
+    /** @description Searches renewed */
+    // @DataMember
+    public count?: number;
+
+    /** @description Cost debited, in the account's currency */
+    // @DataMember
+    public totalCost?: number;
+
+    /** @description Ids not found, not visible or not due */
+    // @DataMember
+    public failedIds?: number[];
+
+    public constructor(init?: Partial<RenewPepSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RenewPepSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: RenewPepSearchesData;
+
+    public constructor(init?: Partial<RenewPepSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Renews selected PEP searches that are due for renewal */
+// @Route("/peps/renew/selected", "PUT")
+// @Api(Description="Renews selected PEP searches that are due for renewal")
+// @DataContract
+export class RenewPepSearches extends BaseRequest implements IReturn<RenewPepSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: RenewPepSearchesRequest;
+
+    public constructor(init?: Partial<RenewPepSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'RenewPepSearches'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new RenewPepSearchesResponse(); }
+}
+
+// @DataContract
+export class SaveSearchRequest
+{
+    /** @description The search to save */
+    // @DataMember
+    public id?: number;
+
+    /** @description Keep the saved document within this sub user's account */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<SaveSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SaveSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    /** @description Id of the new saved document (for GetPdf); an addition to the original */
+    // @DataMember
+    public documentId?: number;
+
+    public constructor(init?: Partial<SaveSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SaveSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: SaveSearchData;
+
+    public constructor(init?: Partial<SaveSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Save a sanctions search as a PDF document */
+// @Route("/sanctions/save", "POST")
+// @Api(Description="Save a sanctions search as a PDF document")
+// @DataContract
+export class SaveSearch extends BaseRequest implements IReturn<SaveSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: SaveSearchRequest;
+
+    public constructor(init?: Partial<SaveSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'SaveSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new SaveSearchResponse(); }
+}
+
+// @DataContract
+export class SearchCompanyLookupRequest
+{
+    /** @description Part of the company name (case-insensitive) */
+    // @DataMember
+    public companyName?: string;
+
+    /** @description ISO 3166 alpha-2 country code */
+    // @DataMember
+    public companyCountry?: string;
+
+    /** @description Prefix match, at most 10 results */
+    // @DataMember
+    public autocompleteMode?: boolean;
+
+    public constructor(init?: Partial<SearchCompanyLookupRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchCompanyLookupData extends BaseResponse
+{
+    // @DataMember
+    public searchResults?: ArrayOfCompany;
+
+    public constructor(init?: Partial<SearchCompanyLookupData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchCompanyLookupResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: SearchCompanyLookupData;
+
+    public constructor(init?: Partial<SearchCompanyLookupResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Search for company details */
+// @Route("/companies/search", "POST")
+// @Api(Description="Search for company details")
+// @DataContract
+export class SearchCompanyLookup extends BaseRequest implements IReturn<SearchCompanyLookupResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: SearchCompanyLookupRequest;
+
+    public constructor(init?: Partial<SearchCompanyLookup>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'SearchCompanyLookup'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new SearchCompanyLookupResponse(); }
+}
+
+// @DataContract
+export class UpdateValidIdRequest
+{
+    /** @description The ValidID search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description The client is in the results (exactly one of the two must be true) */
+    // @DataMember
+    public clientInResults?: boolean;
+
+    /** @description The client is not in the results */
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    public constructor(init?: Partial<UpdateValidIdRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateValidIdData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<UpdateValidIdData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateValidIdResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: UpdateValidIdData;
+
+    public constructor(init?: Partial<UpdateValidIdResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Update a ValidID Search */
+// @Route("/validid/update", "PUT")
+// @Api(Description="Update a ValidID Search")
+// @DataContract
+export class UpdateValidId extends BaseRequest implements IReturn<UpdateValidIdResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: UpdateValidIdRequest;
+
+    public constructor(init?: Partial<UpdateValidId>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'UpdateValidId'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new UpdateValidIdResponse(); }
+}
+
