@@ -25,9 +25,15 @@ run: build
 	else echo "no list samples at $(SAMPLES): lists not imported"; fi
 	./$(BIN) serve -addr $(ADDR) -db $(DB) -demo -log-format console
 
-## test: every test (unit, golden, integration; interop tests skip loudly when a toolkit is absent)
+## test: every test (unit, golden, integration; interop tests skip loudly when a toolkit is absent).
+## With SCREENGATE_TEST_POSTGRES=postgres://... (as .ci/run sets it) the store conformance suite runs
+## on PostgreSQL too, and the integration suite (cmd/screengate) runs a second time on PostgreSQL.
 test: vet
 	$(GO) test -race -count=1 -timeout 30m ./...
+	@if [ -n "$$SCREENGATE_TEST_POSTGRES" ]; then \
+	  echo "== integration suite on PostgreSQL"; \
+	  SCREENGATE_TEST_BACKEND=postgres $(GO) test -race -count=1 -timeout 30m -run '^Test' -skip '^(TestInterop|TestDTOs)' ./cmd/screengate/; \
+	else echo "SCREENGATE_TEST_POSTGRES not set: PostgreSQL tests skipped"; fi
 
 test-short:
 	$(GO) test -count=1 ./...

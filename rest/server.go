@@ -3,7 +3,6 @@ package rest
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"errors"
 	"io"
 	"net/http"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"github.com/gorilla/mux"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/rs/zerolog"
 
 	"github.com/screengate/screengate/service"
@@ -40,8 +40,12 @@ type Config struct {
 	Extra map[string]http.Handler
 	// Ready reports store readiness for /readyz.
 	Ready func(ctx context.Context) error
-	// PoolStats reports store connection pools for /metrics.
-	PoolStats func() map[string]sql.DBStats
+	// TrustedProxies are the peers whose X-Forwarded-For, -Proto and -Host
+	// are believed (nil: nobody's).
+	TrustedProxies *TrustedProxies
+	// Collectors are served on /metrics beside the HTTP series and the Go
+	// runtime and process collectors (the store's pools, for one).
+	Collectors []prometheus.Collector
 }
 
 // Server is the HTTP handler of the whole service.
@@ -69,7 +73,7 @@ func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
 	if cfg.Namespace == "" {
 		cfg.Namespace = schema.Namespace
 	}
-	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}, metrics: newMetrics(cfg.PoolStats)}
+	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}, metrics: newMetrics(cfg.Collectors)}
 	for _, op := range schema.Operations() {
 		for _, rt := range op.Routes {
 			p := strings.ToLower(rt.Path)
@@ -98,6 +102,7 @@ func (s *Server) BasePath() string { return s.cfg.BasePath }
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	s.cfg.TrustedProxies.apply(r)
 	info := &requestInfo{id: requestID(r), start: start}
 	w.Header().Set("X-Request-Id", info.id)
 	ctx := context.WithValue(r.Context(), infoKey{}, info)

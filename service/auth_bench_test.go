@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 	"github.com/screengate/screengate/store/sqlite"
 )
 
@@ -25,7 +26,7 @@ func BenchmarkAuthenticate(b *testing.B) {
 	if _, err := db.LoadDemo(ctx, a.Secret()); err != nil {
 		b.Fatal(err)
 	}
-	cr := service.Authentication{APIUserID: sqlite.DemoAPIUser, APIUserKey: sqlite.DemoAPIKey, UserID: sqlite.AnalystUserID}
+	cr := service.Authentication{APIUserID: dataset.DemoAPIUser, APIUserKey: dataset.DemoAPIKey, UserID: dataset.AnalystUserID}
 	for _, bc := range []struct {
 		name string
 		ttl  int

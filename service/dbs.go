@@ -77,7 +77,7 @@ func (s *Service) getDbsSearches(ctx context.Context, c *Call, req *GetDbsSearch
 	// The reply depends on the filter, and the links on the base URL and
 	// the request's own spelling of the sort and sub user.
 	key := dbsFilterKey(newKey("GetDbsSearches"), f).str(c.BaseURL).str(req.Sort).str(req.SubUserName).String()
-	return shared(s, c, key, func() (*GetDbsSearchesData, error) {
+	return shared(ctx, s, c, key, func() (*GetDbsSearchesData, error) {
 		items, total, err := s.store.ListDbsSearches(ctx, f)
 		if err != nil {
 			return nil, err

@@ -27,7 +27,7 @@ func (s *Service) countUnresolvedPepSearches(ctx context.Context, c *Call, req *
 		include = req.Request.IncludeSearchesFromOtherUsers
 	}
 	sc := countScope(c, include)
-	return shared(s, c, newKey("CountUnresolvedPepSearches").scope(sc).String(), func() (*CountUnresolvedPepSearchesData, error) {
+	return shared(ctx, s, c, newKey("CountUnresolvedPepSearches").scope(sc).String(), func() (*CountUnresolvedPepSearchesData, error) {
 		n, err := s.store.CountUnresolvedPepSearches(ctx, sc)
 		if err != nil {
 			return nil, err

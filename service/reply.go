@@ -1,6 +1,7 @@
 package service
 
 import (
+	"context"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -14,7 +15,8 @@ import (
 // committed anywhere get the same reply value, and the transports keep its
 // encodings in the reply's [Memo], so a repeated read costs neither the
 // assembly nor the encoding again. The data version comes from the store
-// ([DataVersioner]); a store that cannot tell it cheaply gets no sharing.
+// ([DataVersioner] for one process on its own database; [AccountDataVersioner]
+// for gateways sharing one); a store that cannot tell gets no sharing.
 
 // Reply is the outcome of a successful call.
 type Reply struct {
@@ -33,6 +35,32 @@ type DataVersioner interface {
 	// equal values mean no write committed in between, by any connection
 	// or process. ok is false when it cannot be told now.
 	DataVersion() (v uint64, ok bool)
+}
+
+// AccountDataVersioner is implemented by stores shared by several
+// processes (gateways) whose data version is kept in the database, per
+// account: the service asks for the version of the caller's account before
+// it serves a shared reply, so a write committed through any gateway is
+// seen by the very next read on every other one.
+type AccountDataVersioner interface {
+	// AccountDataVersion identifies the committed state of one account's
+	// data (and the shared data): two equal values mean no write to it
+	// committed in between. ok is false when it cannot be told now.
+	AccountDataVersion(ctx context.Context, accountID int64) (v uint64, ok bool)
+}
+
+// dataVersion is the version a shared reply of c is kept under.
+func (s *Service) dataVersion(ctx context.Context, c *Call) (uint64, bool) {
+	if av, ok := s.store.(AccountDataVersioner); ok {
+		if c.Principal == nil {
+			return 0, false
+		}
+		return av.AccountDataVersion(ctx, c.Principal.AccountID)
+	}
+	if dv, ok := s.store.(DataVersioner); ok {
+		return dv.DataVersion()
+	}
+	return 0, false
 }
 
 // Memo keeps the encodings of one shared reply, by encoding name.
@@ -105,12 +133,11 @@ type sharedReply struct {
 // version, building it with build (and setting its success status) when
 // there is none. It records the reply as shared in c. Without a data
 // version the reply is built and not shared.
-func shared[D any](s *Service, c *Call, key string, build func() (*D, error)) (*D, error) {
-	dv, ok := s.store.(DataVersioner)
-	if !ok || s.cfg.NoSharedReplies {
+func shared[D any](ctx context.Context, s *Service, c *Call, key string, build func() (*D, error)) (*D, error) {
+	if s.cfg.NoSharedReplies {
 		return build()
 	}
-	v, ok := dv.DataVersion()
+	v, ok := s.dataVersion(ctx, c)
 	if !ok {
 		return build()
 	}

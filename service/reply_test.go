@@ -266,3 +266,60 @@ func BenchmarkDispatch(b *testing.B) {
 		})
 	}
 }
+
+// accountVersionedStore keeps a data version per account, as a database
+// shared by several gateways does.
+type accountVersionedStore struct {
+	versionedStore
+	mu       sync.Mutex
+	accounts map[int64]uint64
+	asked    []int64
+}
+
+func (a *accountVersionedStore) AccountDataVersion(_ context.Context, account int64) (uint64, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.asked = append(a.asked, account)
+	return a.accounts[account], true
+}
+
+// TestSharedRepliesByAccountVersion: with a store that versions data per
+// account (PostgreSQL), the version of the caller's account is asked for
+// on every shared read, a change to it rebuilds the reply, and a change to
+// another account's data does not.
+func TestSharedRepliesByAccountVersion(t *testing.T) {
+	st := &accountVersionedStore{accounts: map[int64]uint64{admin.AccountID: 1, 99: 1}}
+	st.users = []User{admin, analyst, viewer}
+	auth, err := NewAuthenticator(context.Background(), st, testSecret)
+	require.NoError(t, err)
+	svc, err := New(st, auth, Config{Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
+	require.NoError(t, err)
+
+	a, err := dbsCall(t, svc, 0, "")
+	require.NoError(t, err)
+	b, err := dbsCall(t, svc, 0, "")
+	require.NoError(t, err)
+	require.Same(t, a.Data, b.Data)
+	require.EqualValues(t, 1, st.lists.Load())
+
+	st.mu.Lock()
+	st.accounts[99]++ // another account's write
+	st.mu.Unlock()
+	c, err := dbsCall(t, svc, 0, "")
+	require.NoError(t, err)
+	require.Same(t, a.Data, c.Data, "another account's change keeps the reply")
+
+	st.mu.Lock()
+	st.accounts[admin.AccountID]++ // this account's write, through any gateway
+	st.mu.Unlock()
+	d, err := dbsCall(t, svc, 0, "")
+	require.NoError(t, err)
+	require.NotSame(t, a.Data, d.Data, "a change to the caller's account rebuilds")
+	require.EqualValues(t, 2, st.lists.Load())
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for _, acc := range st.asked {
+		require.Equal(t, admin.AccountID, acc, "only the caller's account is asked")
+	}
+	require.Len(t, st.asked, 4, "asked on every shared read")
+}

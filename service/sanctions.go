@@ -44,7 +44,7 @@ func (s *Service) countUnresolvedSearches(ctx context.Context, c *Call, req *Cou
 		include = req.Request.IncludeSearchesFromOtherUsers
 	}
 	sc := countScope(c, include)
-	return shared(s, c, newKey("CountUnresolvedSearches").scope(sc).String(), func() (*CountUnresolvedSearchesData, error) {
+	return shared(ctx, s, c, newKey("CountUnresolvedSearches").scope(sc).String(), func() (*CountUnresolvedSearchesData, error) {
 		n, err := s.store.CountUnresolvedSearches(ctx, sc)
 		if err != nil {
 			return nil, err
@@ -66,7 +66,7 @@ func (s *Service) getSearch(ctx context.Context, c *Call, req *GetSearch) (*GetS
 		return nil, err
 	}
 	key := newKey("GetSearch").scope(sc).int(in.ID).bool(in.OnlyShowUnresolvedResults).String()
-	return shared(s, c, key, func() (*GetSearchData, error) { return s.buildSearch(ctx, sc, in) })
+	return shared(ctx, s, c, key, func() (*GetSearchData, error) { return s.buildSearch(ctx, sc, in) })
 }
 
 // buildSearch assembles a GetSearch reply.

@@ -18,11 +18,52 @@ type Scope struct {
 	Owners []string
 }
 
-// Store is everything the service needs from persistence. Implementations
-// (store/sqlite) must be safe for concurrent use; every method that writes
-// more than one row does so in one transaction. Methods return
-// [ErrNotFound] when a record does not exist or is outside the scope,
-// [ErrConflict] on a unique violation, and wrap any other failure.
+// Store is everything the service needs from persistence.
+// Implementations: store/sqlite (embedded, one machine) and store/postgres
+// (several stateless gateways on one database); both are held to one
+// conformance suite, store/storetest.
+//
+// Errors: methods return [ErrNotFound] when a record does not exist or is
+// outside the scope, [ErrConflict] on a unique violation, and wrap any
+// other failure.
+//
+// Concurrency contract. Implementations are safe for concurrent use by
+// any number of goroutines and processes sharing the database, and every
+// method behaves as if it ran alone (serializably) with respect to what
+// it reads and writes:
+//
+//   - Every method that writes does so in one transaction: all or nothing.
+//   - A write that decides from what it reads must not act on a read that
+//     another committed write has made stale. Concretely:
+//     RenewPepSearches reads which searches are due and the balance, then
+//     moves renewal dates and debits: two concurrent calls on overlapping
+//     ids must renew and debit each due search exactly once, and never
+//     take the balance below zero. AddSearchNote checks the search is in
+//     scope, appends, and returns every note including its own.
+//     CreateAccount and ServerSecret rely on unique constraints (one
+//     winner; the others get ErrConflict, or the winner's secret). A
+//     dataset load with IfEmpty loads once however many start together.
+//     Future writes that check a budget (quotas, rate counters kept in the
+//     database) are read-then-write and fall under the same rule.
+//   - How: SQLite has one writer connection and begins every write
+//     transaction IMMEDIATE, so writes are serialized and read-then-write
+//     is safe as written. PostgreSQL runs at READ COMMITTED, where the same
+//     code would double renew and double debit; there every
+//     read-then-write first locks the row that orders it — the account row
+//     (SELECT … FOR UPDATE) for renewals and account budgets, the search
+//     row for notes — and reads what it decides on after the lock is held
+//     (each READ COMMITTED statement sees every commit made before it
+//     started), or relies on a unique constraint, or takes a transaction
+//     advisory lock (dataset loads). Row locks were chosen over
+//     SERIALIZABLE with retries: the conflicts are known and narrow (one
+//     account), waiting is bounded by one short transaction, and no caller
+//     needs a retry loop.
+//   - Reads see committed data only, each method from one consistent
+//     snapshot when it runs several queries.
+//
+// Ownership: every value a method returns (structs, slices, and what their
+// pointers point at) belongs to the caller, who may change it; a store
+// that caches results hands out copies. Values passed in are not retained.
 type Store interface {
 	AccountStore
 	SanctionsStore
@@ -192,6 +233,12 @@ type ValidIDFilter struct {
 	Sort          ListSort
 	Limit, Offset int
 }
+
+// The statuses UpdateValidID records.
+const (
+	ValidIDStatusClientInResults    = "Resolved - client in results"
+	ValidIDStatusClientNotInResults = "Resolved - client not in results"
+)
 
 // ValidIDStore persists ValidID searches.
 type ValidIDStore interface {

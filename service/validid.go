@@ -93,7 +93,7 @@ func (s *Service) getValidIds(ctx context.Context, c *Call, req *GetValidIds) (*
 	f := ValidIDFilter{Scope: sc, NameWords: strings.Fields(in.NameSearch), Reference: in.FilterReference, Type: typ,
 		DateFrom: in.FilterDateFrom, DateTo: in.FilterDateTo, CreatedBy: in.FilterUserName, Sort: sort,
 		Limit: ValidIDPageSize, Offset: int(page-1) * ValidIDPageSize}
-	return shared(s, c, validIDFilterKey(newKey("GetValidIds"), f).String(), func() (*GetValidIdsData, error) {
+	return shared(ctx, s, c, validIDFilterKey(newKey("GetValidIds"), f).String(), func() (*GetValidIdsData, error) {
 		items, total, err := s.store.ListValidIDs(ctx, f)
 		if err != nil {
 			return nil, err

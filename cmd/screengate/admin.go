@@ -7,7 +7,6 @@ import (
 	"io"
 
 	"github.com/screengate/screengate/service"
-	"github.com/screengate/screengate/store/sqlite"
 )
 
 func migrate(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -17,11 +16,11 @@ func migrate(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 	if err := parseFlags(fs, args, getenv, stderr); err != nil {
 		return err
 	}
-	db, err := sqlite.Open(ctx, dbPath, sqlite.Options{})
+	db, err := openBackend(ctx, dbPath)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "migrated %s\n", dbPath)
+	fmt.Fprintf(stdout, "migrated %s\n", redactDSN(dbPath))
 	return db.Close()
 }
 

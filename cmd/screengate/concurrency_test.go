@@ -17,7 +17,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/screengate/screengate/store/sqlite"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // httpCall is one request made off the test goroutine (no require there).
@@ -91,7 +91,7 @@ func TestConcurrentWrites(t *testing.T) {
 	defer client.CloseIdleConnections()
 
 	due := []int64{2001, 2002, 2003, 2004, 2005}
-	pool := append(slices.Clone(due), 2006, 2010, 2015, 2020, sqlite.OtherPepSearch, missingID)
+	pool := append(slices.Clone(due), 2006, 2010, 2015, 2020, dataset.OtherPepSearch, missingID)
 	const renews, costs, notes, saves, registers = 100, 100, 100, 20, 10
 
 	type job struct {
@@ -299,8 +299,8 @@ func TestConcurrentWrites(t *testing.T) {
 	s.stop()
 	db := openDB(t, s.db)
 	var balance, price, other int64
-	require.NoError(t, db.QueryRow("SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", sqlite.DemoAccountID).Scan(&balance, &price))
-	require.NoError(t, db.QueryRow("SELECT balance FROM accounts WHERE id = ?", sqlite.OtherAccountID).Scan(&other))
+	require.NoError(t, db.QueryRow("SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", dataset.DemoAccountID).Scan(&balance, &price))
+	require.NoError(t, db.QueryRow("SELECT balance FROM accounts WHERE id = ?", dataset.OtherAccountID).Scan(&other))
 	require.Equal(t, int64(1_000_000), balance+price*int64(totalRenewed), "demo's balance: 100.00 − %d × price", totalRenewed)
 	require.Equal(t, int64(500_000), other, "other's balance is untouched")
 	t.Logf("concurrency: %d calls at once (%d renew, %d cost, %d notes, %d saves, %d racing registrations) in %v; renewed %d (each due search once); balance %d.%04d = 100.00 − %d × %d.%04d",

@@ -41,6 +41,7 @@ type config struct {
 	PprofAddr      string
 	AuthCacheTTL   time.Duration
 	SharedReplies  bool
+	TrustedProxies string
 	ListsRefresh   time.Duration
 	ListsDir       string
 	ListsDirPoll   time.Duration
@@ -89,7 +90,7 @@ func parseFlags(fs *flag.FlagSet, args []string, getenv func(string) string, std
 }
 
 func dbFlag(fs *flag.FlagSet, p *string) {
-	fs.StringVar(p, "db", "screengate.db", "SQLite database file (created if missing)")
+	fs.StringVar(p, "db", "screengate.db", "database: a SQLite file (created if missing; also sqlite:PATH) or a postgres:// URL")
 }
 
 func serveFlags(c *config) *flag.FlagSet {
@@ -123,6 +124,7 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.IntVar(&c.UserBurst, "user-burst", 100, "burst of requests per API user")
 	fs.DurationVar(&c.AuthCacheTTL, "auth-cache-ttl", 5*time.Second, "how long a successful authentication is remembered (credentials changed outside this process take effect after it); 0 = check the store on every request")
 	fs.BoolVar(&c.SharedReplies, "shared-replies", true, "build each distinct read (unresolved counts, GetSearch, GetDbsSearches, GetValidIds) once per data version and keep its encodings (docs/choices.md); false = build and encode every call")
+	fs.StringVar(&c.TrustedProxies, "trusted-proxies", "", "comma-separated CIDRs or addresses of load balancers whose X-Forwarded-For/-Proto/-Host are believed (default: nobody's)")
 	fs.DurationVar(&c.ListsRefresh, "lists-refresh", 0, "download and import the sanctions lists at start and then this often (e.g. 12h); 0 = never")
 	fs.StringVar(&c.ListsDir, "lists-dir", "", "import list files dropped into this directory (moved to imported/ or failed/ after)")
 	fs.DurationVar(&c.ListsDirPoll, "lists-dir-poll", 30*time.Second, "how often -lists-dir is looked at (a file is taken once unchanged for one look)")

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -24,7 +22,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/screengate/screengate/store/sqlite"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // childArgsEnv makes TestChildProcess run the real main() with these
@@ -132,28 +130,24 @@ func (c *child) terminate(t testing.TB, timeout time.Duration) error {
 // whenever the server is killed.
 const crashSeedPeps = 300
 
-func crashSeed(t *testing.T, path string) {
+func crashSeed(t *testing.T, dsn string) {
 	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
-	require.NoError(t, err)
+	db := openTestDB(t, dsn, false)
 	defer db.Close()
-	tx, err := db.Begin()
-	require.NoError(t, err)
 	now := time.Now().UTC()
 	for i := 0; i < crashSeedPeps; i++ {
 		renewal := time.Date(now.Year()-1-i%4, time.Month(1+i%12), 1+i%28, 9, 30, 0, 0, time.UTC)
-		_, err := tx.Exec(`INSERT INTO pep_searches (id, account_id, owner, owner_key, name, date_searched, renewal_date)
-			VALUES (?, ?, 'demo', 'demo', ?, ?, ?)`, 100000+i, sqlite.DemoAccountID, fmt.Sprintf("Crash Subject %d", i),
-			renewal.AddDate(-1, 0, 0).Format("2006-01-02T15:04:05.000000Z"), renewal.Format("2006-01-02T15:04:05.000000Z"))
+		_, err := db.Exec(`INSERT INTO pep_searches (id, account_id, owner, owner_key, name, date_searched, renewal_date)
+			VALUES (?, ?, 'demo', 'demo', ?, ?, ?)`, 100000+i, dataset.DemoAccountID, fmt.Sprintf("Crash Subject %d", i),
+			db.storedTime(renewal.AddDate(-1, 0, 0)), db.storedTime(renewal))
 		require.NoError(t, err)
 	}
-	_, err = tx.Exec("UPDATE accounts SET balance = ? WHERE id = ?", int64(1_000_000_0000), sqlite.DemoAccountID)
+	_, err := db.Exec("UPDATE accounts SET balance = ? WHERE id = ?", int64(1_000_000_0000), dataset.DemoAccountID)
 	require.NoError(t, err)
-	require.NoError(t, tx.Commit())
 }
 
 // pepState reads every PEP search's renewal date and demo's balance.
-func pepState(t *testing.T, db *sql.DB) (map[int64]time.Time, int64, int64) {
+func pepState(t *testing.T, db *testDB) (map[int64]time.Time, int64, int64) {
 	t.Helper()
 	dates := map[int64]time.Time{}
 	rows, err := db.Query("SELECT id, renewal_date FROM pep_searches")
@@ -161,15 +155,13 @@ func pepState(t *testing.T, db *sql.DB) (map[int64]time.Time, int64, int64) {
 	defer rows.Close()
 	for rows.Next() {
 		var id int64
-		var s string
+		var s any
 		require.NoError(t, rows.Scan(&id, &s))
-		d, err := time.Parse("2006-01-02T15:04:05.000000Z", s)
-		require.NoError(t, err)
-		dates[id] = d
+		dates[id] = db.timeOf(t, s)
 	}
 	require.NoError(t, rows.Err())
 	var balance, price int64
-	require.NoError(t, db.QueryRow("SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", sqlite.DemoAccountID).Scan(&balance, &price))
+	require.NoError(t, db.QueryRow("SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", dataset.DemoAccountID).Scan(&balance, &price))
 	return dates, balance, price
 }
 
@@ -195,14 +187,13 @@ func TestCrashSafety(t *testing.T) {
 		t.Skip("crash test: kills and restarts a server process")
 	}
 	began := time.Now()
-	path := filepath.Join(t.TempDir(), "crash.db")
+	path := newTestDB(t)
 
 	// Demo data, then the crash test's own PEP searches and balance.
 	c := startChild(t, path, "-demo")
 	require.NoError(t, c.terminate(t, 30*time.Second), "first start")
 	crashSeed(t, path)
-	seedDB, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
-	require.NoError(t, err)
+	seedDB := openDB(t, path)
 	initial, initialBalance, price := pepState(t, seedDB)
 	seedDB.Close()
 	require.Greater(t, price, int64(0))
@@ -387,12 +378,13 @@ func TestCrashSafety(t *testing.T) {
 	require.NoError(t, c.terminate(t, 30*time.Second), "final stop\n%s", c.stderr.String())
 
 	// The file: intact, and every renewal whole.
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
-	require.NoError(t, err)
+	db := openDB(t, path)
 	defer db.Close()
-	var check string
-	require.NoError(t, db.QueryRow("PRAGMA integrity_check").Scan(&check))
-	require.Equal(t, "ok", check)
+	check := "ok (PostgreSQL: the gateway's crash cannot touch the server's files)"
+	if !db.pg {
+		require.NoError(t, db.QueryRow("PRAGMA integrity_check").Scan(&check))
+		require.Equal(t, "ok", check)
+	}
 	final, balance, _ := pepState(t, db)
 	require.Len(t, final, len(initial))
 	steps := 0
@@ -412,8 +404,8 @@ func TestCrashSafety(t *testing.T) {
 	for _, n := range ackRenewed {
 		ackSteps += n
 	}
-	t.Logf("crash safety: %d SIGKILLs in %v; %d write calls acknowledged (%d notes, %d documents, %d accounts, %d renewals) and all present; %d renewal-years applied, balance consistent; integrity_check ok",
-		kills, time.Since(began).Round(time.Millisecond), acked.Load(), len(notes), len(docs), len(accounts), ackSteps, steps)
+	t.Logf("crash safety: %d SIGKILLs in %v; %d write calls acknowledged (%d notes, %d documents, %d accounts, %d renewals) and all present; %d renewal-years applied, balance consistent; integrity check %s",
+		kills, time.Since(began).Round(time.Millisecond), acked.Load(), len(notes), len(docs), len(accounts), ackSteps, steps, check)
 }
 
 // TestGracefulShutdown: on SIGTERM the server stops accepting connections
@@ -422,7 +414,7 @@ func TestCrashSafety(t *testing.T) {
 // headers are sent, then half of the body, and the rest only after the
 // signal.
 func TestGracefulShutdown(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "shutdown.db")
+	path := newTestDB(t)
 	c := startChild(t, path, "-demo", "-shutdown-grace", "30s")
 
 	type inflight struct {

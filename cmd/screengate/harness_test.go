@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -29,7 +28,7 @@ const (
 type testServer struct {
 	base   string // http://127.0.0.1:port/v2
 	root   string // http://127.0.0.1:port
-	db     string // the SQLite file (read it after stop, or read-only while running)
+	db     string // the -db value: a SQLite file or a PostgreSQL DSN (openDB reads it)
 	stderr *syncBuffer
 	stop   func()
 }
@@ -57,7 +56,7 @@ func startServer(t testing.TB, extra ...string) *testServer {
 	addrc := make(chan string, 1)
 	errc := make(chan error, 1)
 	stderr := &syncBuffer{}
-	dbPath := filepath.Join(t.TempDir(), "t.db")
+	dbPath := newTestDB(t)
 	args := append([]string{"serve", "-addr", "127.0.0.1:0", "-db", dbPath, "-demo", "-log-level", "info"}, extra...)
 	go func() {
 		errc <- run(ctx, args, io.Discard, stderr, func(string) string { return "" }, func(a string) { addrc <- a })

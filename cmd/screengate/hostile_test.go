@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"database/sql"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
@@ -503,24 +502,14 @@ func hostileFaultCode(env *hostileNode) string {
 func hostileSnapshot(t *testing.T, path string) map[string]string {
 	t.Helper()
 	require.NotEmpty(t, path)
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(10000)")
-	require.NoError(t, err)
+	db := openDB(t, path)
 	defer db.Close()
 	ctx := context.Background()
-	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-	require.NoError(t, err)
-	var tables []string
-	for rows.Next() {
-		var n string
-		require.NoError(t, rows.Scan(&n))
-		tables = append(tables, n)
-	}
-	require.NoError(t, rows.Err())
-	rows.Close()
+	tables := db.tables(t)
 	require.Contains(t, tables, "sanctions_searches")
 	out := map[string]string{}
 	for _, tb := range tables {
-		rs, err := db.QueryContext(ctx, `SELECT * FROM "`+strings.ReplaceAll(tb, `"`, `""`)+`"`)
+		rs, err := db.db.QueryContext(ctx, `SELECT * FROM "`+strings.ReplaceAll(tb, `"`, `""`)+`"`)
 		require.NoError(t, err)
 		cols, err := rs.Columns()
 		require.NoError(t, err)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -9,11 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/beevik/etree"
 	"github.com/stretchr/testify/require"
 
-	"github.com/screengate/screengate/store/sqlite"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // The isolation matrix: every operation that takes an id or a subUserName,
@@ -56,13 +56,13 @@ type principal struct {
 }
 
 var (
-	pDemo = &principal{name: "demo", account: sqlite.DemoAccountID, admin: true, resolve: true, userID: sqlite.DemoUserID,
+	pDemo = &principal{name: "demo", account: dataset.DemoAccountID, admin: true, resolve: true, userID: dataset.DemoUserID,
 		email: "demo@demo.example", full: "Dana Demo", apiUser: "demo", apiKey: "demo-secret-key"}
-	pAnalyst = &principal{name: "analyst", account: sqlite.DemoAccountID, resolve: true, perms: []string{"demo"}, userID: analystID,
-		email: sqlite.AnalystEmail, full: sqlite.AnalystName, apiUser: "demo", apiKey: "demo-secret-key", asUser: analystID}
-	pViewer = &principal{name: "viewer", account: sqlite.DemoAccountID, userID: viewerID,
-		email: sqlite.ViewerEmail, full: sqlite.ViewerName, apiUser: "demo", apiKey: "demo-secret-key", asUser: viewerID}
-	pOther = &principal{name: "other", account: sqlite.OtherAccountID, admin: true, resolve: true, userID: sqlite.OtherUserID,
+	pAnalyst = &principal{name: "analyst", account: dataset.DemoAccountID, resolve: true, perms: []string{"demo"}, userID: analystID,
+		email: dataset.AnalystEmail, full: dataset.AnalystName, apiUser: "demo", apiKey: "demo-secret-key", asUser: analystID}
+	pViewer = &principal{name: "viewer", account: dataset.DemoAccountID, userID: viewerID,
+		email: dataset.ViewerEmail, full: dataset.ViewerName, apiUser: "demo", apiKey: "demo-secret-key", asUser: viewerID}
+	pOther = &principal{name: "other", account: dataset.OtherAccountID, admin: true, resolve: true, userID: dataset.OtherUserID,
 		email: "other@other.example", full: "Oscar Other", apiUser: "other", apiKey: "other-secret-key"}
 	principals = []*principal{pDemo, pAnalyst, pViewer, pOther}
 )
@@ -131,33 +131,33 @@ var missing = record{id: missingID}
 var (
 	sanctionsTargets = []record{
 		missing,
-		{1001, "demo", sqlite.DemoAccountID, []string{sqlite.DemoSearchWithNotesName, sqlite.DemoSearch1001FirstNote, sqlite.DemoSearch1001SecondNote}},
-		{1021, "analyst", sqlite.DemoAccountID, []string{"Yevgeny Markov"}},
-		{1026, "viewer", sqlite.DemoAccountID, []string{"Ramil Kadirov"}},
-		{sqlite.OtherSanctionsSearch, "other", sqlite.OtherAccountID, []string{"Abdul Rahman Yasin"}},
+		{1001, "demo", dataset.DemoAccountID, []string{dataset.DemoSearchWithNotesName, dataset.DemoSearch1001FirstNote, dataset.DemoSearch1001SecondNote}},
+		{1021, "analyst", dataset.DemoAccountID, []string{"Yevgeny Markov"}},
+		{1026, "viewer", dataset.DemoAccountID, []string{"Ramil Kadirov"}},
+		{dataset.OtherSanctionsSearch, "other", dataset.OtherAccountID, []string{"Abdul Rahman Yasin"}},
 	}
 	pepTargets = []record{
 		missing,
-		{2001, "demo", sqlite.DemoAccountID, []string{"Oliver Bennett"}}, // due
-		{2006, "demo", sqlite.DemoAccountID, []string{"Ava Williams"}},   // not due
-		{sqlite.OtherPepSearch, "other", sqlite.OtherAccountID, []string{"Paul Other"}},
+		{2001, "demo", dataset.DemoAccountID, []string{"Oliver Bennett"}}, // due
+		{2006, "demo", dataset.DemoAccountID, []string{"Ava Williams"}},   // not due
+		{dataset.OtherPepSearch, "other", dataset.OtherAccountID, []string{"Paul Other"}},
 	}
 	validIDTargets = []record{
 		missing,
-		{4001, "demo", sqlite.DemoAccountID, []string{"VID-4001"}},
-		{4026, "analyst", sqlite.DemoAccountID, []string{"VID-4026"}},
-		{int64(sqlite.OtherValidIDSearch), "other", sqlite.OtherAccountID, []string{"VID-9004"}},
+		{4001, "demo", dataset.DemoAccountID, []string{"VID-4001"}},
+		{4026, "analyst", dataset.DemoAccountID, []string{"VID-4026"}},
+		{int64(dataset.OtherValidIDSearch), "other", dataset.OtherAccountID, []string{"VID-9004"}},
 	}
 	clientTargets = []record{
 		missing,
-		{5001, "demo", sqlite.DemoAccountID, nil},
-		{5012, "analyst", sqlite.DemoAccountID, nil},
-		{int64(sqlite.OtherClient), "other", sqlite.OtherAccountID, nil},
+		{5001, "demo", dataset.DemoAccountID, nil},
+		{5012, "analyst", dataset.DemoAccountID, nil},
+		{int64(dataset.OtherClient), "other", dataset.OtherAccountID, nil},
 	}
 	bulkTargets = []record{
-		{6001, "demo", sqlite.DemoAccountID, nil},
-		{6010, "analyst", sqlite.DemoAccountID, nil},
-		{int64(sqlite.OtherBulkSearch), "other", sqlite.OtherAccountID, nil},
+		{6001, "demo", dataset.DemoAccountID, nil},
+		{6010, "analyst", dataset.DemoAccountID, nil},
+		{int64(dataset.OtherBulkSearch), "other", dataset.OtherAccountID, nil},
 	}
 	subUserNames = []string{"", "demo", "analyst", "viewer", "Viewer", "other", "nobody"}
 )
@@ -170,9 +170,9 @@ func listRecords(first, last, analystFrom, other int64) []record {
 		if id >= analystFrom {
 			owner = "analyst"
 		}
-		out = append(out, record{id: id, owner: owner, account: sqlite.DemoAccountID})
+		out = append(out, record{id: id, owner: owner, account: dataset.DemoAccountID})
 	}
-	return append(out, record{id: other, owner: "other", account: sqlite.OtherAccountID})
+	return append(out, record{id: other, owner: "other", account: dataset.OtherAccountID})
 }
 
 func visibleIDs(p *principal, recs []record) []int64 {
@@ -224,10 +224,10 @@ func isoMatrix(viewerDoc int64) []isoCase {
 	// 1. Sanctions searches and saved documents, by id, with subUserName.
 	docTargets := []record{
 		missing,
-		{7001, "demo", sqlite.DemoAccountID, []string{sqlite.DemoSearchWithNotesName, "sanctions-search-1001.pdf"}},
-		{7004, "analyst", sqlite.DemoAccountID, []string{"validid-search-4001.pdf", "ValidID search 4001"}},
-		{viewerDoc, "viewer", sqlite.DemoAccountID, []string{"Ramil Kadirov", "sanctions-search-1026.pdf"}},
-		{sqlite.OtherDocument, "other", sqlite.OtherAccountID, []string{"Abdul Rahman Yasin", "sanctions-search-9001.pdf"}},
+		{7001, "demo", dataset.DemoAccountID, []string{dataset.DemoSearchWithNotesName, "sanctions-search-1001.pdf"}},
+		{7004, "analyst", dataset.DemoAccountID, []string{"validid-search-4001.pdf", "ValidID search 4001"}},
+		{viewerDoc, "viewer", dataset.DemoAccountID, []string{"Ramil Kadirov", "sanctions-search-1026.pdf"}},
+		{dataset.OtherDocument, "other", dataset.OtherAccountID, []string{"Abdul Rahman Yasin", "sanctions-search-9001.pdf"}},
 	}
 	type idOp struct {
 		op, path string
@@ -496,7 +496,7 @@ func isoMatrix(viewerDoc int64) []isoCase {
 	}
 	member := func(name, v string) string { return `,"` + name + `":` + jsonStr(v) }
 	listOps := []listOp{
-		{op: "GetDbsSearches", recs: listRecords(3001, 3040, 3036, sqlite.OtherDbsSearch),
+		{op: "GetDbsSearches", recs: listRecords(3001, 3040, 3036, dataset.OtherDbsSearch),
 			request: func(extra string, page int) (string, string, string) {
 				return "GET", "/dbs?page[limit]=500" + extra, ""
 			},
@@ -504,7 +504,7 @@ func isoMatrix(viewerDoc int64) []isoCase {
 				return idsOf(t, list(t, m, "data.searches"), "id"), 1
 			},
 			sub: func(sub string) string { return "&subUserName=" + url.QueryEscape(sub) }},
-		{op: "GetValidIds", recs: listRecords(4001, 4030, 4026, int64(sqlite.OtherValidIDSearch)),
+		{op: "GetValidIds", recs: listRecords(4001, 4030, 4026, int64(dataset.OtherValidIDSearch)),
 			request: func(extra string, page int) (string, string, string) {
 				return "POST", "/validid/list", fmt.Sprintf(`{"request":{"page":%d%s}}`, page, extra)
 			},
@@ -514,7 +514,7 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			},
 			sub:    func(sub string) string { return member("subUserName", sub) },
 			filter: func(u *principal) string { return member("filterUserName", u.name) }},
-		{op: "GetBulkSearchHistory", recs: listRecords(6001, 6012, 6010, int64(sqlite.OtherBulkSearch)),
+		{op: "GetBulkSearchHistory", recs: listRecords(6001, 6012, 6010, int64(dataset.OtherBulkSearch)),
 			request: func(extra string, page int) (string, string, string) {
 				return "POST", "/bulksearches/list", fmt.Sprintf(`{"request":{"page":%d,"pageSize":100%s}}`, page, extra)
 			},
@@ -836,14 +836,6 @@ type dbSnapshot struct {
 	documents int
 }
 
-func openDB(t testing.TB, path string) *sql.DB {
-	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(10000)")
-	require.NoError(t, err)
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func snapshotDB(t testing.TB, path string) dbSnapshot {
 	t.Helper()
 	db := openDB(t, path)
@@ -861,9 +853,9 @@ func snapshotDB(t testing.TB, path string) dbSnapshot {
 	require.NoError(t, err)
 	for rows.Next() {
 		var id int64
-		var d string
+		var d any
 		require.NoError(t, rows.Scan(&id, &d))
-		s.renewals[id] = d
+		s.renewals[id] = db.timeOf(t, d).Format(time.RFC3339Nano)
 	}
 	require.NoError(t, rows.Err())
 	rows, err = db.Query("SELECT id, client_in_results, client_not_in_results FROM validid_searches WHERE id IN (4001, 4026, 9004)")

@@ -16,7 +16,6 @@ import (
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/service/screening/lists"
-	"github.com/screengate/screengate/store/sqlite"
 )
 
 const listsUsage = `usage:
@@ -62,10 +61,10 @@ func parseFlagsArgs(fs *flag.FlagSet, args []string, getenv func(string) string,
 }
 
 // openLists opens the database and the list importer over it.
-func openLists(ctx context.Context, dbPath string, cfg service.ListsConfig) (*sqlite.DB, *service.Lists, error) {
-	db, err := sqlite.Open(ctx, dbPath, sqlite.Options{})
+func openLists(ctx context.Context, dbPath string, cfg service.ListsConfig) (backend, *service.Lists, error) {
+	db, err := openBackend(ctx, dbPath)
 	if err != nil {
-		return nil, nil, fmt.Errorf("opening %s: %w", dbPath, err)
+		return nil, nil, err
 	}
 	return db, service.NewLists(db, cfg), nil
 }

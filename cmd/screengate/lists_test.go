@@ -13,8 +13,6 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-
-	"github.com/screengate/screengate/store/sqlite"
 )
 
 // listSamples is shared/data/sanctions, or the test is skipped.
@@ -135,7 +133,7 @@ func TestServeListsDir(t *testing.T) {
 		return e1 == nil && e2 == nil
 	}, 20*time.Second, 50*time.Millisecond, srv.stderr.String())
 	srv.stop()
-	st, err := sqlite.Open(context.Background(), srv.db, sqlite.Options{})
+	st, err := openBackend(context.Background(), srv.db) // SQLite or PostgreSQL
 	require.NoError(t, err)
 	defer st.Close()
 	vs, err := st.CurrentListVersions(context.Background())

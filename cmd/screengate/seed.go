@@ -7,7 +7,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/screengate/screengate/store/sqlite"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // seed loads the demo data set (if the database has no accounts) and adds
@@ -18,7 +18,7 @@ import (
 // account's counts.
 func seed(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
 	var dbPath, secret, secretFile string
-	var opts sqlite.SeedOptions
+	var opts dataset.SeedOptions
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	dbFlag(fs, &dbPath)
 	fs.StringVar(&secret, "secret", "", "server secret (as for serve; default: the one kept in the database)")
@@ -37,7 +37,7 @@ func seed(ctx context.Context, args []string, stdout, stderr io.Writer, getenv f
 		return err
 	}
 	defer db.Close()
-	loaded, err := db.LoadDemo(ctx, auth.Secret())
+	loaded, err := dataset.LoadDemo(ctx, db, time.Now(), auth.Secret())
 	if err != nil {
 		return fmt.Errorf("loading demo data: %w", err)
 	}
@@ -47,11 +47,11 @@ func seed(ctx context.Context, args []string, stdout, stderr io.Writer, getenv f
 	opts.Progress = func(step string, rows int, took time.Duration) {
 		fmt.Fprintf(stdout, "%-24s %9d rows in %v\n", step, rows, took.Round(time.Millisecond))
 	}
-	st, err := db.Seed(ctx, opts)
+	st, err := dataset.Seed(ctx, db, time.Now(), opts)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %s: large search added=%v, %d DBS searches, %d sanctions searches (%d results) in %v\n",
-		dbPath, st.LargeSearch, st.Dbs, st.Sanctions, st.Results, time.Since(began).Round(time.Millisecond))
+		redactDSN(dbPath), st.LargeSearch, st.Dbs, st.Sanctions, st.Results, time.Since(began).Round(time.Millisecond))
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -21,6 +22,8 @@ import (
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/soap"
+	"github.com/screengate/screengate/store/dataset"
+	"github.com/screengate/screengate/store/postgres"
 	"github.com/screengate/screengate/store/sqlite"
 	"github.com/screengate/screengate/wsdl"
 )
@@ -63,19 +66,54 @@ func configuredSecret(c *config) ([]byte, error) {
 
 // app is the wired service.
 type app struct {
-	db      *sqlite.DB
+	db      backend
 	svc     *service.Service
 	lists   *service.Lists
 	handler http.Handler
 }
 
-// openStore opens the database at c.DB (migrating it) and the
+// backend is a store the binary serves from: the service's store and the
+// backend-neutral data-set loader (demo and bench data).
+type backend interface {
+	service.Store
+	dataset.Loader
+}
+
+// openBackend opens (creating and migrating) the database named by dsn: a
+// postgres:// or postgresql:// URL selects PostgreSQL; anything else is a
+// SQLite file path, optionally written sqlite:PATH.
+func openBackend(ctx context.Context, dsn string) (backend, error) {
+	if postgres.IsDSN(dsn) {
+		db, err := postgres.Open(ctx, dsn, postgres.Options{})
+		if err != nil {
+			return nil, fmt.Errorf("opening PostgreSQL database %s: %w", redactDSN(dsn), err)
+		}
+		return db, nil
+	}
+	path := strings.TrimPrefix(dsn, "sqlite:")
+	db, err := sqlite.Open(ctx, path, sqlite.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	return db, nil
+}
+
+// redactDSN is dsn without its password, for messages and logs.
+func redactDSN(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "(unparsable DSN)"
+	}
+	return u.Redacted()
+}
+
+// openStore opens the database of c.DB (migrating it) and the
 // authenticator keyed by the configured or stored server secret; the
 // caller closes the database.
-func openStore(ctx context.Context, c *config) (*sqlite.DB, *service.Authenticator, error) {
-	db, err := sqlite.Open(ctx, c.DB, sqlite.Options{})
+func openStore(ctx context.Context, c *config) (backend, *service.Authenticator, error) {
+	db, err := openBackend(ctx, c.DB)
 	if err != nil {
-		return nil, nil, fmt.Errorf("opening %s: %w", c.DB, err)
+		return nil, nil, err
 	}
 	secret, err := configuredSecret(c)
 	if err != nil {
@@ -100,9 +138,19 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		return nil, false, err
 	}
 	auth.SetPrincipalTTL(c.AuthCacheTTL)
+	if pg, ok := db.(*postgres.DB); ok {
+		// Another gateway changed who may sign in: forget the remembered
+		// authentications now rather than after their TTL.
+		pg.OnChange(func(table string, _ int64) {
+			switch table {
+			case "", "users", "api_credentials", "user_permissions":
+				auth.Invalidate()
+			}
+		})
+	}
 	loaded := false
 	if c.Demo {
-		if loaded, err = db.LoadDemo(ctx, auth.Secret()); err != nil {
+		if loaded, err = dataset.LoadDemo(ctx, db, time.Now(), auth.Secret()); err != nil {
 			return fail(fmt.Errorf("loading demo data: %w", err))
 		}
 	}
@@ -140,8 +188,12 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	for _, p := range dtos.Paths() {
 		extra[p] = dtos
 	}
-	srv := rest.New(svc, schema, rest.Config{BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
-		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, PoolStats: db.PoolStats})
+	proxies, err := rest.ParseTrustedProxies(c.TrustedProxies)
+	if err != nil {
+		return fail(fmt.Errorf("-trusted-proxies: %w", err))
+	}
+	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
+		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
 	// OnVersion is where the screening engine's index will learn of new
 	// list versions (issue 12, matcher): it rebuilds in the background and
 	// swaps the index in.
@@ -205,7 +257,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		ErrorLog: nil, BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) }}
 	addr := ln.Addr().String()
 	printBanner(stdout, addr, basePath(c.BasePath), c.Demo, loaded)
-	log.Info().Str("addr", addr).Str("db", c.DB).Bool("demo_loaded", loaded).Msg("serving")
+	log.Info().Str("addr", addr).Str("db", redactDSN(c.DB)).Bool("demo_loaded", loaded).Msg("serving")
 	if ready != nil {
 		ready(addr)
 	}

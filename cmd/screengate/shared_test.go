@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"database/sql"
 	"strings"
 	"testing"
 
@@ -15,9 +14,7 @@ import (
 // write by another connection straight to the database file.
 func TestSharedRepliesSeeEveryCommit(t *testing.T) {
 	s := startServer(t)
-	db, err := sql.Open("sqlite", "file:"+s.db+"?_pragma=busy_timeout(10000)")
-	require.NoError(t, err)
-	defer db.Close()
+	db := openTestDB(t, s.db, false)
 	exec := func(q string, args ...any) {
 		t.Helper()
 		res, err := db.ExecContext(context.Background(), q, args...)

@@ -3,9 +3,9 @@ package sqlite
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // ListBulkSearches returns one page of the bulk searches matching f and the
@@ -68,15 +68,7 @@ func (db *DB) ListBulkSearches(ctx context.Context, f service.BulkFilter) ([]ser
 	return out, total, nil
 }
 
-// bulkRow is a bulk search to insert.
-type bulkRow struct {
-	AccountID int64
-	Owner     string
-	Created   time.Time
-	Status    service.BulkSearchStatus
-}
-
-func insertBulkSearch(ctx context.Context, q querier, r bulkRow) error {
+func insertBulkSearch(ctx context.Context, q querier, r dataset.BulkRecord) error {
 	b := r.Status
 	_, err := q.ExecContext(ctx, `INSERT INTO bulk_searches (id, account_id, owner, owner_key, created, success, status,
 		message, message_key, total, processed, is_pep_search, is_sanctions_search, total_pep, processed_pep,

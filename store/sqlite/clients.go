@@ -3,9 +3,9 @@ package sqlite
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // CountClients counts the clients in scope whose state is one of f.States
@@ -58,26 +58,7 @@ func (db *DB) ClientDocument(ctx context.Context, s service.Scope, clientID int3
 	return img, nil
 }
 
-// clientRow is a client to insert with its images.
-type clientRow struct {
-	ID           int32
-	AccountID    int64
-	Owner        string
-	Name         string
-	State        service.ClientState
-	IsValidateMe bool
-	Created      time.Time
-	Original     []byte
-	Processed    []byte
-	OCR          []ocrImage
-}
-
-type ocrImage struct {
-	ID  int32
-	PNG []byte
-}
-
-func insertClient(ctx context.Context, q querier, c clientRow) error {
+func insertClient(ctx context.Context, q querier, c dataset.ClientRecord) error {
 	_, err := q.ExecContext(ctx, `INSERT INTO clients (id, account_id, owner, owner_key, name, state, is_validate_me,
 		created, original_image, processed_image) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		c.ID, c.AccountID, c.Owner, key(c.Owner), c.Name, int32(c.State), c.IsValidateMe, formatTime(c.Created),

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 const dbsColumns = `id, date_searched, date_updated, status, disclosure_status, is_applicant_info_completed,
@@ -90,25 +92,25 @@ type dbsPageResult struct {
 	total int
 }
 
-// dbsRow is a DBS search to insert.
-type dbsRow struct {
-	AccountID int64
-	Owner     string
-	Search    service.DbsSearchShort
-}
+// dbsInsertColumns are the columns dbsInsertValues gives values for.
+var dbsInsertColumns = []string{"id", "account_id", "owner", "owner_key", "date_searched", "date_updated",
+	"status", "status_rank", "disclosure_status", "is_applicant_info_completed", "is_id_check_completed",
+	"is_application_completed", "is_application_submitted", "is_application_disclosed", "disclosure_level",
+	"name", "name_key", "reference", "is_dbs_due_renewal"}
 
-func insertDbsSearch(ctx context.Context, q querier, r dbsRow) error {
+func dbsInsertValues(r dataset.DbsRecord) []any {
 	s := r.Search
-	_, err := q.ExecContext(ctx, `INSERT INTO dbs_searches (id, account_id, owner, owner_key, date_searched, date_updated,
-		status, status_rank, disclosure_status, is_applicant_info_completed, is_id_check_completed,
-		is_application_completed, is_application_submitted, is_application_disclosed, disclosure_level,
-		name, name_key, reference, is_dbs_due_renewal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		s.ID, r.AccountID, r.Owner, key(r.Owner), formatTime(s.DateSearched), formatTime(s.DateUpdated),
+	return []any{s.ID, r.AccountID, r.Owner, key(r.Owner), formatTime(s.DateSearched), formatTime(s.DateUpdated),
 		s.Status, service.DbsStatusRank(s.Status), s.DisclosureStatus, s.IsApplicantInfoCompleted, s.IsIDCheckCompleted,
 		s.IsApplicationCompleted, s.IsApplicationSubmitted, s.IsApplicationDisclosed, s.DisclosureLevel,
-		s.Name, key(s.Name), s.Reference, s.IsDbsDueRenewal)
+		s.Name, key(s.Name), s.Reference, s.IsDbsDueRenewal}
+}
+
+func insertDbsSearch(ctx context.Context, q querier, r dataset.DbsRecord) error {
+	_, err := q.ExecContext(ctx, "INSERT INTO dbs_searches ("+strings.Join(dbsInsertColumns, ", ")+") VALUES ("+
+		placeholders(len(dbsInsertColumns))+")", dbsInsertValues(r)...)
 	if err != nil {
-		return formatError(fmt.Sprintf("insert DBS search %d", s.ID), err)
+		return formatError(fmt.Sprintf("insert DBS search %d", r.Search.ID), err)
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // refDbs is the plain answer of ListDbsSearches: COUNT(*) and
@@ -114,7 +115,7 @@ func TestListDbsSearchesAtScale(t *testing.T) {
 	db := mustOpenDemo(t, testNow())
 	checkDbsCounts(t, db) // the migration counted the demo rows
 	const n = 2000
-	_, err := db.Seed(ctx, SeedOptions{Dbs: n})
+	_, err := db.Seed(ctx, dataset.SeedOptions{Dbs: n})
 	require.NoError(t, err)
 	checkDbsCounts(t, db)
 
@@ -127,9 +128,9 @@ func TestListDbsSearchesAtScale(t *testing.T) {
 		{Scope: demoScope(), IsApplicationSubmitted: &fa, IsIDCheckCompleted: &tr},
 		{Scope: demoScope(), Name: "smith"},
 		{Scope: demoScope(), DateFrom: &from, DateTo: &to},
-		{Scope: owners(DemoAccountID, AnalystUserName)},
-		{Scope: owners(DemoAccountID, AnalystUserName, DemoUserName), IsApplicationSubmitted: &tr},
-		{Scope: owners(OtherAccountID, OtherUserName)},
+		{Scope: owners(dataset.DemoAccountID, dataset.AnalystUserName)},
+		{Scope: owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), IsApplicationSubmitted: &tr},
+		{Scope: owners(dataset.OtherAccountID, dataset.OtherUserName)},
 	}
 	sorts := []service.DbsSortField{service.DbsSortStatus, service.DbsSortName, service.DbsSortDate,
 		service.DbsSortDateUpdated, service.DbsSortReference}
@@ -241,7 +242,7 @@ func TestListDbsSearchesAtScale(t *testing.T) {
 	tx, err := db.beginWrite(ctx)
 	require.NoError(t, err)
 	for i := range 40 {
-		require.NoError(t, insertDbsSearch(ctx, tx, dbsRow{AccountID: DemoAccountID, Owner: DemoUserName, Search: service.DbsSearchShort{
+		require.NoError(t, insertDbsSearch(ctx, tx, dataset.DbsRecord{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Search: service.DbsSearchShort{
 			ID: 900000 + int64(i), DateSearched: now.Add(-time.Duration(i) * time.Hour), DateUpdated: now,
 			Status: service.DbsStatuses[i%len(service.DbsStatuses)], Name: "Zed Smith", Reference: "NEW",
 			IsApplicationSubmitted: i%2 == 0,
@@ -270,22 +271,22 @@ func TestListDbsSearchesAtScale(t *testing.T) {
 func TestSeed(t *testing.T) {
 	ctx := context.Background()
 	db := mustOpenDemo(t, testNow())
-	st, err := db.Seed(ctx, SeedOptions{Dbs: 500, Sanctions: 300})
+	st, err := db.Seed(ctx, dataset.SeedOptions{Dbs: 500, Sanctions: 300})
 	require.NoError(t, err)
 	require.True(t, st.LargeSearch)
 	require.Equal(t, 500, st.Dbs)
-	s, err := db.Search(ctx, demoScope(), BenchLargeSearch)
+	s, err := db.Search(ctx, demoScope(), dataset.BenchLargeSearch)
 	require.NoError(t, err)
-	require.Len(t, s.Record.ListSearchResults, BenchLargeSearchResults)
+	require.Len(t, s.Record.ListSearchResults, dataset.BenchLargeSearchResults)
 	lists := map[string]bool{}
 	for _, e := range s.Record.ListSearchResults {
 		lists[e.SanctionsListID] = true
 	}
 	require.GreaterOrEqual(t, len(lists), 3)
 	require.Equal(t, 1, count(t, db, "SELECT COUNT(*) FROM dbs_searches WHERE id = 3001"))
-	require.Equal(t, DemoDbsCount+500, count(t, db, "SELECT COUNT(*) FROM dbs_searches WHERE account_id = 1"))
+	require.Equal(t, dataset.DemoDbsCount+500, count(t, db, "SELECT COUNT(*) FROM dbs_searches WHERE account_id = 1"))
 	require.Equal(t, 300, count(t, db, "SELECT COUNT(*) FROM sanctions_searches WHERE id >= 10000001"))
-	st, err = db.Seed(ctx, SeedOptions{})
+	st, err = db.Seed(ctx, dataset.SeedOptions{})
 	require.NoError(t, err)
 	require.False(t, st.LargeSearch)
 	// The indexes and triggers dropped for the load are back.
@@ -323,11 +324,11 @@ func seedDbsRuns(t *testing.T, db *DB, n int) {
 		if rnd.IntN(20) == 0 {
 			status = fmt.Sprintf("Sent to DBS: (eBulk batch %d)", rnd.IntN(3))
 		}
-		owner := DemoUserName
+		owner := dataset.DemoUserName
 		if i%3 == 0 {
-			owner = AnalystUserName
+			owner = dataset.AnalystUserName
 		}
-		require.NoError(t, insertDbsSearch(ctx, tx, dbsRow{AccountID: DemoAccountID, Owner: owner, Search: service.DbsSearchShort{
+		require.NoError(t, insertDbsSearch(ctx, tx, dataset.DbsRecord{AccountID: dataset.DemoAccountID, Owner: owner, Search: service.DbsSearchShort{
 			ID:                       200000 + int64(i),
 			DateSearched:             now.Add(-time.Duration(rnd.IntN(400)) * time.Hour),
 			DateUpdated:              now.Add(-time.Duration(rnd.IntN(5)) * 24 * time.Hour),
@@ -364,7 +365,7 @@ func TestListDbsSearchesRandomPages(t *testing.T) {
 		{Scope: demoScope()},
 		{Scope: demoScope(), IsApplicationSubmitted: &tr},
 		{Scope: demoScope(), Name: "smith"},
-		{Scope: owners(DemoAccountID, AnalystUserName)},
+		{Scope: owners(dataset.DemoAccountID, dataset.AnalystUserName)},
 	}
 	rnd := rand.New(rand.NewPCG(13, 14))
 	for _, base := range filters {
@@ -511,7 +512,7 @@ func TestDbsQueryTexts(t *testing.T) {
 			var w where
 			w.scope("", demoScope())
 			rec := &recordingQuerier{querier: readTx{db: db}}
-			x, err := buildDbsIndex(ctx, rec, &w, o, 1500+DemoDbsCount, 31)
+			x, err := buildDbsIndex(ctx, rec, &w, o, 1500+dataset.DemoDbsCount, 31)
 			require.NoError(t, err)
 			require.NotEmpty(t, x.ends)
 			for r := 0; r < len(x.ends); r += 3 {
@@ -698,7 +699,7 @@ func TestListDbsSearchesConcurrentWrites(t *testing.T) {
 
 	write := func(gen int) error {
 		_, err := db.writer.ExecContext(ctx, "UPDATE dbs_searches SET disclosure_level = ? WHERE account_id = ?",
-			fmt.Sprint("gen ", gen), DemoAccountID)
+			fmt.Sprint("gen ", gen), dataset.DemoAccountID)
 		return err
 	}
 	require.NoError(t, write(0))

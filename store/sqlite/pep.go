@@ -3,10 +3,10 @@ package sqlite
 import (
 	"context"
 	"fmt"
-	"sort"
 	"time"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // CountUnresolvedPepSearches counts non-archived PEP searches in scope with
@@ -61,19 +61,6 @@ func dueCandidates(ctx context.Context, q querier, s service.Scope, ids []int64,
 		return nil, formatError("PEP renewal candidates", err)
 	}
 	return out, nil
-}
-
-func distinct(ids []int64) []int64 {
-	out := append([]int64(nil), ids...)
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	n := 0
-	for i, id := range out {
-		if i == 0 || id != out[n-1] {
-			out[n] = id
-			n++
-		}
-	}
-	return out[:n]
 }
 
 // quote prices the candidates against the account: it returns the quote
@@ -158,32 +145,7 @@ func (db *DB) RenewPepSearches(ctx context.Context, s service.Scope, ids []int64
 	return q, nil
 }
 
-// nextRenewal is the renewal date one year after t. A 29 February renews
-// on 28 February (as .NET's AddYears of the original service and
-// PostgreSQL's "+ interval '1 year'" do), not on 1 March as AddDate would
-// normalise it.
-func nextRenewal(t time.Time) time.Time {
-	n := t.AddDate(1, 0, 0)
-	if n.Day() != t.Day() {
-		n = n.AddDate(0, 0, -n.Day()) // back to the last day of the month before
-	}
-	return n
-}
-
-// pepRow is a PEP search to insert.
-type pepRow struct {
-	ID           int64
-	AccountID    int64
-	Owner        string
-	Name         string
-	DateSearched time.Time
-	RenewalDate  time.Time
-	IsArchived   bool
-	Total        int
-	Unresolved   int
-}
-
-func insertPepSearch(ctx context.Context, q querier, p pepRow) error {
+func insertPepSearch(ctx context.Context, q querier, p dataset.PepRecord) error {
 	_, err := q.ExecContext(ctx, `INSERT INTO pep_searches (id, account_id, owner, owner_key, name, date_searched,
 		renewal_date, is_archived, total_results, unresolved_results) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.ID, p.AccountID, p.Owner, key(p.Owner), p.Name, formatTime(p.DateSearched), formatTime(p.RenewalDate),

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // Remembered answers are never served for data that changed since, however
@@ -19,46 +20,46 @@ func TestResultCacheFollowsWrites(t *testing.T) {
 		_, err := db.writer.ExecContext(ctx, q, args...)
 		require.NoError(t, err)
 	}
-	own := owners(DemoAccountID, DemoUserName)
+	own := owners(dataset.DemoAccountID, dataset.DemoUserName)
 
 	for range 2 { // the second call is answered from the cache
 		n, err := db.CountUnresolvedSearches(ctx, own)
 		require.NoError(t, err)
-		require.Equal(t, int64(DemoUnresolvedOwn), n)
+		require.Equal(t, int64(dataset.DemoUnresolvedOwn), n)
 	}
 	exec("UPDATE sanctions_results SET resolved = TRUE WHERE search_id = ?", 1002)
 	n, err := db.CountUnresolvedSearches(ctx, own)
 	require.NoError(t, err)
-	require.Equal(t, int64(DemoUnresolvedOwn-1), n)
+	require.Equal(t, int64(dataset.DemoUnresolvedOwn-1), n)
 
 	for range 2 {
-		s, err := db.Search(ctx, demoScope(), DemoSearchWithNotes)
+		s, err := db.Search(ctx, demoScope(), dataset.DemoSearchWithNotes)
 		require.NoError(t, err)
-		require.Equal(t, DemoSearchWithNotesName, s.Record.SearchCriteria.Name)
+		require.Equal(t, dataset.DemoSearchWithNotesName, s.Record.SearchCriteria.Name)
 	}
-	exec("UPDATE sanctions_searches SET criteria_name = 'Renamed' WHERE id = ?", DemoSearchWithNotes)
-	s, err := db.Search(ctx, demoScope(), DemoSearchWithNotes)
+	exec("UPDATE sanctions_searches SET criteria_name = 'Renamed' WHERE id = ?", dataset.DemoSearchWithNotes)
+	s, err := db.Search(ctx, demoScope(), dataset.DemoSearchWithNotes)
 	require.NoError(t, err)
 	require.Equal(t, "Renamed", s.Record.SearchCriteria.Name)
-	exec("DELETE FROM search_links WHERE search_id = ?", DemoSearchWithNotes)
-	s, err = db.Search(ctx, demoScope(), DemoSearchWithNotes)
+	exec("DELETE FROM search_links WHERE search_id = ?", dataset.DemoSearchWithNotes)
+	s, err = db.Search(ctx, demoScope(), dataset.DemoSearchWithNotes)
 	require.NoError(t, err)
 	require.Empty(t, s.LinkedTo)
 	// Another scope is another answer.
-	_, err = db.Search(ctx, owners(DemoAccountID, ViewerUserName), DemoSearchWithNotes)
+	_, err = db.Search(ctx, owners(dataset.DemoAccountID, dataset.ViewerUserName), dataset.DemoSearchWithNotes)
 	require.ErrorIs(t, err, service.ErrNotFound)
 
 	f := service.ValidIDFilter{Scope: demoScope(), Limit: 10}
 	for range 2 {
 		items, total, err := db.ListValidIDs(ctx, f)
 		require.NoError(t, err)
-		require.Equal(t, DemoValidIDCount, total)
+		require.Equal(t, dataset.DemoValidIDCount, total)
 		require.Len(t, items, 10)
 	}
-	exec("DELETE FROM validid_searches WHERE id = ?", DemoValidIDFirst)
+	exec("DELETE FROM validid_searches WHERE id = ?", dataset.DemoValidIDFirst)
 	_, total, err := db.ListValidIDs(ctx, f)
 	require.NoError(t, err)
-	require.Equal(t, DemoValidIDCount-1, total)
+	require.Equal(t, dataset.DemoValidIDCount-1, total)
 	items, _, err := db.ListValidIDs(ctx, f)
 	require.NoError(t, err)
 	require.NoError(t, db.UpdateValidID(ctx, demoScope(), items[0].ID, true, false))
@@ -66,7 +67,7 @@ func TestResultCacheFollowsWrites(t *testing.T) {
 	require.NoError(t, err)
 	for _, it := range again {
 		if it.ID == items[0].ID {
-			require.Equal(t, ValidIDStatusClientInResults, it.Status)
+			require.Equal(t, service.ValidIDStatusClientInResults, it.Status)
 		}
 	}
 }

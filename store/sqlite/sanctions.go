@@ -3,10 +3,11 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
+	"github.com/screengate/screengate/store/internal/details"
 )
 
 // CountUnresolvedSearches counts non-archived sanctions searches in scope
@@ -50,11 +51,11 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	w.add("id = ?", id)
 	w.scope("", s)
 	// The same search at the same data version: the remembered answer
-	// (resultcache.go; callers only read it).
+	// (resultcache.go), a copy of its own for each caller.
 	key := "search\x00" + cacheKey(&w, "")
 	if v, err := db.version(ctx, readTx{db: db}, versionSanctions); err == nil {
 		if r, ok := db.result.get(key, v); ok {
-			return r.(service.SanctionsSearch), nil
+			return r.(service.SanctionsSearch).Clone(), nil
 		}
 	}
 	tx, err := db.beginRead(ctx)
@@ -102,7 +103,7 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	if out.LinkedTo, err = searchLinks(ctx, q, id); err != nil {
 		return service.SanctionsSearch{}, err
 	}
-	db.result.put(key, version, out)
+	db.result.put(key, version, out.Clone())
 	return out, nil
 }
 
@@ -139,10 +140,10 @@ func searchEntries(ctx context.Context, q querier, id int64) ([]service.SearchRe
 	out := []service.SearchResultEntry{}
 	for rows.Next() {
 		var e service.SearchResultEntry
-		var similarity, details string
+		var similarity, detailJSON string
 		var updated sql.NullString
 		if err := rows.Scan(&e.SearchResultID, &e.ResultStrength, &similarity, &e.ResultResolved, &e.ResultType, &updated,
-			&e.SanctionsListID, &e.SanctionsListName, &details); err != nil {
+			&e.SanctionsListID, &e.SanctionsListName, &detailJSON); err != nil {
 			return nil, formatError("search results", err)
 		}
 		if e.ResultSimilarity, err = service.ParseDecimal(similarity); err != nil {
@@ -151,11 +152,7 @@ func searchEntries(ctx context.Context, q querier, id int64) ([]service.SearchRe
 		if e.DateUpdated, err = parseTimePtr(updated); err != nil {
 			return nil, fmt.Errorf("sqlite: search result %d: %w", e.SearchResultID, err)
 		}
-		var d resultDetails
-		if err := json.Unmarshal([]byte(details), &d); err != nil {
-			return nil, fmt.Errorf("sqlite: search result %d: details: %w", e.SearchResultID, err)
-		}
-		if err := d.apply(&e); err != nil {
+		if err := details.Apply([]byte(detailJSON), &e); err != nil {
 			return nil, fmt.Errorf("sqlite: search result %d: %w", e.SearchResultID, err)
 		}
 		out = append(out, e)
@@ -277,17 +274,9 @@ func searchNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote
 	return out, nil
 }
 
-// sanctionsRow is a sanctions search to insert: the stored form of a
-// search with its account and notes.
-type sanctionsRow struct {
-	AccountID int64
-	Search    service.SanctionsSearch
-	Notes     []service.SearchNote
-}
-
 // insertSanctionsSearch stores a search with its sources, entries, links
 // and notes (Record.ID and every SearchResultID are kept as given).
-func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row sanctionsRow) error {
+func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRecord) error {
 	r := row.Search.Record
 	c := r.SearchCriteria
 	if c == nil {
@@ -312,17 +301,23 @@ func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row sanctionsRow) er
 		}
 	}
 	for _, e := range r.ListSearchResults {
-		details, err := json.Marshal(detailsOf(e))
+		dj, err := details.Marshal(e)
 		if err != nil {
 			return fmt.Errorf("sqlite: insert search result %d: %w", e.SearchResultID, err)
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (id, search_id, result_strength, result_similarity,
 			resolved, result_type, date_updated, list_id, list_name, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			e.SearchResultID, r.ID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
-			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(details)); err != nil {
+			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj)); err != nil {
 			return formatError(fmt.Sprintf("insert search result %d", e.SearchResultID), err)
 		}
 	}
+	return insertSearchExtras(ctx, tx, row)
+}
+
+// insertSearchExtras stores the links and notes of a search.
+func insertSearchExtras(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRecord) error {
+	r := row.Search.Record
 	for i, l := range row.Search.LinkedTo {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO search_links (search_id, position, client_id, linked_id, type, subtype,
 			status, description, is_archived, name, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -335,129 +330,6 @@ func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row sanctionsRow) er
 		if err := insertNote(ctx, tx, r.ID, n); err != nil {
 			return err
 		}
-	}
-	return nil
-}
-
-// resultDetails is the stored JSON form of a result entry's nested lists.
-// It is private to the store so that wire-format changes never alter
-// stored data.
-type resultDetails struct {
-	Names         []detailName        `json:"names,omitempty"`
-	Addresses     []detailAddress     `json:"addresses,omitempty"`
-	DatesOfBirth  []detailDateOfBirth `json:"datesOfBirth,omitempty"`
-	Nationalities []detailNationality `json:"nationalities,omitempty"`
-	PlacesOfBirth []detailPlace       `json:"placesOfBirth,omitempty"`
-	Remarks       []detailRemark      `json:"remarks,omitempty"`
-}
-
-type detailName struct {
-	ID         int64  `json:"id"`
-	Type       string `json:"type,omitempty"`
-	Title      string `json:"title,omitempty"`
-	FullName   string `json:"fullName,omitempty"`
-	Similarity string `json:"similarity,omitempty"`
-}
-
-type detailAddress struct {
-	ID       int64  `json:"id"`
-	Type     string `json:"type,omitempty"`
-	Address1 string `json:"address1,omitempty"`
-	Address2 string `json:"address2,omitempty"`
-	Address3 string `json:"address3,omitempty"`
-	City     string `json:"city,omitempty"`
-	County   string `json:"county,omitempty"`
-	PostCode string `json:"postCode,omitempty"`
-	Country  string `json:"country,omitempty"`
-}
-
-type detailDateOfBirth struct {
-	ID          int64  `json:"id"`
-	DateOfBirth string `json:"dateOfBirth,omitempty"`
-	Year        *int16 `json:"year,omitempty"`
-	Month       *uint8 `json:"month,omitempty"`
-	Day         *uint8 `json:"day,omitempty"`
-	Type        string `json:"type,omitempty"`
-}
-
-type detailNationality struct {
-	ID          int64  `json:"id"`
-	Nationality string `json:"nationality,omitempty"`
-}
-
-type detailPlace struct {
-	ID             int64  `json:"id"`
-	PlaceOfBirth   string `json:"placeOfBirth,omitempty"`
-	CountryOfBirth string `json:"countryOfBirth,omitempty"`
-}
-
-type detailRemark struct {
-	ID          int64  `json:"id"`
-	Name        string `json:"name,omitempty"`
-	Description string `json:"description,omitempty"`
-}
-
-func detailsOf(e service.SearchResultEntry) resultDetails {
-	var d resultDetails
-	for _, n := range e.Names {
-		d.Names = append(d.Names, detailName{n.SearchResultNameID, n.Type, n.Title, n.FullName, n.ResultSimilarity.String()})
-	}
-	for _, a := range e.Addresses {
-		d.Addresses = append(d.Addresses, detailAddress{a.SearchResultAddressID, a.Type, a.Address1, a.Address2, a.Address3,
-			a.City, a.County, a.PostCode, a.Country})
-	}
-	for _, b := range e.DatesOfBirth {
-		d.DatesOfBirth = append(d.DatesOfBirth, detailDateOfBirth{b.SearchResultDateOfBirthID, b.DateOfBirth, b.Year, b.Month, b.Day, b.Type})
-	}
-	for _, n := range e.Nationalities {
-		d.Nationalities = append(d.Nationalities, detailNationality{n.SearchResultNationalityID, n.Nationality})
-	}
-	for _, p := range e.PlacesOfBirth {
-		d.PlacesOfBirth = append(d.PlacesOfBirth, detailPlace{p.SearchResultPlaceOfBirthID, p.PlaceOfBirth, p.CountryOfBirth})
-	}
-	for _, r := range e.Remarks {
-		d.Remarks = append(d.Remarks, detailRemark{r.SearchResultRemarkID, r.Name, r.Description})
-	}
-	return d
-}
-
-// apply fills the nested lists of e (always non-nil).
-func (d resultDetails) apply(e *service.SearchResultEntry) error {
-	e.Names = make([]service.SearchResultName, 0, len(d.Names))
-	for _, n := range d.Names {
-		sim := service.Decimal{}
-		if n.Similarity != "" {
-			var err error
-			if sim, err = service.ParseDecimal(n.Similarity); err != nil {
-				return fmt.Errorf("name similarity %q: %w", n.Similarity, err)
-			}
-		}
-		e.Names = append(e.Names, service.SearchResultName{SearchResultNameID: n.ID, Type: n.Type, Title: n.Title,
-			FullName: n.FullName, ResultSimilarity: sim})
-	}
-	e.Addresses = make([]service.SearchResultAddress, 0, len(d.Addresses))
-	for _, a := range d.Addresses {
-		e.Addresses = append(e.Addresses, service.SearchResultAddress{SearchResultAddressID: a.ID, Type: a.Type,
-			Address1: a.Address1, Address2: a.Address2, Address3: a.Address3, City: a.City, County: a.County,
-			PostCode: a.PostCode, Country: a.Country})
-	}
-	e.DatesOfBirth = make([]service.SearchResultDateOfBirth, 0, len(d.DatesOfBirth))
-	for _, b := range d.DatesOfBirth {
-		e.DatesOfBirth = append(e.DatesOfBirth, service.SearchResultDateOfBirth{SearchResultDateOfBirthID: b.ID,
-			DateOfBirth: b.DateOfBirth, Year: b.Year, Month: b.Month, Day: b.Day, Type: b.Type})
-	}
-	e.Nationalities = make([]service.SearchResultNationality, 0, len(d.Nationalities))
-	for _, n := range d.Nationalities {
-		e.Nationalities = append(e.Nationalities, service.SearchResultNationality{SearchResultNationalityID: n.ID, Nationality: n.Nationality})
-	}
-	e.PlacesOfBirth = make([]service.SearchResultPlaceOfBirth, 0, len(d.PlacesOfBirth))
-	for _, p := range d.PlacesOfBirth {
-		e.PlacesOfBirth = append(e.PlacesOfBirth, service.SearchResultPlaceOfBirth{SearchResultPlaceOfBirthID: p.ID,
-			PlaceOfBirth: p.PlaceOfBirth, CountryOfBirth: p.CountryOfBirth})
-	}
-	e.Remarks = make([]service.SearchResultRemark, 0, len(d.Remarks))
-	for _, r := range d.Remarks {
-		e.Remarks = append(e.Remarks, service.SearchResultRemark{SearchResultRemarkID: r.ID, Name: r.Name, Description: r.Description})
 	}
 	return nil
 }

@@ -22,7 +22,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"math"
 	"runtime"
 	"slices"
 	"sort"
@@ -34,6 +33,7 @@ import (
 	"modernc.org/sqlite"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/internal/sqlutil"
 )
 
 //go:embed migrations/*.sql
@@ -205,12 +205,43 @@ func (db *DB) migrate(ctx context.Context) error {
 		return fmt.Errorf("sqlite: list migrations: %w", err)
 	}
 	sort.Strings(names)
+	if err := refuseNewer(ctx, db.writer, names); err != nil {
+		return err
+	}
 	for _, name := range names {
 		if err := db.migrateFile(ctx, name); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// ErrSchemaNewer is returned by Open when the database was migrated by a
+// newer screengate: this binary would not know its schema.
+var ErrSchemaNewer = errors.New("sqlite: the database schema is newer than this binary; upgrade screengate")
+
+// refuseNewer fails when schema_migrations records a version this binary
+// does not have.
+func refuseNewer(ctx context.Context, q querier, names []string) error {
+	known := map[string]bool{}
+	for _, n := range names {
+		known[strings.TrimSuffix(strings.TrimPrefix(n, "migrations/"), ".sql")] = true
+	}
+	rows, err := q.QueryContext(ctx, "SELECT version FROM schema_migrations")
+	if err != nil {
+		return fmt.Errorf("sqlite: schema_migrations: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return fmt.Errorf("sqlite: schema_migrations: %w", err)
+		}
+		if !known[v] {
+			return fmt.Errorf("%w (the database has migration %s)", ErrSchemaNewer, v)
+		}
+	}
+	return rows.Err()
 }
 
 func (db *DB) migrateFile(ctx context.Context, name string) error {
@@ -495,24 +526,6 @@ func parseTimePtr(s sql.NullString) (*time.Time, error) {
 	return &t, nil
 }
 
-// moneyScale is the scale of stored amounts (ten-thousandths).
-const moneyScale = 4
-
-// toUnits converts an amount to stored ten-thousandths.
-func toUnits(d service.Decimal) (int64, error) {
-	r, ok := d.Rescale(moneyScale)
-	if !ok {
-		return 0, fmt.Errorf("amount %s out of range", d)
-	}
-	return r.Unscaled, nil
-}
-
-// fromUnits converts stored ten-thousandths to a Decimal of scale 2.
-func fromUnits(n int64) service.Decimal {
-	d, _ := service.NewDecimal(n, moneyScale).Rescale(2) // scaling down never overflows
-	return d
-}
-
 func nullInt64(p *int64) sql.NullInt64 {
 	if p == nil {
 		return sql.NullInt64{}
@@ -558,26 +571,18 @@ func boolPtr(b sql.NullBool) *bool {
 	return &v
 }
 
-// key is the matching form of a name: lower-cased (Unicode-aware, unlike
-// SQLite's LOWER).
-func key(s string) string { return strings.ToLower(s) }
-
-// escapeLike escapes the LIKE metacharacters of s for ESCAPE '\'.
-func escapeLike(s string) string { return likeEscaper.Replace(s) }
-
-var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-
-// containsPattern is a case-insensitive "contains" LIKE pattern for a
-// *_key column.
-func containsPattern(s string) string { return "%" + escapeLike(key(s)) + "%" }
-
-// limitOf maps a non-positive limit to "no limit".
-func limitOf(n int) int {
-	if n <= 0 {
-		return math.MaxInt32
-	}
-	return n
-}
+// Conventions shared with store/postgres (store/internal/sqlutil).
+var (
+	toUnits         = sqlutil.ToUnits
+	fromUnits       = sqlutil.FromUnits
+	key             = sqlutil.Key
+	escapeLike      = sqlutil.EscapeLike
+	containsPattern = sqlutil.ContainsPattern
+	limitOf         = sqlutil.LimitOf
+	distinct        = sqlutil.Distinct
+	nextRenewal     = sqlutil.NextRenewal
+	listOrder       = sqlutil.ListOrder
+)
 
 // --- WHERE builder ---------------------------------------------------------
 

@@ -1,20 +1,18 @@
 package sqlite
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // testSecret is the server secret the demo credentials are hashed with.
@@ -58,37 +56,13 @@ func count(tb testing.TB, db *DB, query string, args ...any) int {
 }
 
 // Scopes used across the tests.
-func demoScope() service.Scope  { return service.Scope{AccountID: DemoAccountID} }
-func otherScope() service.Scope { return service.Scope{AccountID: OtherAccountID} }
+func demoScope() service.Scope  { return service.Scope{AccountID: dataset.DemoAccountID} }
+func otherScope() service.Scope { return service.Scope{AccountID: dataset.OtherAccountID} }
 func owners(account int64, names ...string) service.Scope {
 	if names == nil {
 		names = []string{}
 	}
 	return service.Scope{AccountID: account, Owners: names}
-}
-
-// TestDemoReadOnly runs the read-only tests against one loaded demo
-// database (loading it is the costly part); tests that write open their own.
-func TestDemoReadOnly(t *testing.T) {
-	db := mustOpenDemo(t, testNow())
-	for _, tc := range []struct {
-		name string
-		fn   func(*testing.T, *DB)
-	}{
-		{"Accounts", testAccounts},
-		{"Sanctions", testSanctions},
-		{"CountUnresolvedPepSearches", testCountUnresolvedPepSearches},
-		{"QuotePepRenewal", testQuotePepRenewal},
-		{"ListDbsSearches", testListDbsSearches},
-		{"ListValidIDs", testListValidIDs},
-		{"CountClients", testCountClients},
-		{"ClientDocument", testClientDocument},
-		{"ListBulkSearches", testListBulkSearches},
-		{"SearchCompanies", testSearchCompanies},
-		{"Document", testDocument},
-	} {
-		t.Run(tc.name, func(t *testing.T) { tc.fn(t, db) })
-	}
 }
 
 func TestOpenMigrations(t *testing.T) {
@@ -117,6 +91,20 @@ func TestOpenMigrations(t *testing.T) {
 		require.Equal(t, 2, count(t, db, "SELECT COUNT(*) FROM accounts"))
 		require.NoError(t, db.Close())
 	}
+}
+
+// TestOpenRefusesNewerSchema: a binary older than the database's schema
+// refuses to open it.
+func TestOpenRefusesNewerSchema(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "n.db")
+	db, err := Open(ctx, path, Options{})
+	require.NoError(t, err)
+	_, err = db.writer.ExecContext(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES ('9999_future', 'x')")
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+	_, err = Open(ctx, path, Options{})
+	require.ErrorIs(t, err, ErrSchemaNewer)
 }
 
 func TestOpenPragmas(t *testing.T) {
@@ -151,9 +139,9 @@ func TestOpenMemory(t *testing.T) {
 	loaded, err := db.LoadDemo(ctx, []byte(testSecret))
 	require.NoError(t, err)
 	require.True(t, loaded)
-	n, err := db.CountUnresolvedSearches(ctx, owners(DemoAccountID, DemoUserName))
+	n, err := db.CountUnresolvedSearches(ctx, owners(dataset.DemoAccountID, dataset.DemoUserName))
 	require.NoError(t, err)
-	require.EqualValues(t, DemoUnresolvedOwn, n)
+	require.EqualValues(t, dataset.DemoUnresolvedOwn, n)
 	_, err = db.AddSearchNote(ctx, demoScope(), 1001, service.SearchNote{Name: "demo", Date: testNow(), Content: "x"})
 	require.NoError(t, err)
 	require.NoError(t, db.Ping(ctx))
@@ -164,91 +152,6 @@ func TestOpenErrors(t *testing.T) {
 	require.Error(t, err)
 	_, err = Open(context.Background(), filepath.Join(t.TempDir(), "missing-dir", "x.db"), Options{})
 	require.Error(t, err)
-}
-
-func TestLoadDemoOnce(t *testing.T) {
-	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
-	loaded, err := db.LoadDemo(ctx, []byte(testSecret))
-	require.NoError(t, err)
-	require.False(t, loaded)
-	require.Equal(t, 2, count(t, db, "SELECT COUNT(*) FROM accounts"))
-	require.Equal(t, DemoCompanies, count(t, db, "SELECT COUNT(*) FROM companies"))
-
-	// A database with any account is not loaded into.
-	db2 := mustOpen(t, testNow())
-	_, err = db2.CreateAccount(ctx, newAccount("first", "first-api"))
-	require.NoError(t, err)
-	loaded, err = db2.LoadDemo(ctx, []byte(testSecret))
-	require.NoError(t, err)
-	require.False(t, loaded)
-	require.Equal(t, 0, count(t, db2, "SELECT COUNT(*) FROM sanctions_searches"))
-
-	_, err = mustOpen(t, testNow()).LoadDemo(ctx, nil)
-	require.Error(t, err)
-}
-
-func TestLoadDemoConcurrent(t *testing.T) {
-	ctx := context.Background()
-	db := mustOpen(t, testNow())
-	var wg sync.WaitGroup
-	results := make([]bool, 3)
-	errs := make([]error, 3)
-	for i := range results {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i], errs[i] = db.LoadDemo(ctx, []byte(testSecret))
-		}()
-	}
-	wg.Wait()
-	loads := 0
-	for i := range results {
-		require.NoError(t, errs[i])
-		if results[i] {
-			loads++
-		}
-	}
-	require.Equal(t, 1, loads)
-	require.Equal(t, 2, count(t, db, "SELECT COUNT(*) FROM accounts"))
-}
-
-func TestServerSecret(t *testing.T) {
-	ctx := context.Background()
-	db := mustOpen(t, testNow())
-	calls := 0
-	gen := func() ([]byte, error) { calls++; return []byte("first-secret"), nil }
-	s1, err := db.ServerSecret(ctx, gen)
-	require.NoError(t, err)
-	require.Equal(t, []byte("first-secret"), s1)
-	s2, err := db.ServerSecret(ctx, func() ([]byte, error) { return []byte("second-secret"), nil })
-	require.NoError(t, err)
-	require.Equal(t, s1, s2)
-	require.Equal(t, 1, calls)
-
-	_, err = mustOpen(t, testNow()).ServerSecret(ctx, func() ([]byte, error) { return nil, errors.New("no entropy") })
-	require.ErrorContains(t, err, "no entropy")
-}
-
-func TestServerSecretConcurrent(t *testing.T) {
-	ctx := context.Background()
-	db := mustOpen(t, testNow())
-	const n = 20
-	got := make([][]byte, n)
-	var wg sync.WaitGroup
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			s, err := db.ServerSecret(ctx, func() ([]byte, error) { return []byte(fmt.Sprintf("secret-%d", i)), nil })
-			require.NoError(t, err)
-			got[i] = s
-		}()
-	}
-	wg.Wait()
-	for i := 1; i < n; i++ {
-		require.True(t, bytes.Equal(got[0], got[i]), "caller %d got %q, caller 0 %q", i, got[i], got[0])
-	}
 }
 
 func TestFormatError(t *testing.T) {

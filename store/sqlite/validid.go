@@ -4,33 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"slices"
 	"strconv"
 	"time"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
-
-// The statuses UpdateValidID records.
-const (
-	ValidIDStatusClientInResults    = "Resolved - client in results"
-	ValidIDStatusClientNotInResults = "Resolved - client not in results"
-)
-
-// listOrder is the ORDER BY of a ListSort over a table whose status, name
-// and date columns are given; status ties are newest first.
-func listOrder(s service.ListSort, statusCol, nameCol, dateCol string) (string, error) {
-	d := dir(s.Desc)
-	switch s.Field {
-	case "status", "":
-		return statusCol + " " + d + ", " + dateCol + " DESC, id DESC", nil
-	case "name":
-		return nameCol + " " + d + ", id " + d, nil
-	case "date":
-		return dateCol + " " + d + ", id " + d, nil
-	}
-	return "", fmt.Errorf("sqlite: unknown sort field %q", s.Field)
-}
 
 // ListValidIDs returns one page of the ValidID searches matching f and the
 // total number that match. Every name word must appear in the full name and
@@ -70,7 +49,7 @@ func (db *DB) ListValidIDs(ctx context.Context, f service.ValidIDFilter) ([]serv
 	if v, err := db.version(ctx, readTx{db: db}, versionValidIDs); err == nil {
 		if r, ok := db.result.get(key, v); ok {
 			p := r.(validIDPage)
-			return slices.Clone(p.items), p.total, nil
+			return cloneValidIDs(p.items), p.total, nil
 		}
 	}
 	tx, err := db.beginRead(ctx)
@@ -86,7 +65,7 @@ func (db *DB) ListValidIDs(ctx context.Context, f service.ValidIDFilter) ([]serv
 	if err != nil {
 		return nil, 0, err
 	}
-	db.result.put(key, version, validIDPage{slices.Clone(items), total})
+	db.result.put(key, version, validIDPage{cloneValidIDs(items), total})
 	return items, total, nil
 }
 
@@ -142,13 +121,13 @@ func (db *DB) listValidIDs(ctx context.Context, tx *roTx, f service.ValidIDFilte
 }
 
 // UpdateValidID records the decision on a search in scope: the two flags
-// and the matching resolved status ([ValidIDStatusClientInResults] or
-// [ValidIDStatusClientNotInResults]). Returns service.ErrNotFound if the
+// and the matching resolved status ([service.ValidIDStatusClientInResults] or
+// [service.ValidIDStatusClientNotInResults]). Returns service.ErrNotFound if the
 // search is absent or out of scope.
 func (db *DB) UpdateValidID(ctx context.Context, s service.Scope, id int32, clientInResults, clientNotInResults bool) error {
-	status := ValidIDStatusClientNotInResults
+	status := service.ValidIDStatusClientNotInResults
 	if clientInResults {
-		status = ValidIDStatusClientInResults
+		status = service.ValidIDStatusClientInResults
 	}
 	var w where
 	w.add("id = ?", id)
@@ -169,16 +148,7 @@ func (db *DB) UpdateValidID(ctx context.Context, s service.Scope, id int32, clie
 	return nil
 }
 
-// validIDRow is a ValidID search to insert.
-type validIDRow struct {
-	AccountID          int64
-	Owner              string
-	Item               service.ValidIdListItem
-	ClientInResults    bool
-	ClientNotInResults bool
-}
-
-func insertValidID(ctx context.Context, q querier, r validIDRow) error {
+func insertValidID(ctx context.Context, q querier, r dataset.ValidIDRecord) error {
 	v := r.Item
 	c := v.SearchCriteria
 	if c == nil {
@@ -200,4 +170,13 @@ func insertValidID(ctx context.Context, q querier, r validIDRow) error {
 		return formatError(fmt.Sprintf("insert ValidID search %d", v.ID), err)
 	}
 	return nil
+}
+
+// cloneValidIDs is a copy of items sharing nothing with it.
+func cloneValidIDs(items []service.ValidIdListItem) []service.ValidIdListItem {
+	out := make([]service.ValidIdListItem, len(items))
+	for i, v := range items {
+		out[i] = v.Clone()
+	}
+	return out
 }

@@ -21,6 +21,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,9 +31,11 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 )
 
-// Demo credentials (store/sqlite/demo.go) and seeded ids (store/sqlite/seed.go).
+// Demo credentials (store/dataset/demo.go) and seeded ids (store/dataset/seed.go).
 const (
 	apiUser   = "demo"
 	apiKey    = "demo-secret-key"
@@ -64,7 +67,7 @@ func soapEnvelope(op, request string) string {
 
 var authHeaders = [][2]string{{"X-Api-User", apiUser}, {"X-Api-Key", apiKey}}
 
-func scenarios() []scenario {
+func scenarios() (list []scenario) {
 	soap := func(action string) [][2]string {
 		return [][2]string{{"Content-Type", "text/xml; charset=utf-8"}, {"SOAPAction", `"` + ns + "/" + action + `"`}}
 	}
@@ -72,7 +75,7 @@ func scenarios() []scenario {
 	// Seeded DBS searches span the year before ten days ago.
 	day := time.Now().UTC().Truncate(24 * time.Hour)
 	from, to := day.AddDate(0, 0, -200).Format("2006-01-02T15:04:05Z"), day.AddDate(0, 0, -170).Format("2006-01-02T15:04:05Z")
-	list := []scenario{
+	list = []scenario{
 		{id: "1", name: "SOAP 1.1 CountUnresolvedSearches", db: "demo", method: "POST", path: "/v2/soap11",
 			headers: soap("CountUnresolvedSearches"), body: soapEnvelope("CountUnresolvedSearches",
 				`<Request><IncludeSearchesFromOtherUsers>true</IncludeSearchesFromOtherUsers></Request>`),
@@ -113,6 +116,25 @@ func scenarios() []scenario {
 			luaRequest: `local s = {"status", "-status", "name", "-name", "date", "-date", "dateUpdated", "-dateUpdated", "reference", "-reference"}
   return wrk.format(nil, "/v2/dbs?page[limit]=25&sort=" .. s[math.random(1, 10)] .. "&page[offset]=" .. math.random(0, 999975))`},
 	}
+	// p1–p4, p6a–p6g: the same on PostgreSQL (one gateway, the database
+	// server on the same machine), with PostgreSQL's targets.
+	var pg []scenario
+	for _, sc := range list {
+		if sc.id == "5" {
+			continue
+		}
+		sc.id = "p" + sc.id
+		sc.name += " — PostgreSQL"
+		sc.db = "pg-" + sc.db
+		sc.minRatio, sc.baseline = 0, false
+		if strings.HasPrefix(sc.id, "p6") {
+			sc.maxP99 = 20 * time.Millisecond
+		} else {
+			sc.maxP99 = 10 * time.Millisecond
+		}
+		pg = append(pg, sc)
+	}
+	defer func() { list = append(list, pg...) }()
 	// 1u–4u: scenarios 1–4 with shared replies off, so that every call is
 	// authenticated, goes to the store (and its own result caches), and is
 	// assembled and encoded. No targets.
@@ -132,6 +154,7 @@ type result struct {
 	p50, p99              time.Duration
 	errors                int64
 	cpuPerReq             time.Duration // screengate
+	pgCPUPerReq           time.Duration // PostgreSQL's processes (p rows)
 	baseCPUPerReq         time.Duration
 	baseRPS               float64
 	ratio                 float64
@@ -152,7 +175,9 @@ var (
 	micro       = flag.Bool("micro", true, "also run the Go micro-benchmarks and add them to the results")
 	maxRSSMB    = flag.Int64("max-rss-mb", 100, "RSS target in MB")
 	keep        = flag.Bool("keep", false, "keep the work directory (binaries, databases)")
-	profileDir  = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
+	pgDSN       = flag.String("postgres", envOr("SCREENGATE_BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"),
+		"PostgreSQL server for the p rows (a DSN whose user may create databases; databases sg_bench_* are created on it); \"\" skips them")
+	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
 
 func main() {
@@ -198,7 +223,7 @@ func run() error {
 	// Databases: the demo data, served as configured by default and with
 	// shared replies off (1u–4u); the generated data at scale, with
 	// shared replies off so that every deep page is read from the store.
-	for _, db := range []string{"demo", "demo-unshared", "scale"} {
+	for _, db := range []string{"demo", "demo-unshared", "scale", "pg-demo", "pg-scale"} {
 		var scs []scenario
 		for _, s := range all {
 			if s.db == db {
@@ -209,8 +234,17 @@ func run() error {
 			continue
 		}
 		path := filepath.Join(work, db+".db")
+		if strings.HasPrefix(db, "pg-") {
+			if *pgDSN == "" {
+				fmt.Println("skipping the PostgreSQL rows (-postgres \"\")")
+				continue
+			}
+			if path, err = freshPostgres(*pgDSN, "sg_bench_"+strings.TrimPrefix(db, "pg-")); err != nil {
+				return err
+			}
+		}
 		args := []string{"seed", "-db", path}
-		if db == "scale" {
+		if strings.HasSuffix(db, "scale") {
 			args = append(args, "-dbs", strconv.Itoa(*dbsRows), "-sanctions", strconv.Itoa(*sanctions))
 		}
 		t0 := time.Now()
@@ -220,14 +254,16 @@ func run() error {
 			return fmt.Errorf("seeding %s: %w", db, err)
 		}
 		_ = syscall.Getrusage(syscall.RUSAGE_CHILDREN, &u1)
-		if db == "scale" {
+		if strings.HasSuffix(db, "scale") {
 			cpu := time.Duration(u1.Utime.Nano()+u1.Stime.Nano()-u0.Utime.Nano()-u0.Stime.Nano()) * time.Nanosecond
-			seedNote = fmt.Sprintf("`screengate seed -dbs %d -sanctions %d`: %.1f s wall, %.1f s CPU.",
-				*dbsRows, *sanctions, time.Since(t0).Seconds(), cpu.Seconds())
-			fmt.Println(seedNote)
+			note := fmt.Sprintf("`screengate seed -dbs %d -sanctions %d` (%s): %.1f s wall, %.1f s CPU (the seed process).",
+				*dbsRows, *sanctions, map[bool]string{true: "PostgreSQL", false: "SQLite"}[strings.HasPrefix(db, "pg-")],
+				time.Since(t0).Seconds(), cpu.Seconds())
+			seedNote = strings.TrimSpace(seedNote + " " + note)
+			fmt.Println(note)
 		}
 		var extra []string
-		if db != "demo" {
+		if db != "demo" && db != "pg-demo" {
 			extra = []string{"-shared-replies=false"}
 		}
 		rs, err := runDB(sg, base, path, scs, pin, extra...)
@@ -266,6 +302,73 @@ func selected(id string) bool {
 		}
 	}
 	return false
+}
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+// freshPostgres (re)creates database name on the server of dsn and returns
+// its DSN.
+func freshPostgres(dsn, name string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		return "", fmt.Errorf("PostgreSQL for the p rows (-postgres, or -postgres \"\" to skip them): %w", err)
+	}
+	defer conn.Close(context.Background())
+	for _, q := range []string{"DROP DATABASE IF EXISTS " + name + " WITH (FORCE)", "CREATE DATABASE " + name} {
+		if _, err := conn.Exec(ctx, q); err != nil {
+			return "", fmt.Errorf("%s: %w", q, err)
+		}
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "", err
+	}
+	u.Path = "/" + name
+	return u.String(), nil
+}
+
+// postgresCPU is the utime+stime of every process named postgres (the
+// server's backends and helpers) plus the CPU of the children they have
+// reaped (backends that ended), from /proc.
+func postgresCPU() time.Duration {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	var total time.Duration
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			continue
+		}
+		st := string(b)
+		open, close := strings.IndexByte(st, '('), strings.LastIndexByte(st, ')')
+		if open < 0 || close < open || !strings.HasPrefix(st[open+1:close], "postgres") {
+			continue
+		}
+		f := strings.Fields(st[close+1:])
+		if len(f) < 15 {
+			continue
+		}
+		var sum int64
+		for _, i := range []int{11, 12, 13, 14} { // utime, stime, cutime, cstime
+			v, _ := strconv.ParseInt(f[i], 10, 64)
+			sum += v
+		}
+		total += time.Duration(sum) * clockTick
+	}
+	return total
 }
 
 func haveTaskset() bool { _, err := exec.LookPath("taskset"); return err == nil }
@@ -406,7 +509,7 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
-		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq
+		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq
 		r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
 		if sc.baseline {
 			b, err := start(pin, "0", base, "-addr", "127.0.0.1:0", "-size", strconv.Itoa(size), "-content-type", ctype)
@@ -426,8 +529,8 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
 		r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
 		r.rssOK = r.hwmKB <= *maxRSSMB*1024
-		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
-			r.rps, r.p50, r.p99, r.cpuPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
+		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
+			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
 		out = append(out, r)
 	}
 	return out, nil
@@ -466,6 +569,7 @@ type measurement struct {
 	rps          float64
 	p50, p99     time.Duration
 	cpuPerReq    time.Duration
+	pgCPUPerReq  time.Duration
 }
 
 // luaScript is the wrk script of a scenario: its request, and a done()
@@ -536,6 +640,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
+	pg0 := postgresCPU()
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -557,6 +662,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
+	pg1 := postgresCPU()
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
@@ -568,6 +674,9 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	}
 	if r.reqs > 0 {
 		r.cpuPerReq = (cpu1 - cpu0) / time.Duration(r.reqs)
+		if strings.HasPrefix(sc.db, "pg-") {
+			r.pgCPUPerReq = (pg1 - pg0) / time.Duration(r.reqs)
+		}
 	}
 	return r, nil
 }
@@ -660,8 +769,8 @@ func report(machine string, rs []result, seedNote, microOut string, took time.Du
 		"(bench/baseline), measured right after under the same load. Ratio = baseline CPU/req ÷ screengate CPU/req " +
 		"(1.0 = as cheap as the fixed reply). Peak RSS is VmHWM of the server so far. " +
 		"Access log at the default level (info, one JSON line per request) to /dev/null.\n\n")
-	b.WriteString("| # | Scenario | req/s | p50 ms | p99 ms | CPU µs/req | baseline µs/req | ratio | target | peak RSS MB | reply B | errors |\n")
-	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|\n")
+	b.WriteString("| # | Scenario | req/s | p50 ms | p99 ms | CPU µs/req | PostgreSQL CPU µs/req | baseline µs/req | ratio | target | peak RSS MB | reply B | errors |\n")
+	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|\n")
 	for _, r := range rs {
 		var tg []string
 		if r.sc.minRatio > 0 {
@@ -675,8 +784,12 @@ func report(machine string, rs []result, seedNote, microOut string, took time.Du
 		if r.sc.baseline {
 			base, ratio = us(r.baseCPUPerReq), fmt.Sprintf("%.2f", r.ratio)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
-			ms(r.p50), ms(r.p99), us(r.cpuPerReq), base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
+		pgcpu := "–"
+		if strings.HasPrefix(r.sc.db, "pg-") {
+			pgcpu = us(r.pgCPUPerReq)
+		}
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
+			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
 	}
 	b.WriteString("\nScenarios 1–5 run with the defaults, so a repeated read is answered from its shared reply " +
 		"(built once per data version, encodings kept; docs/choices.md): authentication, scope and a lookup per call. " +
@@ -689,6 +802,10 @@ func report(machine string, rs []result, seedNote, microOut string, took time.Du
 	b.WriteString(" Its figures are steady state: the 2 s warm-up has already asked for the same page, so a deep page " +
 		"starts from a remembered position (keyset) and a filtered count comes from the cache; 6e asks for random pages, 6g for random " +
 		"pages in random orderings (each list's position index is built by its first deep request, during the warm-up).\n")
+	b.WriteString("\nThe p rows are scenarios 1–4 and 6 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
+		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of every " +
+		"postgres process (/proc/<pid>/stat, plus the postmaster's reaped children) over the same run ÷ requests, so the total cost " +
+		"of a request is the sum. Every read of a shared reply (p1–p4) costs one indexed lookup of the account's data version.\n")
 	if microOut != "" {
 		b.WriteString("\n## Micro-benchmarks\n\n```\n")
 		b.WriteString(microOut)

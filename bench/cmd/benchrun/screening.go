@@ -9,10 +9,10 @@ import (
 
 // Screening engine rows (issue 12): bench/cmd/screenbench measures the
 // engine in-process on one core. S* rows use the 50,000-entity corpus
-// (about 300,000 names), P* rows the PEP scale (1,000,000 entities).
+// (about 300,000 names), M* rows the PEP scale (1,000,000 entities).
 var screeningRows = []struct{ id, args string }{
 	{"S", "-prefix S -entities 50000 -queries 2000"},
-	{"P", "-prefix P -entities 50000 -pep 950000 -queries 1000 -only P0,P1,P3"},
+	{"M", "-prefix M -entities 50000 -pep 950000 -queries 1000 -only M1,M3,M4"},
 }
 
 // screeningSelected reports whether -only asks for screening rows with
@@ -77,7 +77,7 @@ func screeningBench() (string, error) {
 	b.WriteString("In-process, one core (GOMAXPROCS=1), expansion cache on and warmed by 200 searches of the same set; per-search times are the " +
 		"thread's CPU time (p50/p99/max over the set), allocations from runtime.MemStats, searches/s = searches ÷ CPU time. " +
 		"Corpus: bench/cmd/screenbench's seeded synthetic entities (service/screening/synth) plus the 683 UN persons of the evaluation data when ../shared is present. " +
-		"S rows: 50,000 entities; P rows: 1,000,000 (950,000 synthetic PEPs). Queries: synthetic persons (name, date of birth, nationality). " +
+		"S rows: 50,000 entities; M rows: 1,000,000 (950,000 synthetic PEPs). Queries: synthetic persons (name, date of birth, nationality). " +
 		"For comparison (spec/screening-engine.md §2): watchman ~0.85 ms per search over the OFAC SDN list when its index prunes, ~18 ms when it scans (4 vCPU); " +
 		"yente ~37 ms CPU per person query, plus Elasticsearch.\n\n")
 	b.WriteString(header)

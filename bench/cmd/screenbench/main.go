@@ -42,7 +42,7 @@ var (
 	md       = flag.Bool("md", false, "print Markdown table rows only")
 	procs    = flag.Int("gomaxprocs", 1, "GOMAXPROCS")
 	warm     = flag.Int("warm", 200, "warm-up searches per scenario (taken from its query set)")
-	prefix   = flag.String("prefix", "S", "row id prefix (make bench uses S for the 50k corpus, P for the 1M PEP scale)")
+	prefix   = flag.String("prefix", "S", "row id prefix (make bench uses S for the 50k corpus, M for the 1M PEP scale)")
 	cpuprof  = flag.String("cpuprofile", "", "write a CPU profile of the searches (not the build) to this file")
 	shared   = flag.String("shared", "", "shared folder (default $SCREENGATE_SHARED or ../shared); the UN eval persons join the corpus when found")
 )

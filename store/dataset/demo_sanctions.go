@@ -1,4 +1,4 @@
-package sqlite
+package dataset
 
 import (
 	"slices"
@@ -88,13 +88,13 @@ func searchedAt(now time.Time, id int64) time.Time {
 }
 
 func (s *demoSet) buildSanctions(now time.Time) {
-	s.sanctions = append(s.sanctions, demoSearch1001(now))
+	s.Sanctions = append(s.Sanctions, demoSearch1001(now))
 	for _, d := range demoSearches() {
-		s.sanctions = append(s.sanctions, sanctionsRow{AccountID: DemoAccountID, Search: d.build(now)})
+		s.Sanctions = append(s.Sanctions, SanctionsRecord{AccountID: DemoAccountID, Search: d.build(now)})
 	}
 	other := demoSearch{id: OtherSanctionsSearch, owner: OtherUserName, name: "Abdul Rahman Yasin", dob: "1960-04-10",
 		nationality: "Iraq", country: "IQ", hits: []demoHit{{list: "HMTSL", name: "Abdul Rahman Yasin"}}}
-	s.sanctions = append(s.sanctions, sanctionsRow{AccountID: OtherAccountID, Search: other.build(now)})
+	s.Sanctions = append(s.Sanctions, SanctionsRecord{AccountID: OtherAccountID, Search: other.build(now)})
 }
 
 func listSource(id string) service.SearchSource {
@@ -170,7 +170,7 @@ func (d demoSearch) build(now time.Time) service.SanctionsSearch {
 // demoSearch1001 is "Vladimir Petrov": five results in three lists (HMTSL
 // two, one resolved; OFACL two; EUL one), a link to client 5001 and two
 // notes.
-func demoSearch1001(now time.Time) sanctionsRow {
+func demoSearch1001(now time.Time) SanctionsRecord {
 	searched := searchedAt(now, 1001)
 	hmt, _ := service.SanctionsListByID("HMTSL")
 	ofac, _ := service.SanctionsListByID("OFACL")
@@ -278,7 +278,7 @@ func demoSearch1001(now time.Time) sanctionsRow {
 		},
 	}
 	clientCreated := now.Add(-20 * 24 * time.Hour)
-	return sanctionsRow{
+	return SanctionsRecord{
 		AccountID: DemoAccountID,
 		Search: service.SanctionsSearch{
 			Owner: DemoUserName,

@@ -1,8 +1,7 @@
-package sqlite
+package dataset
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"time"
 
@@ -128,120 +127,32 @@ const (
 	DemoAcmeCompanies = 7 // prefix "acme", any country
 )
 
-// demoSet is the whole demo data set, ready to insert.
-type demoSet struct {
-	accounts  []service.NewAccount
-	subUsers  []demoUser
-	sanctions []sanctionsRow
-	peps      []pepRow
-	dbs       []dbsRow
-	validIDs  []validIDRow
-	clients   []clientRow
-	bulk      []bulkRow
-	documents []service.Document
-	companies []service.CompanySearchResultItem
-}
+// demoSet is the demo data set being built.
+type demoSet struct{ Set }
 
-type demoUser struct {
-	user         service.User
-	passwordHash string
+// Demo returns the demo data set for the time now (truncated to the
+// second), with API keys hashed as service.HashAPIKey(secret, key).
+func Demo(now time.Time, secret []byte) (*Set, error) {
+	if len(secret) == 0 {
+		return nil, fmt.Errorf("dataset: demo: empty server secret")
+	}
+	s, err := buildDemo(now.UTC().Truncate(time.Second), secret)
+	if err != nil {
+		return nil, fmt.Errorf("dataset: demo: %w", err)
+	}
+	return &s.Set, nil
 }
 
 // LoadDemo loads the deterministic demo data set (see the Demo* constants)
-// in one transaction if and only if the database has no accounts; loaded
-// reports whether it did. API keys are stored as
-// service.HashAPIKey(secret, key). Dates are relative to Options.Now.
-func (db *DB) LoadDemo(ctx context.Context, secret []byte) (loaded bool, err error) {
-	if len(secret) == 0 {
-		return false, fmt.Errorf("sqlite: load demo: empty server secret")
-	}
-	empty, err := noAccounts(ctx, db.writer)
-	if err != nil || !empty {
-		return false, err
-	}
-	set, err := buildDemo(db.now().UTC().Truncate(time.Second), secret)
-	if err != nil {
-		return false, fmt.Errorf("sqlite: load demo: %w", err)
-	}
-	tx, err := db.beginWrite(ctx)
+// in one transaction if and only if the store has no accounts; loaded
+// reports whether it did. Concurrent loaders (several gateways starting
+// with -demo) load it once. Dates are relative to now.
+func LoadDemo(ctx context.Context, l Loader, now time.Time, secret []byte) (loaded bool, err error) {
+	set, err := Demo(now, secret)
 	if err != nil {
 		return false, err
 	}
-	defer func() { _ = tx.Rollback() }()
-	// Re-checked inside the (immediate) transaction: a concurrent loader
-	// may have won since.
-	if empty, err = noAccounts(ctx, tx); err != nil || !empty {
-		return false, err
-	}
-	if err := set.insert(ctx, tx); err != nil {
-		return false, fmt.Errorf("sqlite: load demo: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return false, formatError("load demo: commit", err)
-	}
-	return true, nil
-}
-
-func noAccounts(ctx context.Context, q querier) (bool, error) {
-	var n int
-	if err := q.QueryRowContext(ctx, "SELECT COUNT(*) FROM accounts").Scan(&n); err != nil {
-		return false, formatError("count accounts", err)
-	}
-	return n == 0, nil
-}
-
-func (s *demoSet) insert(ctx context.Context, tx *sql.Tx) error {
-	for _, a := range s.accounts {
-		if _, err := createAccount(ctx, tx, a); err != nil {
-			return err
-		}
-	}
-	for _, u := range s.subUsers {
-		if err := insertUser(ctx, tx, u.user, u.passwordHash); err != nil {
-			return err
-		}
-	}
-	for _, r := range s.sanctions {
-		if err := insertSanctionsSearch(ctx, tx, r); err != nil {
-			return err
-		}
-	}
-	for _, p := range s.peps {
-		if err := insertPepSearch(ctx, tx, p); err != nil {
-			return err
-		}
-	}
-	for _, d := range s.dbs {
-		if err := insertDbsSearch(ctx, tx, d); err != nil {
-			return err
-		}
-	}
-	for _, v := range s.validIDs {
-		if err := insertValidID(ctx, tx, v); err != nil {
-			return err
-		}
-	}
-	for _, c := range s.clients {
-		if err := insertClient(ctx, tx, c); err != nil {
-			return err
-		}
-	}
-	for _, b := range s.bulk {
-		if err := insertBulkSearch(ctx, tx, b); err != nil {
-			return err
-		}
-	}
-	for _, d := range s.documents {
-		if _, err := insertDocument(ctx, tx, d, true); err != nil {
-			return err
-		}
-	}
-	for _, c := range s.companies {
-		if err := insertCompany(ctx, tx, c); err != nil {
-			return err
-		}
-	}
-	return nil
+	return l.Load(ctx, LoadOptions{IfEmpty: true}, set.Write)
 }
 
 // buildDemo assembles the demo data set for the time now.
@@ -261,7 +172,7 @@ func buildDemo(now time.Time, secret []byte) (*demoSet, error) {
 	if err := s.buildDocuments(now); err != nil {
 		return nil, err
 	}
-	s.companies = demoCompanies()
+	s.Companies = demoCompanies()
 	return s, nil
 }
 
@@ -301,7 +212,7 @@ func (s *demoSet) buildAccounts(now time.Time, secret []byte) error {
 		uid := service.MustGUID(a.guid)
 		reg := a.reg
 		reg.Username, reg.Email, reg.FullName = a.user, a.email, a.fullName
-		s.accounts = append(s.accounts, service.NewAccount{
+		s.Accounts = append(s.Accounts, service.NewAccount{
 			Account: service.Account{ID: a.id, Name: a.name, Balance: service.NewDecimal(a.balance, 2),
 				PepRenewalPrice: service.NewDecimal(150, 2), Currency: DemoCurrency, Created: created},
 			MainUser: service.User{ID: uid, UserName: a.user, Name: a.fullName, Email: a.email, IsMain: true,
@@ -324,7 +235,7 @@ func (s *demoSet) buildAccounts(now time.Time, secret []byte) error {
 		if err != nil {
 			return err
 		}
-		s.subUsers = append(s.subUsers, demoUser{user: u.user, passwordHash: pw})
+		s.Users = append(s.Users, UserRecord{User: u.user, PasswordHash: pw})
 	}
 	return nil
 }

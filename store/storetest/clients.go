@@ -1,4 +1,4 @@
-package sqlite
+package storetest
 
 import (
 	"bytes"
@@ -9,9 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
-func testCountClients(t *testing.T, db *DB) {
+func testCountClients(t *testing.T, db Store) {
 	ctx := context.Background()
 	now := testNow()
 	week := now.Add(-7 * day)
@@ -22,12 +23,12 @@ func testCountClients(t *testing.T, db *DB) {
 		want int64
 	}{
 		// The default CountIncompleteClients query: 5001, 5002, 5005, 5012.
-		{"default, demo", service.ClientFilter{Scope: demoScope(), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, DemoIncompleteClients},
-		{"default, analyst", service.ClientFilter{Scope: owners(DemoAccountID, AnalystUserName, DemoUserName), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, DemoIncompleteClients},
-		{"default, analyst own", service.ClientFilter{Scope: owners(DemoAccountID, AnalystUserName), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, 1},
-		{"default, viewer", service.ClientFilter{Scope: owners(DemoAccountID, ViewerUserName), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, 0},
+		{"default, demo", service.ClientFilter{Scope: demoScope(), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, dataset.DemoIncompleteClients},
+		{"default, analyst", service.ClientFilter{Scope: owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, dataset.DemoIncompleteClients},
+		{"default, analyst own", service.ClientFilter{Scope: owners(dataset.DemoAccountID, dataset.AnalystUserName), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, 1},
+		{"default, viewer", service.ClientFilter{Scope: owners(dataset.DemoAccountID, dataset.ViewerUserName), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, 0},
 		{"default, other", service.ClientFilter{Scope: otherScope(), States: incomplete, IsValidateMe: true, CreatedBefore: &week}, 1},
-		{"any age", service.ClientFilter{Scope: demoScope(), States: incomplete, IsValidateMe: true}, DemoIncompleteClientsAnyAge},
+		{"any age", service.ClientFilter{Scope: demoScope(), States: incomplete, IsValidateMe: true}, dataset.DemoIncompleteClientsAnyAge},
 		{"pending verification", service.ClientFilter{Scope: demoScope(), States: incomplete[1:], IsValidateMe: true, CreatedBefore: &week}, 2},
 		{"pending completion", service.ClientFilter{Scope: demoScope(), States: incomplete[:1], IsValidateMe: true, CreatedBefore: &week}, 2},
 		{"not ValidateMe", service.ClientFilter{Scope: demoScope(), States: incomplete, IsValidateMe: false}, 2},
@@ -41,10 +42,9 @@ func testCountClients(t *testing.T, db *DB) {
 		})
 	}
 	// Every state is present.
-	require.Equal(t, 5, count(t, db, "SELECT COUNT(DISTINCT state) FROM clients WHERE account_id = ?", DemoAccountID))
 }
 
-func testClientDocument(t *testing.T, db *DB) {
+func testClientDocument(t *testing.T, db Store) {
 	ctx := context.Background()
 	size := func(img []byte) (int, int) {
 		t.Helper()
@@ -65,8 +65,8 @@ func testClientDocument(t *testing.T, db *DB) {
 		{"processed", demoScope(), 5001, false, nil, 600, 400},
 		{"OCR 1", demoScope(), 5001, false, ptr(int32(1)), 750, 460},
 		{"OCR 2 (original ignored)", demoScope(), 5001, true, ptr(int32(2)), 1200, 180},
-		{"analyst's client", owners(DemoAccountID, AnalystUserName), 5012, true, nil, 1200, 800},
-		{"other's own", otherScope(), OtherClient, false, nil, 600, 400},
+		{"analyst's client", owners(dataset.DemoAccountID, dataset.AnalystUserName), 5012, true, nil, 1200, 800},
+		{"other's own", otherScope(), dataset.OtherClient, false, nil, 600, 400},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			img, err := db.ClientDocument(ctx, tc.scope, tc.id, tc.original, tc.ocr)
@@ -93,10 +93,10 @@ func testClientDocument(t *testing.T, db *DB) {
 	}{
 		{"absent OCR capture", demoScope(), 5001, ptr(int32(3))},
 		{"client without captures", demoScope(), 5002, ptr(int32(1))},
-		{"other's client", demoScope(), OtherClient, nil},
+		{"other's client", demoScope(), dataset.OtherClient, nil},
 		{"demo's client from other", otherScope(), 5001, nil},
-		{"demo's client from viewer", owners(DemoAccountID, ViewerUserName), 5001, nil},
-		{"OCR of demo's client from viewer", owners(DemoAccountID, ViewerUserName), 5001, ptr(int32(1))},
+		{"demo's client from viewer", owners(dataset.DemoAccountID, dataset.ViewerUserName), 5001, nil},
+		{"OCR of demo's client from viewer", owners(dataset.DemoAccountID, dataset.ViewerUserName), 5001, ptr(int32(1))},
 		{"absent client", demoScope(), 1, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -106,10 +106,15 @@ func testClientDocument(t *testing.T, db *DB) {
 	}
 }
 
-func TestClientDocumentWithoutImage(t *testing.T) {
+func testClientDocumentWithoutImage(t *testing.T, b Backend) {
 	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
-	exec(t, db, "UPDATE clients SET processed_image = NULL WHERE id = ?", 5004)
+	db := b.openDemo(t, testNow(), func(s *dataset.Set) {
+		for i := range s.Clients {
+			if s.Clients[i].ID == 5004 {
+				s.Clients[i].Processed = nil
+			}
+		}
+	})
 	_, err := db.ClientDocument(ctx, demoScope(), 5004, false, nil)
 	require.ErrorIs(t, err, service.ErrNotFound)
 	_, err = db.ClientDocument(ctx, demoScope(), 5004, true, nil)

@@ -1,4 +1,4 @@
-package sqlite
+package storetest
 
 import (
 	"context"
@@ -7,9 +7,11 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/store/dataset"
 )
 
-func testSearchCompanies(t *testing.T, db *DB) {
+func testSearchCompanies(t *testing.T, db Store) {
 	ctx := context.Background()
 	for _, tc := range []struct {
 		name, query, country string
@@ -18,9 +20,9 @@ func testSearchCompanies(t *testing.T, db *DB) {
 		want                 []string // names, in order; nil = check count only
 		count                int
 	}{
-		{name: "acme prefix", query: "acme", prefix: true, limit: 100, count: DemoAcmeCompanies,
+		{name: "acme prefix", query: "acme", prefix: true, limit: 100, count: dataset.DemoAcmeCompanies,
 			want: []string{"Acme B.V.", "Acme Corporation", "Acme GmbH", "Acme Holdings Ltd", "Acme SARL", "Acme Trading Limited", "Acme Widgets Ltd"}},
-		{name: "acme contains", query: "ACME", limit: 100, count: DemoAcmeCompanies + 1},
+		{name: "acme contains", query: "ACME", limit: 100, count: dataset.DemoAcmeCompanies + 1},
 		{name: "acme prefix in DE", query: "Acme", country: "DE", prefix: true, limit: 10, want: []string{"Acme GmbH"}},
 		{name: "acme prefix in GB", query: "acme", country: "GB", prefix: true, limit: 10, want: []string{"Acme Holdings Ltd", "Acme Widgets Ltd"}},
 		{name: "acme contains in GB", query: "acme", country: "GB", limit: 10, want: []string{"Acme Holdings Ltd", "Acme Widgets Ltd", "Northern Acme Supplies Ltd"}},
@@ -31,7 +33,7 @@ func testSearchCompanies(t *testing.T, db *DB) {
 		{name: "non-ASCII, case-insensitive", query: "CAFÉ MÜLLER", limit: 100, want: []string{"Café Müller GmbH"}},
 		{name: "no match", query: "zzz", limit: 10, count: 0},
 		{name: "unknown country", query: "acme", country: "ZZ", prefix: true, limit: 10, count: 0},
-		{name: "everything", query: "", limit: 0, count: DemoCompanies},
+		{name: "everything", query: "", limit: 0, count: dataset.DemoCompanies},
 		{name: "country", query: "", country: "FR", limit: 0, count: 31},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,4 +1,4 @@
-package sqlite
+package dataset
 
 import (
 	"bytes"
@@ -43,15 +43,15 @@ func (s *demoSet) buildPeps(now time.Time) {
 		default: // 2011-2020: in 7-12 months
 			renewal = now.AddDate(0, 7+(i-10)%6, i-10)
 		}
-		p := pepRow{ID: id, AccountID: DemoAccountID, Owner: DemoUserName, Name: demoPeople(i),
+		p := PepRecord{ID: id, AccountID: DemoAccountID, Owner: DemoUserName, Name: demoPeople(i),
 			DateSearched: renewal.AddDate(-1, 0, 0), RenewalDate: renewal, Total: i % 4}
 		if i < 3 { // 2001-2003: unresolved results
 			p.Total, p.Unresolved = 3, 1+i%2
 		}
-		s.peps = append(s.peps, p)
+		s.Peps = append(s.Peps, p)
 	}
 	due := now.Add(-2 * day)
-	s.peps = append(s.peps, pepRow{ID: OtherPepSearch, AccountID: OtherAccountID, Owner: OtherUserName,
+	s.Peps = append(s.Peps, PepRecord{ID: OtherPepSearch, AccountID: OtherAccountID, Owner: OtherUserName,
 		Name: "Paul Other", DateSearched: due.AddDate(-1, 0, 0), RenewalDate: due, Total: 2, Unresolved: 1})
 }
 
@@ -82,7 +82,7 @@ func (s *demoSet) buildDbs(now time.Time) {
 			}
 			d.IsDbsDueRenewal = i >= 26
 		}
-		s.dbs = append(s.dbs, dbsRow{AccountID: accountID, Owner: owner, Search: d})
+		s.Dbs = append(s.Dbs, DbsRecord{AccountID: accountID, Owner: owner, Search: d})
 	}
 	for i := 0; i < DemoDbsCount; i++ {
 		id := DemoDbsFirst + int64(i)
@@ -96,12 +96,12 @@ func (s *demoSet) buildDbs(now time.Time) {
 }
 
 func (s *demoSet) buildValidIDs(now time.Time) {
-	statuses := [...]string{"Pass", "Refer", "Fail", "Pending", "Pass", ValidIDStatusClientNotInResults}
+	statuses := [...]string{"Pass", "Refer", "Fail", "Pending", "Pass", service.ValidIDStatusClientNotInResults}
 	add := func(accountID int64, owner string, id int32, i int) {
 		status := statuses[i%len(statuses)]
 		score := int32(0)
 		switch status {
-		case "Pass", ValidIDStatusClientNotInResults:
+		case "Pass", service.ValidIDStatusClientNotInResults:
 			score = 85 + int32(i%15)
 		case "Refer":
 			score = 50 + int32(i%25)
@@ -122,8 +122,8 @@ func (s *demoSet) buildValidIDs(now time.Time) {
 		if i == 4 { // 4005 was replaced by 4006
 			v.Replaced, v.ReplacementSearchID = true, id+1
 		}
-		s.validIDs = append(s.validIDs, validIDRow{AccountID: accountID, Owner: owner, Item: v,
-			ClientNotInResults: status == ValidIDStatusClientNotInResults})
+		s.ValidIDs = append(s.ValidIDs, ValidIDRecord{AccountID: accountID, Owner: owner, Item: v,
+			ClientNotInResults: status == service.ValidIDStatusClientNotInResults})
 	}
 	for i := 0; i < DemoValidIDCount; i++ {
 		id := DemoValidIDFirst + int32(i)
@@ -176,7 +176,7 @@ func (s *demoSet) buildClients(now time.Time) error {
 		if err != nil {
 			return err
 		}
-		c := clientRow{ID: id, AccountID: accountID, Owner: owner, Name: name, State: state, IsValidateMe: vm,
+		c := ClientRecord{ID: id, AccountID: accountID, Owner: owner, Name: name, State: state, IsValidateMe: vm,
 			Created: now.Add(-time.Duration(age)*day - time.Hour), Original: orig, Processed: proc}
 		if id == DemoClientFirst {
 			for ocr := int32(1); ocr <= 2; ocr++ {
@@ -184,10 +184,10 @@ func (s *demoSet) buildClients(now time.Time) error {
 				if err != nil {
 					return err
 				}
-				c.OCR = append(c.OCR, ocrImage{ID: ocr, PNG: png})
+				c.OCR = append(c.OCR, OCRImage{ID: ocr, PNG: png})
 			}
 		}
-		s.clients = append(s.clients, c)
+		s.Clients = append(s.Clients, c)
 		return nil
 	}
 	for i, c := range demoClients() {
@@ -226,7 +226,7 @@ func (s *demoSet) buildBulk(now time.Time) {
 		default:
 			b.TotalSanctions, b.ProcessedSanctions = total, b.Processed
 		}
-		s.bulk = append(s.bulk, bulkRow{AccountID: accountID, Owner: owner,
+		s.Bulk = append(s.Bulk, BulkRecord{AccountID: accountID, Owner: owner,
 			Created: now.Add(-time.Duration(i)*5*day - 3*time.Hour), Status: b})
 	}
 	for i := 0; i < DemoBulkCount; i++ {
@@ -241,8 +241,8 @@ func (s *demoSet) buildBulk(now time.Time) {
 }
 
 func (s *demoSet) buildDocuments(now time.Time) error {
-	records := make(map[int64]sanctionsRow, len(s.sanctions))
-	for _, r := range s.sanctions {
+	records := make(map[int64]SanctionsRecord, len(s.Sanctions))
+	for _, r := range s.Sanctions {
 		records[r.Search.Record.ID] = r
 	}
 	sanctionsDoc := func(docID, searchID int64, accountID int64, owner string, created time.Time) error {
@@ -252,7 +252,7 @@ func (s *demoSet) buildDocuments(now time.Time) error {
 			return err
 		}
 		sid := searchID
-		s.documents = append(s.documents, service.Document{Owner: owner, AccountID: accountID, Content: pdf,
+		s.Documents = append(s.Documents, service.Document{Owner: owner, AccountID: accountID, Content: pdf,
 			Meta: service.PdfDocument{ID: docID, IsReady: true, Name: "Sanctions search " + strconv.FormatInt(searchID, 10),
 				SearchedName: r.Search.Record.SearchCriteria.Name, FileName: "sanctions-search-" + strconv.FormatInt(searchID, 10) + ".pdf",
 				Type: "sanctions", SanctionsSearchID: &sid, DateCreated: created, DateExpires: created.Add(30 * day)}})
@@ -267,24 +267,24 @@ func (s *demoSet) buildDocuments(now time.Time) error {
 	// 7003: a PEP search report.
 	created := now.Add(-5 * day)
 	pdf, err := simplePDF("PEP search 2001", []string{"Searched name: " + demoPeople(0), "Renewal due: " +
-		s.peps[0].RenewalDate.Format("2006-01-02"), "Results: 3 (1 unresolved)"}, created)
+		s.Peps[0].RenewalDate.Format("2006-01-02"), "Results: 3 (1 unresolved)"}, created)
 	if err != nil {
 		return err
 	}
 	pepID := int64(2001)
-	s.documents = append(s.documents, service.Document{Owner: DemoUserName, AccountID: DemoAccountID, Content: pdf,
+	s.Documents = append(s.Documents, service.Document{Owner: DemoUserName, AccountID: DemoAccountID, Content: pdf,
 		Meta: service.PdfDocument{ID: 7003, IsReady: true, Name: "PEP search 2001", SearchedName: demoPeople(0),
 			FileName: "pep-search-2001.pdf", Type: "pep", PepSearchID: &pepID, DateCreated: created, DateExpires: created.Add(30 * day)}})
 	// 7004: a ValidID report, owned by analyst.
 	created = now.Add(-2 * day)
-	v := s.validIDs[0].Item
+	v := s.ValidIDs[0].Item
 	pdf, err = simplePDF("ValidID search 4001", []string{"Full name: " + v.SearchCriteria.FullName, "Type: " +
 		service.ValidIDTypes[v.Type], "Status: " + v.Status, "Score: " + strconv.Itoa(int(v.Score))}, created)
 	if err != nil {
 		return err
 	}
 	vid := v.ID
-	s.documents = append(s.documents, service.Document{Owner: AnalystUserName, AccountID: DemoAccountID, Content: pdf,
+	s.Documents = append(s.Documents, service.Document{Owner: AnalystUserName, AccountID: DemoAccountID, Content: pdf,
 		Meta: service.PdfDocument{ID: 7004, IsReady: true, Name: "ValidID search 4001", SearchedName: v.SearchCriteria.FullName,
 			FileName: "validid-search-4001.pdf", Type: "validid", ValidIDSearchID: &vid, DateCreated: created, DateExpires: created.Add(30 * day)}})
 	// 7005: expired ten days ago.

@@ -1,4 +1,4 @@
-package sqlite
+package storetest
 
 import (
 	"cmp"
@@ -11,11 +11,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // expectBulk computes ListBulkSearches' answer over the demo rows in Go.
-func expectBulk(rows []bulkRow, f service.BulkFilter) ([]int32, int) {
-	var m []bulkRow
+func expectBulk(rows []dataset.BulkRecord, f service.BulkFilter) ([]int32, int) {
+	var m []dataset.BulkRecord
 	for _, r := range rows {
 		if !inScope(f.Scope, r.AccountID, r.Owner) ||
 			f.CreatedBy != "" && !strings.EqualFold(f.CreatedBy, r.Owner) ||
@@ -32,7 +33,7 @@ func expectBulk(rows []bulkRow, f service.BulkFilter) ([]int32, int) {
 		}
 		return c
 	}
-	slices.SortFunc(m, func(a, b bulkRow) int {
+	slices.SortFunc(m, func(a, b dataset.BulkRecord) int {
 		ida, idb := a.Status.BulkSearchID, b.Status.BulkSearchID
 		switch f.Sort.Field {
 		case "name":
@@ -54,24 +55,23 @@ func expectBulk(rows []bulkRow, f service.BulkFilter) ([]int32, int) {
 	return ids, total
 }
 
-func testListBulkSearches(t *testing.T, db *DB) {
+func testListBulkSearches(t *testing.T, db Store) {
 	ctx := context.Background()
 	now := testNow()
-	set := &demoSet{}
-	set.buildBulk(now)
+	set := demoSet(t, now)
 	from, to := now.AddDate(0, 0, -30), now.AddDate(0, 0, -10)
 	for _, fc := range []struct {
 		name string
 		f    service.BulkFilter
 		want int
 	}{
-		{"all", service.BulkFilter{Scope: demoScope()}, DemoBulkCount},
-		{"created by analyst", service.BulkFilter{Scope: demoScope(), CreatedBy: "Analyst"}, DemoBulkAnalyst},
-		{"demo own", service.BulkFilter{Scope: owners(DemoAccountID, DemoUserName)}, DemoBulkCount - DemoBulkAnalyst},
-		{"viewer", service.BulkFilter{Scope: owners(DemoAccountID, ViewerUserName)}, 0},
+		{"all", service.BulkFilter{Scope: demoScope()}, dataset.DemoBulkCount},
+		{"created by analyst", service.BulkFilter{Scope: demoScope(), CreatedBy: "Analyst"}, dataset.DemoBulkAnalyst},
+		{"demo own", service.BulkFilter{Scope: owners(dataset.DemoAccountID, dataset.DemoUserName)}, dataset.DemoBulkCount - dataset.DemoBulkAnalyst},
+		{"viewer", service.BulkFilter{Scope: owners(dataset.DemoAccountID, dataset.ViewerUserName)}, 0},
 		{"other", service.BulkFilter{Scope: otherScope()}, 1},
 		{"id", service.BulkFilter{Scope: demoScope(), ID: ptr(int32(6005))}, 1},
-		{"other's id", service.BulkFilter{Scope: demoScope(), ID: ptr(OtherBulkSearch)}, 0},
+		{"other's id", service.BulkFilter{Scope: demoScope(), ID: ptr(dataset.OtherBulkSearch)}, 0},
 		{"date range", service.BulkFilter{Scope: demoScope(), DateFrom: &from, DateTo: &to}, 4},
 	} {
 		for _, field := range []string{"status", "name", "date"} {
@@ -80,7 +80,7 @@ func testListBulkSearches(t *testing.T, db *DB) {
 					f := fc.f
 					f.Sort, f.Limit, f.Offset = service.ListSort{Field: field, Desc: desc}, page.limit, page.offset
 					t.Run(fmt.Sprintf("%s/%s/desc=%v/%d+%d", fc.name, field, desc, page.offset, page.limit), func(t *testing.T) {
-						wantIDs, wantTotal := expectBulk(set.bulk, f)
+						wantIDs, wantTotal := expectBulk(set.Bulk, f)
 						require.Equal(t, fc.want, wantTotal, "model")
 						got, total, err := db.ListBulkSearches(ctx, f)
 						require.NoError(t, err)
@@ -99,8 +99,8 @@ func testListBulkSearches(t *testing.T, db *DB) {
 	t.Run("fields", func(t *testing.T) {
 		got, _, err := db.ListBulkSearches(ctx, service.BulkFilter{Scope: demoScope(), ID: ptr(int32(6001))})
 		require.NoError(t, err)
-		require.Equal(t, []service.BulkSearchStatus{set.bulk[0].Status}, got)
-		for _, r := range set.bulk {
+		require.Equal(t, []service.BulkSearchStatus{set.Bulk[0].Status}, got)
+		for _, r := range set.Bulk {
 			b := r.Status
 			require.LessOrEqual(t, b.Processed, b.Total)
 			require.Equal(t, b.Status != "Failed", b.Success)

@@ -1,4 +1,4 @@
-package sqlite
+package storetest
 
 import (
 	"context"
@@ -8,9 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
-func testSanctions(t *testing.T, db *DB) {
+func testSanctions(t *testing.T, db Store) {
 	ctx := context.Background()
 	now := testNow()
 
@@ -20,16 +21,16 @@ func testSanctions(t *testing.T, db *DB) {
 			scope service.Scope
 			want  int64
 		}{
-			{"demo own", owners(DemoAccountID, DemoUserName), DemoUnresolvedOwn},
-			{"demo as admin", demoScope(), DemoUnresolvedAll},
-			{"analyst own", owners(DemoAccountID, AnalystUserName), AnalystUnresolvedOwn},
-			{"analyst with permissions", owners(DemoAccountID, AnalystUserName, DemoUserName), AnalystUnresolvedVisible},
-			{"owner names are case-insensitive", owners(DemoAccountID, "Analyst", "DEMO"), AnalystUnresolvedVisible},
-			{"duplicate owners", owners(DemoAccountID, "demo", "demo"), DemoUnresolvedOwn},
-			{"viewer own", owners(DemoAccountID, ViewerUserName), ViewerUnresolvedOwn},
-			{"empty owners match nothing", owners(DemoAccountID), 0},
-			{"other account", otherScope(), OtherUnresolved},
-			{"other's user in demo's account", owners(DemoAccountID, OtherUserName), 0},
+			{"demo own", owners(dataset.DemoAccountID, dataset.DemoUserName), dataset.DemoUnresolvedOwn},
+			{"demo as admin", demoScope(), dataset.DemoUnresolvedAll},
+			{"analyst own", owners(dataset.DemoAccountID, dataset.AnalystUserName), dataset.AnalystUnresolvedOwn},
+			{"analyst with permissions", owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), dataset.AnalystUnresolvedVisible},
+			{"owner names are case-insensitive", owners(dataset.DemoAccountID, "Analyst", "DEMO"), dataset.AnalystUnresolvedVisible},
+			{"duplicate owners", owners(dataset.DemoAccountID, "demo", "demo"), dataset.DemoUnresolvedOwn},
+			{"viewer own", owners(dataset.DemoAccountID, dataset.ViewerUserName), dataset.ViewerUnresolvedOwn},
+			{"empty owners match nothing", owners(dataset.DemoAccountID), 0},
+			{"other account", otherScope(), dataset.OtherUnresolved},
+			{"other's user in demo's account", owners(dataset.DemoAccountID, dataset.OtherUserName), 0},
 			{"unknown account", service.Scope{AccountID: 99}, 0},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
@@ -41,18 +42,18 @@ func testSanctions(t *testing.T, db *DB) {
 	})
 
 	t.Run("Search1001", func(t *testing.T) {
-		s, err := db.Search(ctx, demoScope(), DemoSearchWithNotes)
+		s, err := db.Search(ctx, demoScope(), dataset.DemoSearchWithNotes)
 		require.NoError(t, err)
-		require.Equal(t, DemoUserName, s.Owner)
+		require.Equal(t, dataset.DemoUserName, s.Owner)
 		r := s.Record
 		require.EqualValues(t, 1001, r.ID)
 		require.Equal(t, "individual", r.SearchType)
-		require.Equal(t, searchedAt(now, 1001), r.DateSearched)
+		require.Equal(t, now.Add(-36*time.Hour), r.DateSearched) // the demo dates search id N at now − (N mod 1000) × 36 h
 		require.False(t, r.IsArchived)
 		require.Nil(t, r.DateArchived)
 		require.True(t, r.AffectedByUpdate)
-		require.EqualValues(t, DemoSearch1001Results, r.NumOfResults)
-		require.Equal(t, DemoSearchWithNotesName, r.SearchCriteria.Name)
+		require.EqualValues(t, dataset.DemoSearch1001Results, r.NumOfResults)
+		require.Equal(t, dataset.DemoSearchWithNotesName, r.SearchCriteria.Name)
 		require.Nil(t, r.SearchResults)
 
 		var lists []string
@@ -86,7 +87,7 @@ func testSanctions(t *testing.T, db *DB) {
 		require.Equal(t, map[string][2]int{"HMTSL": {1, 1}, "OFACL": {0, 2}, "EUL": {0, 1}}, perList)
 
 		first := r.ListSearchResults[0]
-		require.EqualValues(t, DemoSearch1001FirstResultID, first.SearchResultID)
+		require.EqualValues(t, dataset.DemoSearch1001FirstResultID, first.SearchResultID)
 		require.Equal(t, "0.9812", first.ResultSimilarity.String())
 		types := []string{}
 		for _, n := range first.Names {
@@ -112,9 +113,9 @@ func testSanctions(t *testing.T, db *DB) {
 
 		require.Len(t, s.LinkedTo, 1)
 		l := s.LinkedTo[0]
-		require.EqualValues(t, DemoSearch1001LinkedClientID, *l.ClientID)
+		require.EqualValues(t, dataset.DemoSearch1001LinkedClientID, *l.ClientID)
 		require.Equal(t, "client", l.Type)
-		require.Equal(t, DemoSearchWithNotesName, l.Name)
+		require.Equal(t, dataset.DemoSearchWithNotesName, l.Name)
 		require.False(t, *l.IsArchived)
 		require.NotNil(t, l.Date)
 	})
@@ -127,15 +128,15 @@ func testSanctions(t *testing.T, db *DB) {
 			found bool
 		}{
 			{"admin sees analyst's", demoScope(), 1021, true},
-			{"analyst sees demo's", owners(DemoAccountID, AnalystUserName, DemoUserName), 1001, true},
-			{"analyst sees own", owners(DemoAccountID, AnalystUserName, DemoUserName), 1022, true},
-			{"analyst does not see viewer's", owners(DemoAccountID, AnalystUserName, DemoUserName), 1026, false},
-			{"viewer does not see demo's", owners(DemoAccountID, ViewerUserName), 1001, false},
-			{"viewer sees own", owners(DemoAccountID, ViewerUserName), 1026, true},
-			{"empty owners", owners(DemoAccountID), 1001, false},
-			{"demo cannot see other's", demoScope(), OtherSanctionsSearch, false},
+			{"analyst sees demo's", owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), 1001, true},
+			{"analyst sees own", owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), 1022, true},
+			{"analyst does not see viewer's", owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), 1026, false},
+			{"viewer does not see demo's", owners(dataset.DemoAccountID, dataset.ViewerUserName), 1001, false},
+			{"viewer sees own", owners(dataset.DemoAccountID, dataset.ViewerUserName), 1026, true},
+			{"empty owners", owners(dataset.DemoAccountID), 1001, false},
+			{"demo cannot see other's", demoScope(), dataset.OtherSanctionsSearch, false},
 			{"other cannot see demo's", otherScope(), 1001, false},
-			{"other sees own", otherScope(), OtherSanctionsSearch, true},
+			{"other sees own", otherScope(), dataset.OtherSanctionsSearch, true},
 			{"absent", demoScope(), 424242, false},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
@@ -163,20 +164,20 @@ func testSanctions(t *testing.T, db *DB) {
 	})
 
 	t.Run("ArchivedSearch", func(t *testing.T) {
-		s, err := db.Search(ctx, demoScope(), DemoArchivedSearch)
+		s, err := db.Search(ctx, demoScope(), dataset.DemoArchivedSearch)
 		require.NoError(t, err)
 		require.True(t, s.Record.IsArchived)
 		require.NotNil(t, s.Record.DateArchived)
 	})
 
 	t.Run("SearchNotes", func(t *testing.T) {
-		notes, err := db.SearchNotes(ctx, demoScope(), DemoSearchWithNotes)
+		notes, err := db.SearchNotes(ctx, demoScope(), dataset.DemoSearchWithNotes)
 		require.NoError(t, err)
 		require.Len(t, notes, 2)
-		require.Equal(t, DemoUserName, notes[0].Name)
-		require.Equal(t, DemoSearch1001FirstNote, notes[0].Content)
-		require.Equal(t, AnalystUserName, notes[1].Name)
-		require.Equal(t, DemoSearch1001SecondNote, notes[1].Content)
+		require.Equal(t, dataset.DemoUserName, notes[0].Name)
+		require.Equal(t, dataset.DemoSearch1001FirstNote, notes[0].Content)
+		require.Equal(t, dataset.AnalystUserName, notes[1].Name)
+		require.Equal(t, dataset.DemoSearch1001SecondNote, notes[1].Content)
 		require.True(t, notes[0].Date.Before(notes[1].Date))
 
 		none, err := db.SearchNotes(ctx, demoScope(), 1002)
@@ -184,22 +185,22 @@ func testSanctions(t *testing.T, db *DB) {
 		require.NotNil(t, none)
 		require.Empty(t, none)
 
-		_, err = db.SearchNotes(ctx, otherScope(), DemoSearchWithNotes)
+		_, err = db.SearchNotes(ctx, otherScope(), dataset.DemoSearchWithNotes)
 		require.ErrorIs(t, err, service.ErrNotFound)
 	})
 }
 
-func TestAddSearchNote(t *testing.T) {
+func testAddSearchNote(t *testing.T, b Backend) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
+	db := b.openDemo(t, now)
 
-	n := service.SearchNote{Name: AnalystUserName, Date: now, Content: "Third note"}
-	notes, err := db.AddSearchNote(ctx, owners(DemoAccountID, AnalystUserName, DemoUserName), DemoSearchWithNotes, n)
+	n := service.SearchNote{Name: dataset.AnalystUserName, Date: now, Content: "Third note"}
+	notes, err := db.AddSearchNote(ctx, owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), dataset.DemoSearchWithNotes, n)
 	require.NoError(t, err)
 	require.Len(t, notes, 3)
 	require.Equal(t, n, notes[2])
-	require.Equal(t, DemoSearch1001FirstNote, notes[0].Content)
+	require.Equal(t, dataset.DemoSearch1001FirstNote, notes[0].Content)
 
 	// Notes at the same instant keep their insertion order.
 	for _, c := range []string{"a", "b", "c"} {
@@ -218,33 +219,54 @@ func TestAddSearchNote(t *testing.T) {
 		scope service.Scope
 		id    int64
 	}{
-		{"viewer on demo's", owners(DemoAccountID, ViewerUserName), DemoSearchWithNotes},
-		{"other account", otherScope(), DemoSearchWithNotes},
-		{"demo on other's", demoScope(), OtherSanctionsSearch},
+		{"viewer on demo's", owners(dataset.DemoAccountID, dataset.ViewerUserName), dataset.DemoSearchWithNotes},
+		{"other account", otherScope(), dataset.DemoSearchWithNotes},
+		{"demo on other's", demoScope(), dataset.OtherSanctionsSearch},
 		{"absent", demoScope(), 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			before := count(t, db, "SELECT COUNT(*) FROM search_notes")
+			before := b.count(t, db, "search_notes")
 			_, err := db.AddSearchNote(ctx, tc.scope, tc.id, service.SearchNote{Name: "x", Date: now, Content: "nope"})
 			require.ErrorIs(t, err, service.ErrNotFound)
-			require.Equal(t, before, count(t, db, "SELECT COUNT(*) FROM search_notes"))
+			require.Equal(t, before, b.count(t, db, "search_notes"))
 		})
 	}
 }
 
-func TestCountUnresolvedSearchesArchived(t *testing.T) {
+func testCountUnresolvedSearchesArchived(t *testing.T, b Backend) {
 	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
 	// Archiving an unresolved search removes it from the count; resolving
 	// its last unresolved result does too.
-	exec(t, db, "UPDATE sanctions_searches SET is_archived = ? WHERE id = ?", true, 1002)
-	exec(t, db, "UPDATE sanctions_results SET resolved = ? WHERE search_id = ?", true, 1003)
-	n, err := db.CountUnresolvedSearches(ctx, owners(DemoAccountID, DemoUserName))
+	search := func(s *dataset.Set, id int64) *service.SearchRecord {
+		for i := range s.Sanctions {
+			if s.Sanctions[i].Search.Record.ID == id {
+				return &s.Sanctions[i].Search.Record
+			}
+		}
+		t.Fatalf("no demo search %d", id)
+		return nil
+	}
+	resolve := func(r *service.SearchRecord, resolved bool) {
+		for i := range r.ListSearchResults {
+			r.ListSearchResults[i].ResultResolved = resolved
+		}
+	}
+	db := b.openDemo(t, testNow(), func(s *dataset.Set) {
+		search(s, 1002).IsArchived = true
+		resolve(search(s, 1003), true)
+	})
+	n, err := db.CountUnresolvedSearches(ctx, owners(dataset.DemoAccountID, dataset.DemoUserName))
 	require.NoError(t, err)
-	require.EqualValues(t, DemoUnresolvedOwn-2, n)
-	// Unresolving a result of a search with only resolved ones adds it.
-	exec(t, db, "UPDATE sanctions_results SET resolved = ? WHERE search_id = ?", false, 1011)
-	n, err = db.CountUnresolvedSearches(ctx, owners(DemoAccountID, DemoUserName))
+	require.EqualValues(t, dataset.DemoUnresolvedOwn-2, n)
+	// A result left unresolved on a search with otherwise resolved ones
+	// counts it.
+	db = b.openDemo(t, testNow(), func(s *dataset.Set) {
+		search(s, 1002).IsArchived = true
+		resolve(search(s, 1003), true)
+		require.NotEmpty(t, search(s, 1011).ListSearchResults)
+		resolve(search(s, 1011), false)
+	})
+	n, err = db.CountUnresolvedSearches(ctx, owners(dataset.DemoAccountID, dataset.DemoUserName))
 	require.NoError(t, err)
-	require.EqualValues(t, DemoUnresolvedOwn-1, n)
+	require.EqualValues(t, dataset.DemoUnresolvedOwn-1, n)
 }

@@ -1,4 +1,4 @@
-package sqlite
+package storetest
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 func pepRange(from, to int64) []int64 {
@@ -26,42 +27,26 @@ func firstOfNextMonth(now time.Time) time.Time {
 	return time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC)
 }
 
-func renewalDates(tb testing.TB, db *DB) map[int64]string {
-	tb.Helper()
-	rows, err := db.reader.QueryContext(context.Background(), "SELECT id, renewal_date FROM pep_searches")
-	require.NoError(tb, err)
-	defer rows.Close()
-	out := map[int64]string{}
-	for rows.Next() {
-		var id int64
-		var d string
-		require.NoError(tb, rows.Scan(&id, &d))
-		out[id] = d
-	}
-	require.NoError(tb, rows.Err())
-	return out
-}
-
-func balance(tb testing.TB, db *DB, account int64) string {
+func balance(tb testing.TB, db Store, account int64) string {
 	tb.Helper()
 	a, err := db.Account(context.Background(), account)
 	require.NoError(tb, err)
 	return a.Balance.String()
 }
 
-func testCountUnresolvedPepSearches(t *testing.T, db *DB) {
+func testCountUnresolvedPepSearches(t *testing.T, db Store) {
 	ctx := context.Background()
 	for _, tc := range []struct {
 		name  string
 		scope service.Scope
 		want  int64
 	}{
-		{"demo as admin", demoScope(), DemoUnresolvedPep},
-		{"demo own", owners(DemoAccountID, DemoUserName), DemoUnresolvedPep},
-		{"analyst with permissions", owners(DemoAccountID, AnalystUserName, DemoUserName), DemoUnresolvedPep},
-		{"analyst own", owners(DemoAccountID, AnalystUserName), 0},
-		{"viewer", owners(DemoAccountID, ViewerUserName), 0},
-		{"empty owners", owners(DemoAccountID), 0},
+		{"demo as admin", demoScope(), dataset.DemoUnresolvedPep},
+		{"demo own", owners(dataset.DemoAccountID, dataset.DemoUserName), dataset.DemoUnresolvedPep},
+		{"analyst with permissions", owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), dataset.DemoUnresolvedPep},
+		{"analyst own", owners(dataset.DemoAccountID, dataset.AnalystUserName), 0},
+		{"viewer", owners(dataset.DemoAccountID, dataset.ViewerUserName), 0},
+		{"empty owners", owners(dataset.DemoAccountID), 0},
 		{"other", otherScope(), 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -72,20 +57,27 @@ func testCountUnresolvedPepSearches(t *testing.T, db *DB) {
 	}
 }
 
-func TestCountUnresolvedPepSearchesArchived(t *testing.T) {
+func testCountUnresolvedPepSearchesArchived(t *testing.T, b Backend) {
 	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
-	exec(t, db, "UPDATE pep_searches SET is_archived = ? WHERE id = ?", true, 2001)
-	exec(t, db, "UPDATE pep_searches SET unresolved_results = 0 WHERE id = ?", 2002)
+	db := b.openDemo(t, testNow(), func(s *dataset.Set) {
+		for i := range s.Peps {
+			switch s.Peps[i].ID {
+			case 2001:
+				s.Peps[i].IsArchived = true
+			case 2002:
+				s.Peps[i].Unresolved = 0
+			}
+		}
+	})
 	n, err := db.CountUnresolvedPepSearches(ctx, demoScope())
 	require.NoError(t, err)
-	require.EqualValues(t, DemoUnresolvedPep-2, n)
+	require.EqualValues(t, dataset.DemoUnresolvedPep-2, n)
 }
 
-func testQuotePepRenewal(t *testing.T, db *DB) {
+func testQuotePepRenewal(t *testing.T, db Store) {
 	ctx := context.Background()
 	now := testNow()
-	all := append(pepRange(2001, 2020), OtherPepSearch, 424242)
+	all := append(pepRange(2001, 2020), dataset.OtherPepSearch, 424242)
 	for _, tc := range []struct {
 		name    string
 		scope   service.Scope
@@ -100,11 +92,11 @@ func testQuotePepRenewal(t *testing.T, db *DB) {
 		{"today", demoScope(), all, now, pepRange(2001, 2005), "7.50"},
 		{"three days ago", demoScope(), all, now.Add(-3 * day), pepRange(2003, 2005), "4.50"},
 		{"subset and duplicates", demoScope(), []int64{2004, 2002, 2004, 2011, 2002}, now, []int64{2002, 2004}, "3.00"},
-		{"analyst sees demo's", owners(DemoAccountID, AnalystUserName, DemoUserName), all, now, pepRange(2001, 2005), "7.50"},
-		{"viewer sees none", owners(DemoAccountID, ViewerUserName), all, now, nil, "0.00"},
+		{"analyst sees demo's", owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), all, now, pepRange(2001, 2005), "7.50"},
+		{"viewer sees none", owners(dataset.DemoAccountID, dataset.ViewerUserName), all, now, nil, "0.00"},
 		{"no ids", demoScope(), nil, now, nil, "0.00"},
-		{"other's search", demoScope(), []int64{OtherPepSearch}, now, nil, "0.00"},
-		{"other", otherScope(), all, now, []int64{OtherPepSearch}, "1.50"},
+		{"other's search", demoScope(), []int64{dataset.OtherPepSearch}, now, nil, "0.00"},
+		{"other", otherScope(), all, now, []int64{dataset.OtherPepSearch}, "1.50"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q, err := db.QuotePepRenewal(ctx, tc.scope, tc.ids, tc.dueBy)
@@ -112,9 +104,9 @@ func testQuotePepRenewal(t *testing.T, db *DB) {
 			require.ElementsMatch(t, tc.renewed, q.Renewed)
 			require.True(t, sort.SliceIsSorted(q.Renewed, func(i, j int) bool { return q.Renewed[i] < q.Renewed[j] }))
 			require.Equal(t, tc.cost, q.Cost.String())
-			want := DemoBalance
-			if tc.scope.AccountID == OtherAccountID {
-				want = OtherBalance
+			want := dataset.DemoBalance
+			if tc.scope.AccountID == dataset.OtherAccountID {
+				want = dataset.OtherBalance
 			}
 			require.Equal(t, want, q.Balance.String())
 		})
@@ -123,27 +115,25 @@ func testQuotePepRenewal(t *testing.T, db *DB) {
 	require.ErrorIs(t, err, service.ErrNotFound)
 }
 
-func TestRenewPepSearches(t *testing.T) {
+func testRenewPepSearches(t *testing.T, b Backend) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
-	before := renewalDates(t, db)
-	ids := append(pepRange(2001, 2020), OtherPepSearch)
+	db := b.openDemo(t, now)
+	before := b.RenewalDates(t, db)
+	ids := append(pepRange(2001, 2020), dataset.OtherPepSearch)
 
 	r, err := db.RenewPepSearches(ctx, demoScope(), ids, firstOfNextMonth(now))
 	require.NoError(t, err)
 	require.Equal(t, pepRange(2001, 2005), r.Renewed)
 	require.Equal(t, "7.50", r.Cost.String())
 	require.Equal(t, "92.50", r.Balance.String())
-	require.Equal(t, "92.50", balance(t, db, DemoAccountID))
-	require.Equal(t, OtherBalance, balance(t, db, OtherAccountID))
+	require.Equal(t, "92.50", balance(t, db, dataset.DemoAccountID))
+	require.Equal(t, dataset.OtherBalance, balance(t, db, dataset.OtherAccountID))
 
-	after := renewalDates(t, db)
+	after := b.RenewalDates(t, db)
 	for id, old := range before {
 		if id >= 2001 && id <= 2005 {
-			o, err := parseTime(old)
-			require.NoError(t, err)
-			require.Equal(t, formatTime(o.AddDate(1, 0, 0)), after[id], "search %d", id)
+			require.Equal(t, old.AddDate(1, 0, 0), after[id], "search %d", id)
 		} else {
 			require.Equal(t, old, after[id], "search %d must not change", id)
 		}
@@ -156,29 +146,28 @@ func TestRenewPepSearches(t *testing.T) {
 	require.Empty(t, r.Renewed)
 	require.Equal(t, "0.00", r.Cost.String())
 	require.Equal(t, "92.50", r.Balance.String())
-	require.Equal(t, "92.50", balance(t, db, DemoAccountID))
+	require.Equal(t, "92.50", balance(t, db, dataset.DemoAccountID))
 
 	// Out of scope ids are never renewed.
-	r, err = db.RenewPepSearches(ctx, owners(DemoAccountID, ViewerUserName), pepRange(2006, 2010), now.AddDate(0, 2, 0))
+	r, err = db.RenewPepSearches(ctx, owners(dataset.DemoAccountID, dataset.ViewerUserName), pepRange(2006, 2010), now.AddDate(0, 2, 0))
 	require.NoError(t, err)
 	require.Empty(t, r.Renewed)
-	require.Equal(t, "92.50", balance(t, db, DemoAccountID))
+	require.Equal(t, "92.50", balance(t, db, dataset.DemoAccountID))
 }
 
-func TestRenewPepSearchesInsufficientCredit(t *testing.T) {
+func testRenewPepSearchesInsufficientCredit(t *testing.T, b Backend) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
-	exec(t, db, "UPDATE accounts SET balance = ? WHERE id = ?", 70000, DemoAccountID) // 7.00
-	before := renewalDates(t, db)
+	db := b.openDemo(t, now, setBalance(dataset.DemoAccountID, 700))
+	before := b.RenewalDates(t, db)
 
 	r, err := db.RenewPepSearches(ctx, demoScope(), pepRange(2001, 2010), now)
 	require.ErrorIs(t, err, service.ErrInsufficientCredit)
 	require.Equal(t, pepRange(2001, 2005), r.Renewed)
 	require.Equal(t, "7.50", r.Cost.String())
 	require.Equal(t, "7.00", r.Balance.String())
-	require.Equal(t, "7.00", balance(t, db, DemoAccountID))
-	require.Equal(t, before, renewalDates(t, db))
+	require.Equal(t, "7.00", balance(t, db, dataset.DemoAccountID))
+	require.Equal(t, before, b.RenewalDates(t, db))
 
 	// Exactly the balance is enough.
 	r, err = db.RenewPepSearches(ctx, demoScope(), pepRange(2001, 2004), now)
@@ -190,14 +179,14 @@ func TestRenewPepSearchesInsufficientCredit(t *testing.T) {
 	require.Equal(t, "1.00", r.Balance.String())
 }
 
-// TestRenewPepSearchesConcurrent: 50 callers renew overlapping sets of
+// TestRenewPepSearchesConcurrent: 100 callers renew overlapping sets of
 // 2001-2010; each due search is renewed exactly once and the balance is
 // debited exactly once per renewal.
-func TestRenewPepSearchesConcurrent(t *testing.T) {
+func testRenewPepSearchesConcurrent(t *testing.T, b Backend) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
-	const callers = 50
+	db := b.openDemo(t, now)
+	const callers = 100
 	var mu sync.Mutex
 	renewed := map[int64]int{}
 	var debited int64
@@ -226,17 +215,16 @@ func TestRenewPepSearchesConcurrent(t *testing.T) {
 		require.Equal(t, 1, n, "search %d renewed %d times", id, n)
 	}
 	require.EqualValues(t, 1500, debited) // 10 × 1.50
-	require.Equal(t, "85.00", balance(t, db, DemoAccountID))
+	require.Equal(t, "85.00", balance(t, db, dataset.DemoAccountID))
 }
 
 // TestRenewPepSearchesConcurrentCredit: with credit for three renewals and
 // ten callers each renewing a different due search, exactly three succeed
 // and the balance ends at zero, never below.
-func TestRenewPepSearchesConcurrentCredit(t *testing.T) {
+func testRenewPepSearchesConcurrentCredit(t *testing.T, b Backend) {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
-	exec(t, db, "UPDATE accounts SET balance = ? WHERE id = ?", 45000, DemoAccountID) // 4.50
+	db := b.openDemo(t, now, setBalance(dataset.DemoAccountID, 450))
 	var wg sync.WaitGroup
 	results := make([]error, 10)
 	for i := range results {
@@ -256,5 +244,5 @@ func TestRenewPepSearchesConcurrentCredit(t *testing.T) {
 		require.ErrorIs(t, err, service.ErrInsufficientCredit)
 	}
 	require.Equal(t, 3, ok)
-	require.Equal(t, "0.00", balance(t, db, DemoAccountID))
+	require.Equal(t, "0.00", balance(t, db, dataset.DemoAccountID))
 }

@@ -1,4 +1,4 @@
-package sqlite
+package storetest
 
 import (
 	"cmp"
@@ -11,10 +11,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
 )
 
 // expectValidIDs computes ListValidIDs' answer over the demo rows in Go.
-func expectValidIDs(rows []validIDRow, f service.ValidIDFilter) ([]int32, int) {
+func expectValidIDs(rows []dataset.ValidIDRecord, f service.ValidIDFilter) ([]int32, int) {
 	var m []service.ValidIdListItem
 	for _, r := range rows {
 		v := r.Item
@@ -57,22 +58,21 @@ func expectValidIDs(rows []validIDRow, f service.ValidIDFilter) ([]int32, int) {
 	return ids, total
 }
 
-func testListValidIDs(t *testing.T, db *DB) {
+func testListValidIDs(t *testing.T, db Store) {
 	ctx := context.Background()
 	now := testNow()
-	set := &demoSet{}
-	set.buildValidIDs(now)
+	set := demoSet(t, now)
 	from, to := now.AddDate(0, 0, -30), now.AddDate(0, 0, -10)
 	for _, fc := range []struct {
 		name string
 		f    service.ValidIDFilter
 		want int // expected total, as a sanity check on the Go model
 	}{
-		{"all", service.ValidIDFilter{Scope: demoScope()}, DemoValidIDCount},
-		{"analyst own", service.ValidIDFilter{Scope: owners(DemoAccountID, AnalystUserName)}, DemoValidIDAnalyst},
-		{"created by (case-insensitive)", service.ValidIDFilter{Scope: demoScope(), CreatedBy: "ANALYST"}, DemoValidIDAnalyst},
-		{"created by outside scope", service.ValidIDFilter{Scope: owners(DemoAccountID, DemoUserName), CreatedBy: AnalystUserName}, 0},
-		{"viewer", service.ValidIDFilter{Scope: owners(DemoAccountID, ViewerUserName)}, 0},
+		{"all", service.ValidIDFilter{Scope: demoScope()}, dataset.DemoValidIDCount},
+		{"analyst own", service.ValidIDFilter{Scope: owners(dataset.DemoAccountID, dataset.AnalystUserName)}, dataset.DemoValidIDAnalyst},
+		{"created by (case-insensitive)", service.ValidIDFilter{Scope: demoScope(), CreatedBy: "ANALYST"}, dataset.DemoValidIDAnalyst},
+		{"created by outside scope", service.ValidIDFilter{Scope: owners(dataset.DemoAccountID, dataset.DemoUserName), CreatedBy: dataset.AnalystUserName}, 0},
+		{"viewer", service.ValidIDFilter{Scope: owners(dataset.DemoAccountID, dataset.ViewerUserName)}, 0},
 		{"other", service.ValidIDFilter{Scope: otherScope()}, 1},
 		{"type", service.ValidIDFilter{Scope: demoScope(), Type: 2}, 5},
 		{"reference contains", service.ValidIDFilter{Scope: demoScope(), Reference: "vid-401"}, 10},
@@ -87,7 +87,7 @@ func testListValidIDs(t *testing.T, db *DB) {
 					f := fc.f
 					f.Sort, f.Limit, f.Offset = service.ListSort{Field: field, Desc: desc}, 10, page
 					t.Run(fmt.Sprintf("%s/%s/desc=%v/%d", fc.name, field, desc, page), func(t *testing.T) {
-						wantIDs, wantTotal := expectValidIDs(set.validIDs, f)
+						wantIDs, wantTotal := expectValidIDs(set.ValidIDs, f)
 						if fc.want >= 0 {
 							require.Equal(t, fc.want, wantTotal, "model")
 						} else {
@@ -110,30 +110,37 @@ func testListValidIDs(t *testing.T, db *DB) {
 	t.Run("fields", func(t *testing.T) {
 		got, _, err := db.ListValidIDs(ctx, service.ValidIDFilter{Scope: demoScope(), Sort: service.ListSort{Field: "date", Desc: true}, Limit: 1})
 		require.NoError(t, err)
-		require.Equal(t, set.validIDs[0].Item, got[0])
+		require.Equal(t, set.ValidIDs[0].Item, got[0])
 		require.Equal(t, "VID-4001", got[0].Reference)
 		require.NotNil(t, got[0].SearchCriteria)
 	})
 }
 
-func TestUpdateValidID(t *testing.T) {
+func testUpdateValidID(t *testing.T, b Backend) {
 	ctx := context.Background()
-	db := mustOpenDemo(t, testNow())
+	db := b.openDemo(t, testNow())
 	status := func(id int32) (string, bool, bool) {
-		var s string
-		var in, notIn bool
-		require.NoError(t, db.reader.QueryRowContext(ctx, "SELECT status, client_in_results, client_not_in_results FROM validid_searches WHERE id = ?", id).Scan(&s, &in, &notIn))
-		return s, in, notIn
+		items, _, err := db.ListValidIDs(ctx, service.ValidIDFilter{Scope: demoScope(), Limit: 100})
+		require.NoError(t, err)
+		for _, v := range items {
+			if v.ID == id {
+				// The list carries the status; the flags are read back
+				// through the status they set.
+				return v.Status, v.Status == service.ValidIDStatusClientInResults, v.Status == service.ValidIDStatusClientNotInResults
+			}
+		}
+		t.Fatalf("ValidID search %d not listed", id)
+		return "", false, false
 	}
-	require.NoError(t, db.UpdateValidID(ctx, owners(DemoAccountID, AnalystUserName, DemoUserName), 4001, true, false))
+	require.NoError(t, db.UpdateValidID(ctx, owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), 4001, true, false))
 	s, in, notIn := status(4001)
-	require.Equal(t, ValidIDStatusClientInResults, s)
+	require.Equal(t, service.ValidIDStatusClientInResults, s)
 	require.True(t, in)
 	require.False(t, notIn)
 
 	require.NoError(t, db.UpdateValidID(ctx, demoScope(), 4001, false, true))
 	s, in, notIn = status(4001)
-	require.Equal(t, ValidIDStatusClientNotInResults, s)
+	require.Equal(t, service.ValidIDStatusClientNotInResults, s)
 	require.False(t, in)
 	require.True(t, notIn)
 
@@ -142,10 +149,10 @@ func TestUpdateValidID(t *testing.T) {
 		scope service.Scope
 		id    int32
 	}{
-		{"viewer", owners(DemoAccountID, ViewerUserName), 4002},
-		{"demo-only scope on analyst's", owners(DemoAccountID, DemoUserName), 4026},
+		{"viewer", owners(dataset.DemoAccountID, dataset.ViewerUserName), 4002},
+		{"demo-only scope on analyst's", owners(dataset.DemoAccountID, dataset.DemoUserName), 4026},
 		{"other account", otherScope(), 4002},
-		{"other's search", demoScope(), OtherValidIDSearch},
+		{"other's search", demoScope(), dataset.OtherValidIDSearch},
 		{"absent", demoScope(), 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"database/sql"
+	"sort"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/screengate/screengate/rest"
+	"github.com/screengate/screengate/store/postgres"
+)
+
+// storeCollectors are the /metrics collectors of a backend: its
+// connection pools under screengate's names (both backends), and for
+// PostgreSQL the change notifications this gateway has received and
+// whether it is listening.
+func storeCollectors(db backend) []prometheus.Collector {
+	switch d := db.(type) {
+	case interface{ PoolStats() map[string]sql.DBStats }: // SQLite: database/sql pools
+		return []prometheus.Collector{rest.NewPoolCollector(func() []rest.PoolStat {
+			stats := d.PoolStats()
+			out := make([]rest.PoolStat, 0, len(stats))
+			for name, s := range stats {
+				out = append(out, rest.PoolStat{Pool: name, Open: s.OpenConnections, InUse: s.InUse, Idle: s.Idle,
+					MaxOpen: s.MaxOpenConnections, WaitCount: s.WaitCount, WaitSeconds: s.WaitDuration.Seconds()})
+			}
+			sort.Slice(out, func(i, j int) bool { return out[i].Pool < out[j].Pool })
+			return out
+		})}
+	case *postgres.DB:
+		return []prometheus.Collector{
+			rest.NewPoolCollector(func() []rest.PoolStat {
+				s := d.Pool().Stat()
+				// pgxpool counts acquisitions that found no idle
+				// connection (they waited for one to be made or freed),
+				// and the time of all acquisitions.
+				return []rest.PoolStat{{Pool: "postgres", Open: int(s.TotalConns()), InUse: int(s.AcquiredConns()),
+					Idle: int(s.IdleConns()), MaxOpen: int(s.MaxConns()), WaitCount: s.EmptyAcquireCount(),
+					WaitSeconds: s.AcquireDuration().Seconds()}}
+			}),
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "screengate_store_change_notifications_total",
+				Help: "Data change notifications received from the database (LISTEN screengate_data)."},
+				func() float64 { n, _ := d.Notifications(); return float64(n) }),
+			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "screengate_store_listening",
+				Help: "1 while this gateway listens for data change notifications."},
+				func() float64 {
+					if _, ok := d.Notifications(); ok {
+						return 1
+					}
+					return 0
+				}),
+		}
+	}
+	return nil
+}

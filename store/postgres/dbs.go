@@ -1,0 +1,134 @@
+package postgres
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/screengate/screengate/service"
+)
+
+// dbsFlag is one boolean filter and its bit in dbs_search_counts.flags.
+type dbsFlag struct {
+	col string
+	bit int
+	v   *bool
+}
+
+func dbsFlags(f service.DbsFilter) []dbsFlag {
+	return []dbsFlag{
+		{"is_applicant_info_completed", 1, f.IsApplicantInfoCompleted},
+		{"is_id_check_completed", 2, f.IsIDCheckCompleted},
+		{"is_application_completed", 4, f.IsApplicationCompleted},
+		{"is_application_submitted", 8, f.IsApplicationSubmitted},
+		{"is_application_disclosed", 16, f.IsApplicationDisclosed},
+	}
+}
+
+// ListDbsSearches returns one page of the DBS searches matching f and the
+// total number that match. Name matches case-insensitively anywhere in the
+// name; DateFrom is inclusive and DateTo exclusive (on dateSearched). The
+// status ordering is the workflow order (status_rank), ties newest first
+// whatever the direction; the others order by their column; every
+// ordering ends with id, and each has an index (migration 00001).
+//
+// totalCount of an unfiltered or boolean-only filtered list is summed
+// from dbs_search_counts (at most 32 rows per owner, kept by triggers);
+// other counts (name, dates) are kept per account data version. A page and
+// its count are one statement (one snapshot, one round trip); deep pages
+// start from a position index (dbspage.go).
+func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]service.DbsSearchShort, int, error) {
+	o, err := dbsOrderingOf(f.Sort, f.Desc)
+	if err != nil {
+		return nil, 0, err
+	}
+	var w where
+	w.scope("", f.Scope)
+	if f.Name != "" {
+		w.add(`name_key LIKE ` + w.arg(containsPattern(f.Name)) + ` ESCAPE '\'`)
+	}
+	if f.DateFrom != nil {
+		w.add("date_searched >= " + w.arg(*f.DateFrom))
+	}
+	if f.DateTo != nil {
+		w.add("date_searched < " + w.arg(*f.DateTo))
+	}
+	mask, want := 0, 0
+	for _, b := range dbsFlags(f) {
+		if b.v != nil {
+			w.add(b.col + " = " + w.arg(*b.v))
+			mask |= b.bit
+			if *b.v {
+				want |= b.bit
+			}
+		}
+	}
+	needsScan := f.Name != "" || f.DateFrom != nil || f.DateTo != nil
+	count := "SELECT COUNT(*) FROM dbs_searches" + w.String()
+	if !needsScan {
+		var cw where
+		cw.args = w.args // same arguments: account (and owners) come first
+		cw.add("account_id = $1")
+		if f.Scope.Owners != nil {
+			cw.add("owner_key = ANY($2)")
+		}
+		cw.add("flags & " + strconv.Itoa(mask) + " = " + strconv.Itoa(want))
+		count = "SELECT COALESCE(SUM(n), 0) FROM dbs_search_counts" + cw.String()
+	}
+	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
+
+	var v uint64
+	haveV := false
+	if needsScan || offset >= dbsDeep {
+		v, haveV = db.AccountDataVersion(ctx, f.Scope.AccountID)
+	}
+	countKey := cacheKey(&w, "count")
+	total := int64(-1)
+	if needsScan && haveV {
+		if n, ok := db.dbs.count(countKey, v); ok {
+			total = n
+		}
+	}
+	if offset >= dbsDeep && haveV {
+		if total < 0 {
+			if err := db.pool.QueryRow(ctx, count, w.args...).Scan(&total); err != nil {
+				return nil, 0, formatError("count DBS searches", err)
+			}
+			if needsScan {
+				db.dbs.putCount(countKey, v, total)
+			}
+		}
+		if int64(offset) >= total {
+			return []service.DbsSearchShort{}, int(total), nil
+		}
+		out, ok, err := db.deepDbsPage(ctx, f, &w, o, v, int(total), offset, limit)
+		if err != nil {
+			return nil, 0, err
+		}
+		if ok {
+			return out, int(total), nil
+		}
+		total = -1 // the data moved: count again with the page
+	}
+
+	pw := w
+	pw.args = append([]any(nil), w.args...)
+	if total >= 0 {
+		count = "SELECT " + pw.arg(total) + "::bigint"
+	}
+	lim, off := pw.arg(limit), pw.arg(offset)
+	var n int64
+	out, err := scanDbsPage(db.pool.Query(ctx, `WITH page AS (SELECT `+dbsColumns+` FROM dbs_searches`+w.String()+
+		` ORDER BY `+o.orderBy()+` LIMIT `+lim+` OFFSET `+off+`)
+		SELECT (`+count+`), page.* FROM (SELECT 1) one LEFT JOIN page ON true`, pw.args...))(&n, false)
+	if err != nil {
+		return nil, 0, err
+	}
+	if needsScan && haveV && total < 0 {
+		db.dbs.putCount(countKey, v, n)
+	}
+	return out, int(n), nil
+}
+
+const dbsColumns = `id, date_searched, date_updated, status, disclosure_status, is_applicant_info_completed,
+	is_id_check_completed, is_application_completed, is_application_submitted, is_application_disclosed,
+	disclosure_level, name, reference, is_dbs_due_renewal`

@@ -1,0 +1,297 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/screengate/screengate/service"
+)
+
+// Deep DBS pages. OFFSET n walks n index entries, so a page near the end
+// of a million-row list costs tens of milliseconds of PostgreSQL time. A
+// deep page is instead found from a position index: the sort key of every
+// dbsStride-th row of the list (one walk of the list's index, the first
+// time it is asked for deeply), kept by this gateway for the account's
+// data version (AccountDataVersion) it was built at. A page then starts
+// with an index seek to the nearest position before it and skips at most
+// dbsStride rows. Each page query also returns the account's current
+// version: if it moved since the positions were built (a write committed
+// meanwhile), the page is read again the plain way, so a page is never
+// built from positions of other data. Counts that need a scan (name or
+// date filters) are kept by version too.
+
+const (
+	dbsStride      = 512  // rows between two remembered positions
+	dbsDeep        = 2048 // offsets from here on use positions
+	dbsCacheLists  = 64   // lists with positions kept (then it starts over)
+	dbsCacheCounts = 1024 // counts kept (then it starts over)
+)
+
+// dbsOrdering is an ordering as a lead column and tail columns sharing one
+// direction (every ordering ends with id).
+type dbsOrdering struct {
+	lead     string
+	leadDesc bool
+	tail     []string
+	tailDesc bool
+}
+
+func dbsOrderingOf(f service.DbsSortField, desc bool) (dbsOrdering, error) {
+	switch f {
+	case service.DbsSortStatus, "":
+		return dbsOrdering{"status_rank", desc, []string{"date_searched", "id"}, true}, nil
+	case service.DbsSortName:
+		return dbsOrdering{"name_key", desc, []string{"id"}, desc}, nil
+	case service.DbsSortDate:
+		return dbsOrdering{"date_searched", desc, []string{"id"}, desc}, nil
+	case service.DbsSortDateUpdated:
+		return dbsOrdering{"date_updated", desc, []string{"id"}, desc}, nil
+	case service.DbsSortReference:
+		return dbsOrdering{"reference", desc, []string{"id"}, desc}, nil
+	}
+	return dbsOrdering{}, fmt.Errorf("postgres: unknown DBS sort field %q", f)
+}
+
+func word(desc bool) string {
+	if desc {
+		return " DESC"
+	}
+	return " ASC"
+}
+
+func (o dbsOrdering) orderBy() string {
+	var b strings.Builder
+	b.WriteString(o.lead + word(o.leadDesc))
+	for _, c := range o.tail {
+		b.WriteString(", " + c + word(o.tailDesc))
+	}
+	return b.String()
+}
+
+func (o dbsOrdering) tailOrder() string {
+	parts := make([]string, len(o.tail))
+	for i, c := range o.tail {
+		parts[i] = c + word(o.tailDesc)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (o dbsOrdering) keyColumns() string { return o.lead + ", " + strings.Join(o.tail, ", ") }
+
+// dbsKey is the sort key of a row: the lead value and the tail values.
+type dbsKey []any
+
+// dbsPositions is the position index of one list at one version.
+type dbsPositions struct {
+	version uint64
+	keys    []dbsKey // keys[i] is the key of row i*dbsStride
+}
+
+type dbsCache struct {
+	mu        sync.Mutex
+	lists     map[string]*dbsPositions
+	building  map[string]chan struct{}
+	counts    map[string]dbsCount
+	countsMax int
+}
+
+type dbsCount struct {
+	version uint64
+	n       int64
+}
+
+func (c *dbsCache) count(k string, v uint64) (int64, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.counts[k]
+	return e.n, ok && e.version == v
+}
+
+func (c *dbsCache) putCount(k string, v uint64, n int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.counts == nil || len(c.counts) >= dbsCacheCounts {
+		c.counts = map[string]dbsCount{}
+	}
+	c.counts[k] = dbsCount{v, n}
+}
+
+// positions returns the position index of list k at version v, building
+// it (once, whoever asks at the same time) with build.
+func (c *dbsCache) positions(ctx context.Context, k string, v uint64, build func() (*dbsPositions, error)) (*dbsPositions, error) {
+	for {
+		c.mu.Lock()
+		if p, ok := c.lists[k]; ok && p.version == v {
+			c.mu.Unlock()
+			return p, nil
+		}
+		if wait, ok := c.building[k]; ok {
+			c.mu.Unlock()
+			select {
+			case <-wait:
+				continue
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		if c.building == nil {
+			c.building = map[string]chan struct{}{}
+		}
+		done := make(chan struct{})
+		c.building[k] = done
+		c.mu.Unlock()
+		p, err := build()
+		c.mu.Lock()
+		delete(c.building, k)
+		close(done)
+		if err == nil {
+			if c.lists == nil || len(c.lists) >= dbsCacheLists {
+				c.lists = map[string]*dbsPositions{}
+			}
+			c.lists[k] = p
+		}
+		c.mu.Unlock()
+		return p, err
+	}
+}
+
+// cacheKey identifies a filter (and an ordering) by its SQL and arguments.
+func cacheKey(w *where, extra string) string {
+	var b strings.Builder
+	b.WriteString(w.String())
+	for _, a := range w.args {
+		fmt.Fprintf(&b, "\x00%T:%v", a, a)
+	}
+	b.WriteString("\x00" + extra)
+	return b.String()
+}
+
+// deepDbsPage reads the page at offset (>= dbsDeep) of the list of w in
+// ordering o, its total given. ok is false when the page must be read
+// the plain way (the data changed under the positions).
+func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o dbsOrdering, v uint64, total, offset, limit int) ([]service.DbsSearchShort, bool, error) {
+	listKey := cacheKey(w, o.orderBy())
+	pos, err := db.dbs.positions(ctx, listKey, v, func() (*dbsPositions, error) {
+		return db.buildDbsPositions(ctx, w, o, v)
+	})
+	if err != nil {
+		return nil, false, err
+	}
+	i := offset / dbsStride
+	if i >= len(pos.keys) {
+		i = len(pos.keys) - 1
+	}
+	anchor := pos.keys[i]
+	skip := offset - i*dbsStride
+	// Rows at or after the anchor: those with the anchor's lead value and
+	// a tail at or after its tail, then those with a later lead value —
+	// two index range scans, each bounded by skip+limit.
+	pw := *w
+	pw.args = append([]any(nil), w.args...)
+	tailOp, leadOp := ">=", ">"
+	if o.tailDesc {
+		tailOp = "<="
+	}
+	if o.leadDesc {
+		leadOp = "<"
+	}
+	lead := pw.arg(anchor[0])
+	tails := make([]string, len(o.tail))
+	for j := range o.tail {
+		tails[j] = pw.arg(anchor[1+j])
+	}
+	n := pw.arg(skip + limit)
+	cond1 := pw.String() + " AND " + o.lead + " = " + lead + " AND (" + strings.Join(o.tail, ", ") + ") " + tailOp +
+		" (" + strings.Join(tails, ", ") + ")"
+	cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
+	off, lim := pw.arg(skip), pw.arg(limit)
+	query := `WITH page AS (SELECT * FROM (
+			(SELECT ` + dbsColumns + `, status_rank, name_key FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
+			UNION ALL
+			(SELECT ` + dbsColumns + `, status_rank, name_key FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
+		) u ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim + `)
+		SELECT (SELECT COALESCE(SUM(version), 0) FROM data_versions WHERE account_id = ` + pw.arg(f.Scope.AccountID) + ` OR account_id = 0),
+			page.* FROM (SELECT 1) one LEFT JOIN page ON true`
+	var now int64
+	out, err := scanDbsPage(db.pool.Query(ctx, query, pw.args...))(&now, true)
+	if err != nil {
+		return nil, false, err
+	}
+	if uint64(now) != v {
+		return nil, false, nil
+	}
+	return out, true, nil
+}
+
+// buildDbsPositions walks the list's index once and keeps the key of every
+// dbsStride-th row.
+func (db *DB) buildDbsPositions(ctx context.Context, w *where, o dbsOrdering, v uint64) (*dbsPositions, error) {
+	p := &dbsPositions{version: v}
+	rows, err := db.pool.Query(ctx, "SELECT "+o.keyColumns()+" FROM dbs_searches"+w.String()+" ORDER BY "+o.orderBy(), w.args...)
+	if err != nil {
+		return nil, formatError("DBS positions", err)
+	}
+	defer rows.Close()
+	for i := 0; rows.Next(); i++ {
+		if i%dbsStride != 0 {
+			continue
+		}
+		vals, err := rows.Values()
+		if err != nil {
+			return nil, formatError("DBS positions", err)
+		}
+		p.keys = append(p.keys, dbsKey(vals))
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("DBS positions", err)
+	}
+	if len(p.keys) == 0 {
+		return nil, fmt.Errorf("postgres: DBS positions: empty list")
+	}
+	return p, nil
+}
+
+// scanDbsPage reads "head value, DBS columns[, status_rank, name_key]" rows (one row of
+// NULLs for an empty page) into the page, the head value into *head.
+func scanDbsPage(rows pgx.Rows, err error) func(head *int64, withLead bool) ([]service.DbsSearchShort, error) {
+	return func(head *int64, withLead bool) ([]service.DbsSearchShort, error) {
+		if err != nil {
+			return nil, formatError("list DBS searches", err)
+		}
+		defer rows.Close()
+		out := []service.DbsSearchShort{}
+		for rows.Next() {
+			var (
+				id                                      *int64
+				searched, updated                       *time.Time
+				status, dstatus, level, name, reference *string
+				a, b, c, d, e, due                      *bool
+				rank                                    *int32
+				nameKey                                 *string
+			)
+			dest := []any{head, &id, &searched, &updated, &status, &dstatus, &a, &b, &c, &d, &e, &level, &name, &reference, &due}
+			if withLead {
+				dest = append(dest, &rank, &nameKey)
+			}
+			if err := rows.Scan(dest...); err != nil {
+				return nil, formatError("list DBS searches", err)
+			}
+			if id == nil {
+				continue // an empty page
+			}
+			out = append(out, service.DbsSearchShort{ID: *id, DateSearched: searched.UTC(), DateUpdated: updated.UTC(),
+				Status: *status, DisclosureStatus: *dstatus, IsApplicantInfoCompleted: *a, IsIDCheckCompleted: *b,
+				IsApplicationCompleted: *c, IsApplicationSubmitted: *d, IsApplicationDisclosed: *e,
+				DisclosureLevel: *level, Name: *name, Reference: *reference, IsDbsDueRenewal: *due})
+		}
+		if err := rows.Err(); err != nil {
+			return nil, formatError("list DBS searches", err)
+		}
+		return out, nil
+	}
+}

@@ -1,0 +1,117 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
+	"github.com/screengate/screengate/store/postgres/pgtest"
+)
+
+// TestMigrateConcurrently: five gateways opening a fresh database at once
+// migrate it once (goose's advisory lock) and all start.
+func TestMigrateConcurrently(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	dbs := make([]*DB, 5)
+	errs := make([]error, 5)
+	for i := range dbs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dbs[i], errs[i] = Open(ctx, dsn, Options{MaxConns: 2})
+		}()
+	}
+	wg.Wait()
+	require.NoError(t, errors.Join(errs...))
+	for _, db := range dbs {
+		defer db.Close()
+	}
+	var applied int
+	require.NoError(t, dbs[0].pool.QueryRow(ctx, "SELECT COUNT(*) FROM goose_db_version WHERE version_id > 0").Scan(&applied))
+	got, err := dbs[0].Migrations(ctx)
+	require.NoError(t, err)
+	files, err := fs.Glob(migrationFS, "migrations/*.sql")
+	require.NoError(t, err)
+	require.Len(t, got, len(files), "every migration applied")
+	require.Equal(t, len(got), applied, "each migration recorded once")
+}
+
+// TestRefusesNewerSchema: a binary older than the database's schema (a
+// rolling deploy whose newer gateways migrated first) refuses to start
+// instead of writing to a schema it does not know.
+func TestRefusesNewerSchema(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	db, err := Open(ctx, dsn, Options{})
+	require.NoError(t, err)
+	_, err = db.pool.Exec(ctx, "INSERT INTO goose_db_version (version_id, is_applied) VALUES (99999, true)")
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+	for _, opts := range []Options{{}, {NoMigrate: true}} {
+		_, err = Open(ctx, dsn, opts)
+		require.ErrorIs(t, err, ErrSchemaNewer)
+	}
+}
+
+// TestAccountDataVersion: the version of an account moves with every
+// committed change to its data — made through another store handle (a
+// second gateway) or by plain SQL — and not with other accounts' changes;
+// sign-in changes are announced to every gateway.
+func TestAccountDataVersion(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	now := time.Now()
+	a, err := Open(ctx, dsn, Options{Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	defer a.Close()
+	b, err := Open(ctx, dsn, Options{})
+	require.NoError(t, err)
+	defer b.Close()
+	_, err = a.LoadDemo(ctx, []byte("secret"))
+	require.NoError(t, err)
+
+	changes := make(chan string, 100)
+	b.OnChange(func(table string, account int64) { changes <- table })
+
+	version := func(db *DB, account int64) uint64 {
+		v, ok := db.AccountDataVersion(ctx, account)
+		require.True(t, ok)
+		return v
+	}
+	demo, other := version(b, dataset.DemoAccountID), version(b, dataset.OtherAccountID)
+	_, err = a.AddSearchNote(ctx, service.Scope{AccountID: dataset.DemoAccountID}, 1001, service.SearchNote{Name: "demo", Date: now, Content: "x"})
+	require.NoError(t, err)
+	require.Greater(t, version(b, dataset.DemoAccountID), demo, "a's write is b's next version")
+	require.Equal(t, other, version(b, dataset.OtherAccountID), "another account's version did not move")
+
+	demo = version(b, dataset.DemoAccountID)
+	_, err = a.pool.Exec(ctx, "UPDATE dbs_searches SET reference = 'by hand' WHERE id = 3001")
+	require.NoError(t, err)
+	require.Greater(t, version(b, dataset.DemoAccountID), demo, "plain SQL moves it too")
+
+	_, err = a.CreateAccount(ctx, service.NewAccount{Account: service.Account{Name: "N", Currency: "GBP", Created: now},
+		MainUser:   service.User{ID: service.MustGUID("0b0b0b0b-0000-4000-8000-000000000001"), UserName: "newcomer", IsMain: true},
+		Credential: service.APICredential{APIUserID: "newcomer-api", KeyHash: []byte("h")}})
+	require.NoError(t, err)
+	seen := map[string]bool{}
+	for deadline := time.After(10 * time.Second); !seen["api_credentials"] || !seen["users"]; {
+		select {
+		case tb := <-changes:
+			seen[tb] = true
+		case <-deadline:
+			t.Fatalf("sign-in changes not announced; saw %v", seen)
+		}
+	}
+	n, listening := b.Notifications()
+	require.True(t, listening)
+	require.Positive(t, n)
+}

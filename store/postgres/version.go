@@ -1,0 +1,162 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/screengate/screengate/service"
+)
+
+// Data versions. Statement triggers (migration 00001) bump
+// data_versions[account] in every transaction that changes an account's
+// data — whichever gateway, migration or psql session makes it — so the
+// new version commits atomically with the change, and announce the
+// account on the channel screengate_data when the transaction commits.
+//
+// Shared replies (service.AccountDataVersioner) read the caller's
+// account's version with one primary-key lookup before serving: a reply
+// is kept under the version read before it was built (its data is at
+// least that new) and served only while the version is unchanged, so no
+// gateway ever serves a reply older than a change committed before the
+// request began — including a change made through another gateway a
+// moment earlier, whose notification may still be on its way (LISTEN
+// delivery is asynchronous, so notifications alone cannot promise "the
+// very next read"). The notifications serve what may lag: they drop every
+// gateway's remembered authentications at once when accounts, users or
+// credentials change (instead of after the cache's TTL), and they are
+// counted for /metrics.
+//
+// One version row per account, not one for the whole database: the
+// version row is locked from the bump to the commit, so writers that bump
+// the same row take turns (measured in the package's BenchmarkVersionBump
+// and quoted in the README); per account, writers of different accounts
+// never wait for each other.
+
+var _ service.AccountDataVersioner = (*DB)(nil)
+
+// AccountDataVersion implements service.AccountDataVersioner: the version
+// of the account's data, plus the version of the shared data (account 0:
+// the company registry) — one query.
+func (db *DB) AccountDataVersion(ctx context.Context, accountID int64) (uint64, bool) {
+	var v int64
+	err := db.pool.QueryRow(ctx, `SELECT COALESCE(SUM(version), 0) FROM data_versions WHERE account_id = $1 OR account_id = 0`,
+		accountID).Scan(&v)
+	if err != nil {
+		return 0, false
+	}
+	return uint64(v), true
+}
+
+// OnChange registers fn to be called (on the listener's goroutine) with
+// the table and account id of every committed change announced by any
+// gateway (account 0: shared data). After the listener lost its
+// connection fn is called with table "" (anything may have changed).
+func (db *DB) OnChange(fn func(table string, accountID int64)) {
+	db.dv.mu.Lock()
+	defer db.dv.mu.Unlock()
+	db.dv.subs = append(db.dv.subs, fn)
+}
+
+// Notifications returns how many change notifications this process has
+// received (for /metrics), and whether the listener is connected now.
+func (db *DB) Notifications() (n uint64, listening bool) {
+	return db.dv.received.Load(), db.dv.connected.Load()
+}
+
+// versions is the LISTEN side: one dedicated connection waiting for
+// notifications, reconnecting after failures.
+type versions struct {
+	pool      *pgxpool.Pool
+	cancel    context.CancelFunc
+	done      chan struct{}
+	received  atomic.Uint64
+	connected atomic.Bool
+
+	mu   sync.Mutex
+	subs []func(string, int64)
+}
+
+const notifyChannel = "screengate_data"
+
+func startVersions(db *DB) *versions {
+	ctx, cancel := context.WithCancel(context.Background())
+	v := &versions{pool: db.pool, cancel: cancel, done: make(chan struct{})}
+	go v.run(ctx)
+	return v
+}
+
+func (v *versions) stop() {
+	v.cancel()
+	<-v.done
+}
+
+// run listens until ctx ends, reconnecting with a growing pause (at most
+// 5 s) after a failure. While it is not listening nothing is lost but
+// promptness: shared replies never depend on it.
+func (v *versions) run(ctx context.Context) {
+	defer close(v.done)
+	pause := 100 * time.Millisecond
+	for ctx.Err() == nil {
+		err := v.listen(ctx)
+		v.connected.Store(false)
+		if ctx.Err() != nil || err == nil {
+			return
+		}
+		// A change may have been missed while disconnected: tell every
+		// subscriber that anything may have changed.
+		v.notify("", -1)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(pause):
+		}
+		pause = min(2*pause, 5*time.Second)
+	}
+}
+
+func (v *versions) listen(ctx context.Context) error {
+	c, err := v.pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	// The connection is ours until it fails: it is never given back to
+	// the pool (a LISTENing session must not serve queries for others).
+	conn := c.Hijack()
+	defer conn.Close(context.WithoutCancel(ctx))
+	if _, err := conn.Exec(ctx, "LISTEN "+notifyChannel); err != nil {
+		return err
+	}
+	v.connected.Store(true)
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			if errors.Is(err, context.Canceled) {
+				return nil
+			}
+			return err
+		}
+		v.received.Add(1)
+		table, account, _ := strings.Cut(n.Payload, ":")
+		id, err := strconv.ParseInt(account, 10, 64)
+		if err != nil {
+			table, id = "", -1
+		}
+		v.notify(table, id)
+	}
+}
+
+func (v *versions) notify(table string, account int64) {
+	v.mu.Lock()
+	subs := v.subs
+	v.mu.Unlock()
+	for _, fn := range subs {
+		fn(table, account)
+	}
+}
