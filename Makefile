@@ -10,7 +10,7 @@ FUZZPKG   ?= ./...
 # The sanctions list samples make run imports (identical files are skipped).
 SAMPLES   ?= ../shared/data/sanctions
 
-.PHONY: all build run test test-short interop vet fmt fuzz bench clean
+.PHONY: all build run test test-short interop vet fmt fuzz bench eval clean
 
 all: build
 
@@ -69,6 +69,11 @@ fuzz:
 bench:
 	@command -v wrk >/dev/null || (apt-get update && apt-get install -y wrk)
 	$(GO) run ./bench/cmd/benchrun -out bench/results.md $(BENCHFLAGS)
+
+## eval: the screening engine's quality evaluation (OFAC parity, recall, false positives) for each preset;
+## prints the table and writes bench/eval.md (data from $SCREENGATE_SHARED or ../shared). make test asserts its bars.
+eval:
+	$(GO) run ./bench/cmd/eval -out bench/eval.md $(EVALFLAGS)
 
 clean:
 	rm -rf bin data

@@ -189,7 +189,13 @@ func main() {
 }
 
 func run() error {
-	if _, err := exec.LookPath("wrk"); err != nil {
+	var all []scenario
+	for _, s := range scenarios() {
+		if selected(s.id) {
+			all = append(all, s)
+		}
+	}
+	if _, err := exec.LookPath("wrk"); err != nil && len(all) > 0 {
 		return errors.New("wrk is not installed (make bench installs it: apt-get install -y wrk)")
 	}
 	work, err := os.MkdirTemp("", "screengate-bench-")
@@ -210,12 +216,6 @@ func run() error {
 	for _, b := range [][2]string{{sg, "./cmd/screengate"}, {base, "./bench/baseline"}} {
 		if err := sh("go", "build", "-o", b[0], b[1]); err != nil {
 			return fmt.Errorf("building %s: %w", b[1], err)
-		}
-	}
-	var all []scenario
-	for _, s := range scenarios() {
-		if selected(s.id) {
-			all = append(all, s)
 		}
 	}
 	var results []result
@@ -276,7 +276,11 @@ func run() error {
 	if *micro && *only == "" {
 		microOut = microBenchmarks()
 	}
-	md := report(machine, results, seedNote, microOut, time.Since(started))
+	screeningOut, err := screeningBench()
+	if err != nil {
+		return err
+	}
+	md := report(machine, results, seedNote, microOut, time.Since(started)) + screeningOut
 	fmt.Println()
 	fmt.Println(md)
 	if *out != "" {
@@ -827,6 +831,7 @@ func microBenchmarks() string {
 		{"./rest", "BenchmarkAppendJSONResponse|BenchmarkDecodeJSON"},
 		{"./service", "BenchmarkAuthenticate|BenchmarkDispatch"},
 		{"./store/sqlite", "BenchmarkCredential"},
+		{"./service/screening", "BenchmarkTokenExpand|BenchmarkScoreName|BenchmarkSearch|BenchmarkBulk|BenchmarkBuild"},
 	} {
 		fmt.Printf("\n== go test -bench %s %s\n", p.re, p.pkg)
 		cmd := exec.Command("go", "test", "-run", "^$", "-bench", p.re, "-benchmem", "-benchtime", "1s", p.pkg)

@@ -1,0 +1,239 @@
+package screening
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/screengate/screengate/service/screening/textnorm"
+)
+
+// Preset is a scoring formula.
+type Preset uint8
+
+// The presets.
+const (
+	// PresetPrecise is the default: rarer and longer words weigh more,
+	// list-name words left unmatched cost a little (coverage), honorifics
+	// are ignored, legal forms compare by class, and two words are only
+	// compared when they start alike (same first letter, or the first two
+	// letters differ by one substitution, swap, insertion or deletion).
+	PresetPrecise Preset = iota
+	// PresetOFAC reproduces the score OFAC's Sanctions List Search shows:
+	// the larger of a whole-name Jaro-Winkler (gated on the first letter)
+	// and the mean over query words of their best Jaro-Winkler against the
+	// list name's words (pairs below 0.5 count 0; query words of one or two
+	// letters are dropped). Like OFAC's tool it does not romanise the query
+	// (a Cyrillic query finds no Latin name) and ignores a.k.a. joins.
+	PresetOFAC
+)
+
+// String returns the preset's name.
+func (p Preset) String() string {
+	if p == PresetOFAC {
+		return "ofac"
+	}
+	return "precise"
+}
+
+// ParsePreset parses a preset name ("precise", "ofac"; "" is precise).
+func ParsePreset(s string) (Preset, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "precise", "default":
+		return PresetPrecise, nil
+	case "ofac":
+		return PresetOFAC, nil
+	}
+	return 0, fmt.Errorf("screening: unknown preset %q (want precise or ofac)", s)
+}
+
+// params are the constants of a preset's formula.
+type params struct {
+	preset   Preset
+	translit bool
+	// forms of the query name compared, and forms of list names.
+	queryForms, rowForms uint8 // bit per textnorm.Form
+	floor                float64
+	tok                  jwParams
+	// gated: words are compared only when they start alike (see
+	// PresetPrecise).
+	gated bool
+	// initial is the similarity of a one-letter word to a word it is the
+	// initial of (0: none).
+	initial float64
+	// dropShort drops query words of one or two letters (unless all are).
+	dropShort bool
+	// shortPairs: a word of one or two letters is only compared with a
+	// word of one or two letters.
+	shortPairs bool
+	// digitsExact: words with digits only match exactly.
+	digitsExact bool
+	// oneToOne pairs words one to one (greedy, best first); otherwise
+	// each query word takes its best list word.
+	oneToOne bool
+	// whole adds the whole-name comparison.
+	whole bool
+	// weights
+	idfAlpha    float64    // exponent of the inverse document frequency
+	shortWeight float64    // weight factor of 1-2 letter query words
+	classWeight [4]float64 // by textnorm.Class
+	classes     bool       // use classes at all (honorifics dropped, legal forms by class)
+	coverage    float64    // share of the score lost to unmatched list words
+	// lengthPenalty is taken off the similarity of two words per byte of
+	// length difference beyond the first, relative to the longer word:
+	// Jaro-Winkler rewards a shared prefix however long the rest
+	// ("mary"/"marymorris" 0.88); this keeps prefixes from passing as
+	// names.
+	lengthPenalty float64
+	// concatMin is the similarity a pair of words needs when one side is
+	// a concatenated form (and the length difference at most concatLen
+	// bytes); two concatenated forms are not compared.
+	concatMin float64
+	concatLen int
+	// sharpen squares the similarity of fuzzy word pairs (exact pairs stay
+	// 1): two middling pairs (0.85, 0.82) no longer average into a match,
+	// while one typo in a long word (0.97) still counts almost fully.
+	sharpen bool
+}
+
+// raw is the Jaro-Winkler (with length penalty) a word pair needs for its
+// similarity to reach tau.
+func (p *params) raw(tau float64) float64 {
+	if p.sharpen {
+		return math.Sqrt(tau)
+	}
+	return tau
+}
+
+// lenPenalty is the length penalty of words of n and m bytes.
+func (p *params) lenPenalty(n, m int) float64 {
+	d := n - m
+	if p.lengthPenalty == 0 || d <= 1 && d >= -1 {
+		return 0
+	}
+	return p.lengthPenalty * float64(max(d, -d)-1) / float64(max(n, m))
+}
+
+func formBit(f textnorm.Form) uint8 { return 1 << f }
+
+const allForms = 1<<textnorm.FormSplit | 1<<textnorm.FormJoined | 1<<textnorm.FormConcat
+
+var presets = [...]params{
+	PresetPrecise: {
+		preset:        PresetPrecise,
+		translit:      true,
+		queryForms:    formBit(textnorm.FormSplit) | formBit(textnorm.FormJoined) | formBit(textnorm.FormConcat),
+		rowForms:      formBit(textnorm.FormSplit) | formBit(textnorm.FormJoined) | formBit(textnorm.FormConcat),
+		floor:         0.64, // a Jaro-Winkler of 0.8 before sharpening
+		tok:           jwStandard,
+		gated:         true,
+		initial:       0.80,
+		shortPairs:    true,
+		digitsExact:   true,
+		oneToOne:      true,
+		idfAlpha:      0.5,
+		shortWeight:   0.3,
+		classWeight:   [4]float64{textnorm.Plain: 1, textnorm.Particle: 0.5, textnorm.LegalForm: 0.3, textnorm.Honorific: 0},
+		classes:       true,
+		coverage:      0.3,
+		lengthPenalty: 0.5,
+		concatMin:     0.81,
+		concatLen:     2,
+		sharpen:       true,
+	},
+	PresetOFAC: {
+		preset:      PresetOFAC,
+		translit:    false,
+		queryForms:  formBit(textnorm.FormSplit) | formBit(textnorm.FormJoined),
+		rowForms:    formBit(textnorm.FormSplit),
+		floor:       0.5,
+		tok:         jwSimMetrics,
+		dropShort:   true,
+		shortPairs:  true,
+		whole:       true,
+		shortWeight: 1,
+		classWeight: [4]float64{1, 1, 1, 1},
+	},
+}
+
+// refSim is the similarity from which a vocabulary word counts as a query
+// word's reference for its weight.
+const refSim = 0.9
+
+// idf is the inverse document frequency of a word found in df of n names.
+func idf(df, n int) float64 {
+	return math.Log(1 + float64(n)/float64(df+1))
+}
+
+// startAlike is the precise preset's gate: a and b (3+ bytes each) start
+// with the same byte, or their first two bytes differ by one substitution
+// of the first (a[1:3] == b[1:3]), a swap (ab/ba), or one byte inserted or
+// deleted at the front.
+func startAlike(a, b []byte) bool {
+	if a[0] == b[0] {
+		return true
+	}
+	if a[1] == b[1] && a[2] == b[2] {
+		return true
+	}
+	if a[0] == b[1] && a[1] == b[0] {
+		return true
+	}
+	if b[1] == a[0] && b[2] == a[1] {
+		return true
+	}
+	return a[1] == b[0] && a[2] == b[1]
+}
+
+func hasDigit(s []byte) bool {
+	for _, c := range s {
+		if c >= '0' && c <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenSim is the similarity of two words under the preset: the formula
+// that the index reproduces exactly. legalA and legalB are the words'
+// legal-form classes (0: none).
+func (p *params) tokenSim(a, b []byte, legalA, legalB uint8) float64 {
+	if string(a) == string(b) {
+		return 1
+	}
+	if p.classes && legalA != 0 && legalA == legalB {
+		return 1
+	}
+	la, lb := len(a), len(b)
+	if la == 0 || lb == 0 {
+		return 0
+	}
+	if p.shortPairs && (la <= 2 || lb <= 2) {
+		if p.initial > 0 {
+			if (la == 1 && lb > 1 || lb == 1 && la > 1) && a[0] == b[0] && a[0] >= 'a' && a[0] <= 'z' {
+				return p.initial
+			}
+			if la <= 2 || lb <= 2 {
+				// The precise preset matches short words exactly only.
+				return 0
+			}
+		}
+		if (la <= 2) != (lb <= 2) {
+			return 0
+		}
+	}
+	if p.digitsExact && (hasDigit(a) || hasDigit(b)) {
+		return 0
+	}
+	if p.gated && !startAlike(a, b) {
+		return 0
+	}
+	s := p.tok.sim(a, b) - p.lenPenalty(la, lb)
+	if p.sharpen {
+		s *= s
+	}
+	if s < p.floor {
+		return 0
+	}
+	return s
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package screening_test
+
+const raceEnabled = false

@@ -1,0 +1,5 @@
+//go:build !race
+
+package screeneval
+
+const raceEnabled = false

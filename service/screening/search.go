@@ -1,0 +1,1021 @@
+package screening
+
+import (
+	"hash/maphash"
+	"math"
+	"math/bits"
+	"slices"
+
+	"github.com/screengate/screengate/service/screening/textnorm"
+)
+
+// searcher is the scratch of one search, pooled per index.
+type searcher struct {
+	ix *Index
+	an textnorm.Analyzer
+	pr prep
+	km kminTable
+	sc scorer
+	rw rowWords
+
+	// Vocabulary slots: vslot[id] = 1 + slot of a word some query word's
+	// expansion reached; vsims[slot*len(words)+w] its similarity to query
+	// word w (-1: not in w's expansion).
+	vslot   []uint32
+	vtouch  []uint32
+	vsims   []float64
+	nwords  int
+	order   []int32
+	pending []pending
+	// top-k pruning: matched entities by strength, whether pairs were
+	// left unscored
+	hist     [101]int
+	tracking bool
+	pruned   bool
+	streams  []stream
+	needs    []float64
+	essMask  []uint64
+	vmask    []uint64
+	// statistics of the last search
+	scored, touchedN int
+	// Rows touched by the current variant's candidate pass.
+	rslot   []uint32
+	touched []uint32
+	tmask   []uint32
+	tsum    []float64
+	// Entities matched.
+	eslot   []uint32
+	matches []entMatch
+	// Output staging.
+	names []float64
+	tms   []TokenMatch
+	adjs  []Adjustment
+	det   detail
+}
+
+// entMatch is a matched entity and its best name match.
+type entMatch struct {
+	ent      uint32
+	maxSim   float64 // best raw similarity over matched name pairs
+	row      uint32  // the pair chosen for strength (best similarity minus alias penalty)
+	variant  int32
+	score    float64 // its raw similarity
+	base     float64 // its rounded similarity minus the alias penalty
+	sim100   float64 // the entry's rounded similarity
+	strength int
+	doc      bool
+	named    bool // some name reached the threshold
+}
+
+func (ix *Index) getSearcher() *searcher {
+	if s, ok := ix.pool.Get().(*searcher); ok {
+		return s
+	}
+	return &searcher{
+		ix:    ix,
+		vslot: make([]uint32, ix.voc.size()),
+		rslot: make([]uint32, len(ix.rowEnt)),
+		eslot: make([]uint32, len(ix.ents)),
+	}
+}
+
+func (ix *Index) putSearcher(s *searcher) {
+	// Leave the dense arrays clean for the next search.
+	for _, id := range s.vtouch {
+		s.vslot[id] = 0
+	}
+	s.vtouch = s.vtouch[:0]
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched = s.touched[:0]
+	for _, m := range s.matches {
+		s.eslot[m.ent] = 0
+	}
+	s.matches = s.matches[:0]
+	s.pr.q = nil
+	ix.pool.Put(s)
+}
+
+// allowed reports whether the query's list and kind filters keep entity e.
+func (pr *prep) allowed(ix *Index, e uint32) bool {
+	if !pr.allLists && !pr.lists.has(ix.entList[e]) {
+		return false
+	}
+	return pr.kindAny || Kind(ix.entKind[e]) == pr.q.Kind
+}
+
+// Search screens q against the index. Results are ordered by strength,
+// then similarity, then list id and key (deterministic for equal scores).
+// They equal what scoring every name of every entity with the same formula
+// would give: the pruning below only skips names that cannot reach the
+// threshold.
+func (ix *Index) Search(q Query) ([]Result, error) {
+	s := ix.getSearcher()
+	defer ix.putSearcher(s)
+	pr := &s.pr
+	if err := ix.prepare(&q, pr, &s.an); err != nil {
+		return nil, err
+	}
+	p := pr.p
+	s.nwords = len(pr.words)
+	// The precise preset expands every word of 3+ bytes to its floor
+	// first: that also gives the weights' reference words.
+	if p.gated {
+		for wi := range pr.words {
+			switch w := &pr.words[wi]; {
+			case w.concatOnly:
+				s.expandConcat(int32(wi))
+			case len(w.text) >= 3:
+				s.expand(int32(wi), p.floor)
+			}
+		}
+	}
+	pr.plan(s.refDF, ix.voc.rows)
+	for wi := range pr.words {
+		w := &pr.words[wi]
+		if w.needExp && w.tau == 0 {
+			s.expand(int32(wi), w.genTau)
+		}
+	}
+	s.fillSlots()
+	// Several multi-word variants share their candidate rows (union);
+	// single-word variants accumulate their postings alone, which is
+	// cheaper than looking at every row they reach.
+	multi := 0
+	union := len(pr.words) <= 64
+	for vi := range pr.vars {
+		v := &pr.vars[vi]
+		if v.scan {
+			union = false
+		}
+		if v.tok1-v.tok0 > 1 {
+			multi++
+		}
+	}
+	union = union && multi > 3
+	var impact []int32
+	for vi := range pr.vars {
+		v := &pr.vars[vi]
+		switch {
+		case s.impactEligible(int32(vi)):
+			impact = append(impact, int32(vi))
+		case !union || v.tok1-v.tok0 == 1:
+			s.candidates(int32(vi))
+		}
+	}
+	if union {
+		s.unionCandidates()
+	}
+	s.flushPending()
+	for _, vi := range impact {
+		s.impactSearch(vi)
+	}
+	s.finishPruned()
+	if p.whole {
+		for vi := range pr.vars {
+			s.wholePass(int32(vi))
+		}
+	}
+	s.docMatches()
+	res, err := ix.finish(pr, s)
+	s.tracking, s.pruned = false, false
+	ix.last.Store(&[3]int{s.touchedN, s.scored, len(s.matches)})
+	s.scored, s.touchedN = 0, 0
+	return res, err
+}
+
+// refDF is the df of w's closest vocabulary word with similarity >= 0.9
+// (the word itself when listed; ties: the more frequent, then the lower
+// id), for the precise preset's weights.
+func (s *searcher) refDF(wi int32) (int, bool) {
+	w := &s.pr.words[wi]
+	if w.vocab >= 0 {
+		return int(s.ix.voc.df[w.vocab]), true
+	}
+	if w.tau == 0 || len(w.text) < 3 {
+		return 0, false
+	}
+	best, bestDF, found := 0.0, 0, false
+	for _, c := range s.pr.cands[w.ex0:w.ex1] {
+		if c.sim < refSim {
+			break
+		}
+		if c.id >= s.ix.voc.nbase {
+			continue // only words of split and joined forms are references
+		}
+		df := int(s.ix.voc.df[c.id])
+		if !found || c.sim > best || c.sim == best && df > bestDF {
+			best, bestDF, found = c.sim, df, true
+		}
+	}
+	return bestDF, found
+}
+
+// expansionCacheMax bounds the expansion cache (entries); beyond it new
+// words are expanded for each search.
+const expansionCacheMax = 1 << 17
+
+func (s *searcher) expand(wi int32, tau float64) {
+	pr, ix := &s.pr, s.ix
+	w := &pr.words[wi]
+	w.tau = tau
+	w.ex0 = int32(len(pr.cands))
+	cacheable := !ix.cacheOff && pr.p.gated && tau == pr.p.floor
+	if cacheable {
+		ix.cacheMu.RLock()
+		c, ok := ix.cache[string(w.text)]
+		ix.cacheMu.RUnlock()
+		if ok {
+			pr.cands = append(pr.cands, c...)
+			w.ex1 = int32(len(pr.cands))
+			return
+		}
+	}
+	pr.cands = ix.voc.expand(pr.p, &w.queryWord, tau, pr.cands, &s.km)
+	w.ex1 = int32(len(pr.cands))
+	if cacheable {
+		ix.cacheMu.Lock()
+		if len(ix.cache) < expansionCacheMax {
+			ix.cache[string(w.text)] = slices.Clone(pr.cands[w.ex0:w.ex1])
+		}
+		ix.cacheMu.Unlock()
+	}
+}
+
+// expandConcat expands a word that only occurs in concatenated forms:
+// words of nearly its length with a similarity of at least concatMin (no
+// other pair counts; see score).
+func (s *searcher) expandConcat(wi int32) {
+	pr, ix := &s.pr, s.ix
+	w := &pr.words[wi]
+	w.tau, w.zeroBelow = pr.p.concatMin, true
+	w.ex0 = int32(len(pr.cands))
+	pr.cands = ix.voc.expandConcat(pr.p, &w.queryWord, pr.cands, &s.km)
+	w.ex1 = int32(len(pr.cands))
+}
+
+// fillSlots records, per vocabulary word reached, its similarity to each
+// query word.
+func (s *searcher) fillSlots() {
+	pr := &s.pr
+	nw := len(pr.words)
+	s.vsims = s.vsims[:0]
+	for wi := range pr.words {
+		w := &pr.words[wi]
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			slot := s.vslot[c.id]
+			if slot == 0 {
+				s.vtouch = append(s.vtouch, c.id)
+				slot = uint32(len(s.vtouch))
+				s.vslot[c.id] = slot
+				for k := 0; k < nw; k++ {
+					s.vsims = append(s.vsims, -1)
+				}
+			}
+			s.vsims[int(slot-1)*nw+wi] = c.sim
+		}
+	}
+}
+
+// indexedSims fills s.sc.sims for variant v and the loaded row from the
+// expansions, computing only the pairs no expansion decided.
+func (s *searcher) indexedSims(v *qvariant) {
+	pr, ix := &s.pr, s.ix
+	toks := pr.toks[v.tok0:v.tok1]
+	nr := len(s.rw.ids)
+	sims := slices.Grow(s.sc.sims[:0], len(toks)*nr)[:len(toks)*nr]
+	nw := s.nwords
+	for i := range toks {
+		wi := toks[i].word
+		w := &pr.words[wi]
+		exact := w.tau > 0 && (w.zeroBelow || pr.p.unhitBound(w.tau) == 0)
+		for j, id := range s.rw.ids {
+			x := -1.0
+			if slot := s.vslot[id]; slot != 0 {
+				x = s.vsims[int(slot-1)*nw+int(wi)]
+			}
+			if x < 0 {
+				if exact {
+					x = 0 // below the expansion threshold, which is the floor
+				} else {
+					x = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
+				}
+			}
+			sims[i*nr+j] = x
+		}
+	}
+	s.sc.sims = sims
+}
+
+// scoreIndexed scores variant v against row r with the expansions' word
+// similarities.
+func (s *searcher) scoreIndexed(v *qvariant, r uint32) float64 {
+	ix := s.ix
+	ix.loadRow(s.pr.p, r, &s.rw)
+	s.indexedSims(v)
+	var whole []byte
+	if s.pr.p.whole {
+		s.sc.rowText = ix.wholeString(&s.rw, s.sc.rowText)
+		whole = s.sc.rowText
+	}
+	return ix.score(&s.pr, v, &s.rw, &s.sc, whole, nil)
+}
+
+// candidates finds the rows variant vi can match: every row some
+// generating word's expansion reaches, whose similarity bound (best
+// similarity per hit word, the unhit bound for the others) reaches the
+// threshold; then scores them.
+func (s *searcher) candidates(vi int32) {
+	pr, ix := &s.pr, s.ix
+	v := &pr.vars[vi]
+	p := pr.p
+	if v.scan {
+		for e := uint32(0); e < uint32(len(ix.ents)); e++ {
+			if !pr.allowed(ix, e) {
+				continue
+			}
+			for r := ix.entRowStart[e]; r < ix.entRowStart[e+1]; r++ {
+				if p.rowForms&formBit(rowForm(ix.rowMeta[r])) != 0 {
+					s.record(vi, r, s.scoreIndexed(v, r))
+				}
+			}
+		}
+		return
+	}
+	toks := pr.toks[v.tok0:v.tok1]
+	// Reset the row accumulators of the previous variant.
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
+	need, unhitAll, extra, firstEss := s.essentials(vi)
+	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
+	for _, i := range s.order[firstEss:] {
+		t := &toks[i]
+		w := &pr.words[t.word]
+		bit := uint32(1) << i
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			contrib := t.weight * c.sim
+			for _, r := range ix.voc.post(c.id) {
+				slot := s.rslot[r]
+				if slot == 0 {
+					if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
+						continue
+					}
+					s.touched = append(s.touched, r)
+					s.tmask = append(s.tmask, 0)
+					s.tsum = append(s.tsum, 0)
+					slot = uint32(len(s.touched))
+					s.rslot[r] = slot
+				}
+				k := slot - 1
+				if s.tmask[k]&bit == 0 {
+					s.tmask[k] |= bit
+					s.tsum[k] += contrib
+				}
+			}
+		}
+	}
+	nonEssential := s.order[:firstEss]
+	// The non-essential words' contributions to the candidate rows: by
+	// walking their postings (only rows already touched count) when that
+	// is fewer steps than looking at each candidate's words, else by
+	// probing the candidates that could still match.
+	if len(nonEssential) > 0 && len(s.touched) > 0 {
+		steps := 0
+		for _, i := range nonEssential {
+			w := &pr.words[toks[i].word]
+			for _, c := range pr.cands[w.ex0:w.ex1] {
+				steps += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
+			}
+		}
+		if steps <= 4*len(s.touched) {
+			for _, i := range nonEssential {
+				t := &toks[i]
+				w := &pr.words[t.word]
+				bit := uint32(1) << i
+				for _, c := range pr.cands[w.ex0:w.ex1] {
+					contrib := t.weight * c.sim
+					for _, r := range ix.voc.post(c.id) {
+						if slot := s.rslot[r]; slot != 0 && s.tmask[slot-1]&bit == 0 {
+							s.tmask[slot-1] |= bit
+							s.tsum[slot-1] += contrib
+						}
+					}
+				}
+			}
+			nonEssential, extra = nil, 0
+		}
+	}
+	for k, r := range s.touched {
+		ub := s.tsum[k] + unhitAll + extra
+		for m := s.tmask[k]; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros32(m)
+			ub -= toks[i].weight * toks[i].unhit
+		}
+		if ub < need {
+			continue
+		}
+		if len(nonEssential) > 0 {
+			// Replace the non-essential words' tops by what they add to
+			// this row: their best similarity to one of its words.
+			if ub -= extra - s.probe(toks, nonEssential, r); ub < need {
+				continue
+			}
+		}
+		s.candidate(vi, r, ub/v.weight)
+	}
+	s.touchedN += len(s.touched)
+}
+
+// essentials prepares variant vi's bounds: per word its unhit bound (what
+// it can add to a row its expansion does not reach) and its top (the most
+// it can add to any row), and orders its generating words in s.order so
+// that s.order[firstEss:] are the essential ones (MaxScore): the words
+// before them, with every word's unhit bound, cannot reach need, so a row
+// no essential word reaches cannot match. extra is what the non-essential
+// words can add beyond their unhit bounds.
+func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss int) {
+	pr := &s.pr
+	v := &pr.vars[vi]
+	p := pr.p
+	toks := pr.toks[v.tok0:v.tok1]
+	s.order = s.order[:0]
+	for i := range toks {
+		t := &toks[i]
+		if t.gen {
+			w := &pr.words[t.word]
+			t.unhit = p.unhitBound(w.tau)
+			if w.zeroBelow {
+				t.unhit = 0
+			}
+			// At most its best expansion similarity, or its unhit bound
+			// when that is higher (an empty expansion).
+			t.top = t.weight * t.unhit
+			if w.ex1 > w.ex0 {
+				t.top = max(t.top, t.weight*pr.cands[w.ex0].sim)
+			}
+			s.order = append(s.order, int32(i))
+		}
+		unhitAll += t.weight * t.unhit
+	}
+	need = pr.tEff*v.weight - 1e-9
+	slices.SortFunc(s.order, func(a, b int32) int {
+		x, y := toks[a].top-toks[a].weight*toks[a].unhit, toks[b].top-toks[b].weight*toks[b].unhit
+		switch {
+		case x < y:
+			return -1
+		case x > y:
+			return 1
+		}
+		return int(a - b)
+	})
+	nonEss := unhitAll
+	firstEss = len(s.order)
+	for k, i := range s.order {
+		t := &toks[i]
+		if x := nonEss + t.top - t.weight*t.unhit; x < need {
+			nonEss = x
+			continue
+		}
+		firstEss = k
+		break
+	}
+	for _, i := range s.order[:firstEss] {
+		extra += toks[i].top - toks[i].weight*toks[i].unhit
+	}
+	return need, unhitAll, extra, firstEss
+}
+
+// unionCandidates is candidates for all variants at once (a query with
+// several names or forms): the rows any variant's essential words reach
+// are collected once; for each, the best similarity of every query word
+// to one of its words gives each variant's exact bound, and the variants
+// that reach their threshold are scored.
+func (s *searcher) unionCandidates() {
+	pr, ix := &s.pr, s.ix
+	p := pr.p
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched = s.touched[:0]
+	var ess uint64 // words essential in some variant
+	s.needs, s.essMask = s.needs[:0], s.essMask[:0]
+	for vi := range pr.vars {
+		if pr.vars[vi].tok1-pr.vars[vi].tok0 == 1 {
+			// single-word variants are done by candidates
+			s.needs = append(s.needs, 0)
+			s.essMask = append(s.essMask, 0)
+			continue
+		}
+		need, _, _, firstEss := s.essentials(int32(vi))
+		toks := pr.toks[pr.vars[vi].tok0:pr.vars[vi].tok1]
+		var m uint64
+		for _, i := range s.order[firstEss:] {
+			m |= 1 << toks[i].word
+		}
+		s.needs = append(s.needs, need)
+		s.essMask = append(s.essMask, m)
+		ess |= m
+	}
+	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
+	for m := ess; m != 0; m &= m - 1 {
+		w := &pr.words[bits.TrailingZeros64(m)]
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			for _, r := range ix.voc.post(c.id) {
+				if s.rslot[r] != 0 {
+					continue
+				}
+				if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
+					continue
+				}
+				s.touched = append(s.touched, r)
+				s.rslot[r] = uint32(len(s.touched))
+			}
+		}
+	}
+	// Which query words reach each vocabulary slot.
+	nw := s.nwords
+	s.vmask = s.vmask[:0]
+	for slot := 0; slot < len(s.vtouch); slot++ {
+		var m uint64
+		for k, x := range s.vsims[slot*nw : (slot+1)*nw] {
+			if x >= 0 {
+				m |= 1 << k
+			}
+		}
+		s.vmask = append(s.vmask, m)
+	}
+	var best [64]float64
+	for _, r := range s.touched {
+		words := ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]]
+		var hit uint64
+		for _, tw := range words {
+			if slot := s.vslot[tokID(tw)]; slot != 0 {
+				hit |= s.vmask[slot-1]
+			}
+		}
+		computed := false
+		for vi := range pr.vars {
+			// MaxScore: a row none of the variant's essential words
+			// reaches cannot match it.
+			if hit&s.essMask[vi] == 0 {
+				continue
+			}
+			if !computed {
+				computed = true
+				for k := 0; k < nw; k++ {
+					best[k] = -1
+				}
+				for _, tw := range words {
+					slot := s.vslot[tokID(tw)]
+					if slot == 0 {
+						continue
+					}
+					for k, x := range s.vsims[int(slot-1)*nw : int(slot)*nw] {
+						if x > best[k] {
+							best[k] = x
+						}
+					}
+				}
+			}
+			v := &pr.vars[vi]
+			toks := pr.toks[v.tok0:v.tok1]
+			ub := 0.0
+			for i := range toks {
+				t := &toks[i]
+				b := best[t.word]
+				if !t.gen || b < t.unhit {
+					b = t.unhit
+				}
+				ub += t.weight * b
+			}
+			if ub < s.needs[vi] {
+				continue
+			}
+			s.candidate(int32(vi), r, ub/v.weight)
+		}
+	}
+	s.touchedN += len(s.touched)
+}
+
+// probe bounds what the non-essential words add to row r: each its weight
+// times its best similarity to a word of the row (its unhit bound when its
+// expansion reaches none), less its unhit bound (already counted).
+func (s *searcher) probe(toks []qtok, nonEss []int32, r uint32) float64 {
+	ix := s.ix
+	var best [MaxQueryWords]float64
+	for _, i := range nonEss {
+		best[i] = toks[i].unhit
+	}
+	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+		slot := s.vslot[tokID(tw)]
+		if slot == 0 {
+			continue
+		}
+		sims := s.vsims[int(slot-1)*s.nwords:]
+		for _, i := range nonEss {
+			if x := sims[toks[i].word]; x > best[i] {
+				best[i] = x
+			}
+		}
+	}
+	sum := 0.0
+	for _, i := range nonEss {
+		sum += toks[i].weight * (best[i] - toks[i].unhit)
+	}
+	return sum
+}
+
+// pending is a candidate pair not scored yet, with a bound on the
+// strength it can give its entity.
+type pending struct {
+	row     uint32
+	variant int32
+	bound   int16
+}
+
+// candidate takes a (variant, row) pair whose per-word bound ub (0-1)
+// reaches the threshold: scored at once by the ofac preset; queued with a
+// strength bound by the precise one (see flushPending).
+func (s *searcher) candidate(vi int32, r uint32, ub float64) {
+	pr := &s.pr
+	if !pr.p.oneToOne {
+		s.scored++
+		s.record(vi, r, s.scoreIndexed(&pr.vars[vi], r))
+		return
+	}
+	s.pending = append(s.pending, pending{row: r, variant: vi, bound: int16(s.strengthBound(vi, r, ub))})
+}
+
+// strengthBound bounds the strength a pair can give: its similarity is at
+// most the per-word bound times the best coverage the row allows (the
+// query's words can cover at most as many of the row's words, the longest
+// ones), less the row's alias penalty, plus every bonus the query's
+// evidence could earn, less a known kind mismatch.
+func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
+	pr, ix := &s.pr, s.ix
+	p := pr.p
+	v := &pr.vars[vi]
+	cov := 1.0
+	if p.coverage > 0 && v.tok1-v.tok0 == 1 && ix.rowCov1 != nil {
+		cov = float64(ix.rowCov1[r])
+	} else if p.coverage > 0 {
+		nq := int(v.tok1 - v.tok0)
+		var top [MaxQueryWords]float64 // the nq heaviest row words, descending
+		n, total := 0, 0.0
+		for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+			c := tokClass(t)
+			if c == textnorm.Honorific {
+				continue
+			}
+			x := float64(ix.voc.ln[tokID(t)]) * p.classWeight[c]
+			total += x
+			k := min(n, nq)
+			for k > 0 && top[k-1] < x {
+				if k < nq {
+					top[k] = top[k-1]
+				}
+				k--
+			}
+			if k < nq {
+				top[k] = x
+			}
+			n = min(n+1, nq)
+		}
+		covered := 0.0
+		for _, x := range top[:n] {
+			covered += x
+		}
+		if total > 0 {
+			cov = 1 - p.coverage*max(total-covered, 0)/total
+		}
+	}
+	b := round2(min(ub, 1)*cov) - float64(metaPenalty(ix.rowMeta[r]))
+	if pr.hasDOB {
+		b += bonusSameDay
+	}
+	if len(pr.countries) > 0 {
+		b += bonusCountry
+	}
+	e := ix.rowEnt[r]
+	if q := pr.q; q.Kind != KindUnknown && Kind(ix.entKind[e]) != KindUnknown && q.Kind != Kind(ix.entKind[e]) {
+		b -= penaltyKind
+	}
+	return int(math.Round(min(max(b+1e-6, 0), 100)))
+}
+
+// flushPending scores the queued pairs. With many of them and a limit
+// below their number, it scores them by decreasing strength bound and
+// stops once no pair left can give a strength that reaches the limit-th
+// best entity's: those pairs can neither bring a new entity into the
+// results nor raise one in them (see finishPruned for the order).
+func (s *searcher) flushPending() {
+	pr := &s.pr
+	ps := s.pending
+	defer func() { s.pending = s.pending[:0] }()
+	if len(ps) <= max(pendingMin, 4*pr.limit) || len(pr.docs) > 0 {
+		for _, c := range ps {
+			s.scored++
+			s.record(c.variant, c.row, s.scoreIndexed(&pr.vars[c.variant], c.row))
+		}
+		return
+	}
+	slices.SortFunc(ps, func(a, b pending) int { return int(b.bound) - int(a.bound) })
+	s.trackStrengths()
+	for i, c := range ps {
+		if (i == 0 || c.bound != ps[i-1].bound) && int(c.bound) < s.kth() {
+			s.pruned = true
+			return
+		}
+		s.scoreTracked(c.variant, c.row)
+	}
+}
+
+// trackStrengths starts (or refreshes) the histogram of the matched
+// entities' strengths that kth reads.
+func (s *searcher) trackStrengths() {
+	s.hist = [101]int{}
+	for i := range s.matches {
+		m := &s.matches[i]
+		if m.named {
+			m.strength = s.entityStrength(m)
+			s.hist[m.strength]++
+		}
+	}
+	s.tracking = true
+}
+
+func (s *searcher) entityStrength(m *entMatch) int {
+	ix := s.ix
+	st, _ := ix.strength(&s.pr, m.ent, &ix.ents[m.ent].Names[ix.rowName[m.row]], round2(m.score), adjuster{})
+	return st
+}
+
+// kth is the limit-th best strength of the matched entities, -1 while
+// there are fewer.
+func (s *searcher) kth() int {
+	n := 0
+	for st := 100; st >= 0; st-- {
+		if n += s.hist[st]; n >= s.pr.limit {
+			return st
+		}
+	}
+	return -1
+}
+
+// scoreTracked scores a pair and keeps the histogram current.
+func (s *searcher) scoreTracked(vi int32, r uint32) {
+	e := s.ix.rowEnt[r]
+	before, had := 0, false
+	if slot := s.eslot[e]; slot != 0 && s.matches[slot-1].named {
+		before, had = s.matches[slot-1].strength, true
+	}
+	s.scored++
+	s.record(vi, r, s.scoreIndexed(&s.pr.vars[vi], r))
+	if slot := s.eslot[e]; slot != 0 && s.matches[slot-1].named {
+		m := &s.matches[slot-1]
+		if had {
+			s.hist[before]--
+		}
+		m.strength = s.entityStrength(m)
+		s.hist[m.strength]++
+	}
+}
+
+// finishPruned runs when some pairs were left unscored: the entities
+// whose strength reaches the limit-th best (the results and any tied with
+// the last) get their similarity over all their names, so that the order
+// is exactly the one scoring every pair gives.
+func (s *searcher) finishPruned() {
+	if !s.pruned {
+		return
+	}
+	pr, ix := &s.pr, s.ix
+	k := s.kth()
+	for i := range s.matches {
+		m := &s.matches[i]
+		if !m.named || m.strength < k {
+			continue
+		}
+		for r := ix.entRowStart[m.ent]; r < ix.entRowStart[m.ent+1]; r++ {
+			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
+				continue
+			}
+			for vi := range pr.vars {
+				if sc := s.scoreIndexed(&pr.vars[vi], r); round2(sc) >= pr.threshold {
+					m.maxSim = max(m.maxSim, sc)
+				}
+			}
+		}
+	}
+}
+
+// impactEligible reports whether single-word variant vi is searched by
+// impact (see impactSearch): the precise preset, no documents, and many
+// postings for few results.
+func (s *searcher) impactEligible(vi int32) bool {
+	pr, ix := &s.pr, s.ix
+	v := &pr.vars[vi]
+	if !pr.p.oneToOne || len(pr.docs) > 0 || v.scan || v.tok1-v.tok0 != 1 || !pr.toks[v.tok0].gen {
+		return false
+	}
+	w := &pr.words[pr.toks[v.tok0].word]
+	n := 0
+	for _, c := range pr.cands[w.ex0:w.ex1] {
+		n += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
+	}
+	return n > max(impactMin, 16*pr.limit)
+}
+
+// Below these sizes a search scores every candidate (tests lower them to
+// exercise the pruned paths).
+var (
+	impactMin  = 256 // postings of a single-word variant
+	pendingMin = 64  // queued candidates
+)
+
+// stream is one expansion word's postings, in impact order.
+type stream struct {
+	sim  float64
+	post []uint32
+	prio float64 // bounds the base strength of every row left in post
+}
+
+// impactSearch searches a single-word variant by impact: postings are
+// ordered by each row's cap on a one-word match (100 × its coverage cap
+// less its alias penalty), so a row's base strength is at most the
+// word's similarity times the cap of the next row of its stream. Streams
+// are merged best bound first, and the search stops when the best bound,
+// with every bonus the evidence could add, is below the limit-th best
+// strength so far: the rows left cannot reach the results.
+func (s *searcher) impactSearch(vi int32) {
+	pr, ix := &s.pr, s.ix
+	v := &pr.vars[vi]
+	p := pr.p
+	w := &pr.words[pr.toks[v.tok0].word]
+	if !s.tracking {
+		s.trackStrengths()
+	}
+	bonus := 0.0
+	if pr.hasDOB {
+		bonus += bonusSameDay
+	}
+	if len(pr.countries) > 0 {
+		bonus += bonusCountry
+	}
+	s.streams = s.streams[:0]
+	for _, c := range pr.cands[w.ex0:w.ex1] {
+		if post := ix.voc.post(c.id); len(post) > 0 {
+			s.streams = append(s.streams, stream{sim: c.sim, post: post, prio: c.sim * ix.impact(post[0])})
+		}
+	}
+	h := streamHeap(s.streams)
+	h.init()
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched = s.touched[:0]
+	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
+	for len(h) > 0 {
+		top := &h[0]
+		if k := s.kth(); k >= 0 && top.prio+bonus+1 < float64(k) {
+			s.pruned = true
+			break
+		}
+		r := top.post[0]
+		sim := top.sim
+		top.post = top.post[1:]
+		if len(top.post) == 0 {
+			h.pop()
+		} else {
+			top.prio = top.sim * ix.impact(top.post[0])
+			h.down(0)
+		}
+		if s.rslot[r] != 0 {
+			continue // reached before by a more similar word
+		}
+		s.touched = append(s.touched, r)
+		s.rslot[r] = uint32(len(s.touched))
+		if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
+			continue
+		}
+		if sim*float64(ix.rowCov1[r]) < pr.tEff {
+			continue // below the threshold whatever the row
+		}
+		if k := s.kth(); k >= 0 && s.strengthBound(vi, r, sim)+1 < k {
+			continue
+		}
+		s.scoreTracked(vi, r)
+	}
+	s.touchedN += len(s.touched)
+}
+
+// impact is row r's cap on the base strength of a one-word match.
+func (ix *Index) impact(r uint32) float64 {
+	return 100*float64(ix.rowCov1[r]) - float64(metaPenalty(ix.rowMeta[r]))
+}
+
+// streamHeap is a max-heap of streams by prio.
+type streamHeap []stream
+
+func (h streamHeap) init() {
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+}
+
+func (h streamHeap) down(i int) {
+	for {
+		l := 2*i + 1
+		if l >= len(h) {
+			return
+		}
+		j := l
+		if r := l + 1; r < len(h) && h[r].prio > h[l].prio {
+			j = r
+		}
+		if h[j].prio <= h[i].prio {
+			return
+		}
+		h[i], h[j] = h[j], h[i]
+		i = j
+	}
+}
+
+func (h *streamHeap) pop() {
+	old := *h
+	n := len(old) - 1
+	old[0] = old[n]
+	*h = old[:n]
+	h.down(0)
+}
+
+// record notes that variant vi scored sc against row r.
+func (s *searcher) record(vi int32, r uint32, sc float64) {
+	pr, ix := &s.pr, s.ix
+	sim100 := round2(sc)
+	if sim100 < pr.threshold {
+		return
+	}
+	e := ix.rowEnt[r]
+	base := sim100 - float64(metaPenalty(ix.rowMeta[r]))
+	slot := s.eslot[e]
+	if slot == 0 {
+		s.matches = append(s.matches, entMatch{ent: e, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true})
+		s.eslot[e] = uint32(len(s.matches))
+		return
+	}
+	m := &s.matches[slot-1]
+	m.updateWith(r, vi, sc, base)
+}
+
+func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) {
+	if !m.named {
+		*m = entMatch{ent: m.ent, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true, doc: m.doc}
+		return
+	}
+	m.maxSim = max(m.maxSim, sc)
+	better := base > m.base ||
+		base == m.base && (sc > m.score || sc == m.score && (r < m.row || r == m.row && vi < m.variant))
+	if better {
+		m.row, m.variant, m.score, m.base = r, vi, sc, base
+	}
+}
+
+// docMatches adds the entities with an identity document number equal to
+// one of the query's (the strength computation checks type and country).
+func (s *searcher) docMatches() {
+	pr, ix := &s.pr, s.ix
+	for _, num := range pr.docs {
+		h := hashDoc(ix, num)
+		i, _ := slices.BinarySearchFunc(ix.docs, h, func(d docEntry, h uint64) int {
+			switch {
+			case d.hash < h:
+				return -1
+			case d.hash > h:
+				return 1
+			}
+			return 0
+		})
+		for ; i < len(ix.docs) && ix.docs[i].hash == h; i++ {
+			d := ix.docs[i]
+			if !pr.allowed(ix, d.ent) || s.eslot[d.ent] != 0 && s.matches[s.eslot[d.ent]-1].doc {
+				continue
+			}
+			var buf [64]byte
+			if string(normDocNumber(ix.ents[d.ent].Documents[d.doc].Number, buf[:0])) != string(num) {
+				continue
+			}
+			if slot := s.eslot[d.ent]; slot != 0 {
+				s.matches[slot-1].doc = true
+				continue
+			}
+			s.matches = append(s.matches, entMatch{ent: d.ent, doc: true})
+			s.eslot[d.ent] = uint32(len(s.matches))
+		}
+	}
+}
+
+func hashDoc(ix *Index, num []byte) uint64 { return maphash.Bytes(ix.docSeed, num) }

@@ -1,0 +1,505 @@
+package screening
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+	"sort"
+	"strings"
+	"unsafe"
+
+	"github.com/screengate/screengate/service/screening/textnorm"
+)
+
+// vocabulary is the sorted set of words of all list names, with postings
+// (the rows each word occurs in) and what the fuzzy expansion needs.
+type vocabulary struct {
+	// Two segments, each sorted: words 0..nbase-1 occur in split or
+	// joined forms of names; words nbase.. only in concatenated forms.
+	nbase    uint32
+	seg      [2]segment
+	text     string    // all words, concatenated in id order
+	off      []uint32  // word i is text[off[i]:off[i+1]]
+	ln       []uint8   // length in bytes
+	flags    []uint8   // wordDigit
+	legal    []uint8   // legal-form class id (0: none)
+	rec      []wordRec // what the bounded scans read, packed together
+	df       []uint32  // rows containing the word
+	postOff  []uint32
+	postings []uint32 // row ids, ascending per word
+	short    []uint32 // words of 1-2 bytes of the first segment
+	byLegal  [][]uint32
+	rows     int
+}
+
+const wordDigit = 1
+
+// segment is one sorted run of the vocabulary, with its first-byte
+// buckets and its words sorted without their first byte.
+type segment struct {
+	lo, hi  uint32
+	bucket  [257]uint32
+	skip    []uint32  // words of 3+ bytes, sorted by the word without its first byte
+	skipRec []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
+}
+
+// wordRec packs what the expansion's bound needs of a word: its character
+// signature, its first four bytes (big-endian, zero-padded), its length,
+// and whether it can be compared by Jaro-Winkler at all (3+ bytes, and no
+// digits when the preset matches numbers exactly).
+type wordRec struct {
+	sig   uint64
+	pre   uint32
+	ln    uint8
+	spare uint8
+	skip  uint8 // skipShort | skipDigit
+}
+
+const (
+	skipShort = 1
+	skipDigit = 2
+)
+
+// legalClassIDs numbers the legal-form classes of textnorm.
+var legalClassIDs = map[string]uint8{}
+
+func legalID(w []byte) uint8 {
+	c := textnorm.LegalClass(w)
+	if c == "" {
+		return 0
+	}
+	return legalClassIDs[c]
+}
+
+func init() {
+	names := []string{"llc", "jsc", "corp", "co", "lp", "fz", "est", "bhd"}
+	for i, n := range names {
+		legalClassIDs[n] = uint8(i + 1)
+	}
+}
+
+const numLegalClasses = 9
+
+func (v *vocabulary) size() int             { return len(v.ln) }
+func (v *vocabulary) word(id uint32) string { return v.text[v.off[id]:v.off[id+1]] }
+func (v *vocabulary) wordBytes(id uint32) []byte {
+	return unsafeBytes(v.text[v.off[id]:v.off[id+1]])
+}
+func (v *vocabulary) post(id uint32) []uint32 { return v.postings[v.postOff[id]:v.postOff[id+1]] }
+
+// lookup returns the id of w.
+func (v *vocabulary) lookup(w []byte) (uint32, bool) {
+	for k := range v.seg {
+		sg := &v.seg[k]
+		n := int(sg.hi - sg.lo)
+		i := sort.Search(n, func(i int) bool { return v.word(sg.lo+uint32(i)) >= string(w) })
+		if i < n && v.word(sg.lo+uint32(i)) == string(w) {
+			return sg.lo + uint32(i), true
+		}
+	}
+	return 0, false
+}
+
+// prefixRange returns the ids of the segment's words starting with p.
+func (v *vocabulary) prefixRange(sg *segment, p []byte) (uint32, uint32) {
+	n := int(sg.hi - sg.lo)
+	lo := sort.Search(n, func(i int) bool { return v.word(sg.lo+uint32(i)) >= string(p) })
+	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(v.word(sg.lo+uint32(lo+i)), string(p)) })
+	return sg.lo + uint32(lo), sg.lo + uint32(hi)
+}
+
+// skipRange returns the positions in sg.skip of the words whose bytes 1-2
+// are p (two bytes).
+func (v *vocabulary) skipRange(sg *segment, p []byte) (int, int) {
+	n := len(sg.skip)
+	tail := func(i int) string { return v.word(sg.skip[i])[1:] }
+	lo := sort.Search(n, func(i int) bool { return tail(i) >= string(p) })
+	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(tail(lo+i), string(p)) })
+	return lo, hi
+}
+
+func packPrefix(w []byte) uint32 {
+	var b [4]byte
+	copy(b[:], w)
+	return binary.BigEndian.Uint32(b[:])
+}
+
+func (v *vocabulary) build(words []string, nbase int, rowToks, rowTokOff []uint32) {
+	n := len(words)
+	v.nbase = uint32(nbase)
+	v.seg[0].lo, v.seg[0].hi = 0, uint32(nbase)
+	v.seg[1].lo, v.seg[1].hi = uint32(nbase), uint32(n)
+	total := 0
+	for _, w := range words {
+		total += len(w)
+	}
+	var sb strings.Builder
+	sb.Grow(total)
+	v.off = make([]uint32, n+1)
+	v.ln = make([]uint8, n)
+	v.flags = make([]uint8, n)
+	v.legal = make([]uint8, n)
+	v.rec = make([]wordRec, n)
+	v.byLegal = make([][]uint32, numLegalClasses)
+	for i, w := range words {
+		sb.WriteString(w)
+		v.off[i+1] = uint32(sb.Len())
+		v.ln[i] = uint8(min(len(w), 255))
+		b := unsafeBytes(w)
+		if hasDigit(b) {
+			v.flags[i] |= wordDigit
+		}
+		v.legal[i] = legalID(b)
+		if v.legal[i] != 0 {
+			v.byLegal[v.legal[i]] = append(v.byLegal[v.legal[i]], uint32(i))
+		}
+		sig := signatureOf(b)
+		v.rec[i] = wordRec{sig: sig.bits, pre: packPrefix(b), ln: v.ln[i], spare: sig.spare}
+		if len(w) < 3 {
+			v.rec[i].skip |= skipShort
+		}
+		if v.flags[i]&wordDigit != 0 {
+			v.rec[i].skip |= skipDigit
+		}
+		sg := &v.seg[0]
+		if i >= nbase {
+			sg = &v.seg[1]
+		}
+		if len(w) <= 2 {
+			if i < nbase {
+				v.short = append(v.short, uint32(i))
+			}
+		} else {
+			sg.skip = append(sg.skip, uint32(i))
+		}
+	}
+	v.text = sb.String()
+	for k := range v.seg {
+		sg := &v.seg[k]
+		// First-byte buckets (each segment is sorted, so each is a range).
+		for b := 0; b <= 256; b++ {
+			sg.bucket[b] = sg.lo + uint32(sort.Search(int(sg.hi-sg.lo), func(i int) bool { return int(v.text[v.off[sg.lo+uint32(i)]]) >= b }))
+		}
+		sort.Slice(sg.skip, func(i, j int) bool {
+			a, b := v.word(sg.skip[i])[1:], v.word(sg.skip[j])[1:]
+			if a != b {
+				return a < b
+			}
+			return sg.skip[i] < sg.skip[j]
+		})
+		sg.skipRec = make([]wordRec, len(sg.skip))
+		for i, id := range sg.skip {
+			sg.skipRec[i] = v.rec[id]
+		}
+	}
+	// Postings by counting sort; a word counts once per row.
+	rows := len(rowTokOff) - 1
+	v.rows = rows
+	v.df = make([]uint32, n)
+	last := make([]uint32, n) // last row+1 that counted the word
+	for r := 0; r < rows; r++ {
+		for _, t := range rowToks[rowTokOff[r]:rowTokOff[r+1]] {
+			id := tokID(t)
+			if last[id] != uint32(r)+1 {
+				last[id] = uint32(r) + 1
+				v.df[id]++
+			}
+		}
+	}
+	v.postOff = make([]uint32, n+1)
+	for i, d := range v.df {
+		v.postOff[i+1] = v.postOff[i] + d
+	}
+	v.postings = make([]uint32, v.postOff[n])
+	fill := slices.Clone(v.postOff[:n])
+	clear(last)
+	for r := 0; r < rows; r++ {
+		for _, t := range rowToks[rowTokOff[r]:rowTokOff[r+1]] {
+			id := tokID(t)
+			if last[id] != uint32(r)+1 {
+				last[id] = uint32(r) + 1
+				v.postings[fill[id]] = uint32(r)
+				fill[id]++
+			}
+		}
+	}
+}
+
+// cand is a vocabulary word and its similarity to a query word.
+type cand struct {
+	id  uint32
+	sim float64
+}
+
+// queryWord is what the expansion needs to know of a query word.
+type queryWord struct {
+	text  []byte
+	legal uint8
+	sig   signature
+	pre   uint32
+}
+
+// expand appends to out every vocabulary word whose similarity to q under
+// p matters and is at least tau (tau > 0), sorted by similarity
+// (descending) then id. Words of split and joined forms count by
+// p.tokenSim; words found only in concatenated forms count under the
+// concatenated-form rule (nearly the same length, at least concatMin; see
+// score), and not at all for presets that do not compare those forms. It
+// is exact: the same set a scan of the whole vocabulary finds (the
+// property tests check it).
+func (v *vocabulary) expand(p *params, q *queryWord, tau float64, out []cand, kmin *kminTable) []cand {
+	start := len(out)
+	out = v.expandSeg(p, q, tau, out, kmin, &v.seg[0], 0, 255)
+	if p.concatMin > 0 {
+		n := len(q.text)
+		out = v.expandSeg(p, q, max(tau, p.concatMin), out, kmin, &v.seg[1], n-p.concatLen, n+p.concatLen)
+	}
+	return sortCands(out, start)
+}
+
+// expandConcat is expand for a word that occurs only in concatenated
+// forms of the query: it meets only words of split and joined forms,
+// under the concatenated-form rule.
+func (v *vocabulary) expandConcat(p *params, q *queryWord, out []cand, kmin *kminTable) []cand {
+	start := len(out)
+	n := len(q.text)
+	out = v.expandSeg(p, q, p.concatMin, out, kmin, &v.seg[0], n-p.concatLen, n+p.concatLen)
+	return sortCands(out, start)
+}
+
+// expandSeg appends the words of segment sg of minL to maxL bytes whose
+// similarity to q reaches tau (unsorted, possibly twice).
+func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand, kmin *kminTable, sg *segment, minL, maxL int) []cand {
+	w := q.text
+	n := len(w)
+	consider := func(id uint32) {
+		if L := int(v.ln[id]); L < minL || L > maxL || id < sg.lo || id >= sg.hi {
+			return
+		}
+		if s := p.tokenSim(w, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			out = append(out, cand{id, s})
+		}
+	}
+	if id, ok := v.lookup(w); ok {
+		consider(id)
+	}
+	if p.classes && q.legal != 0 {
+		for _, id := range v.byLegal[q.legal] {
+			consider(id)
+		}
+	}
+	switch {
+	case p.gated:
+		// The precise preset: short words and words with digits match
+		// exactly (or as initials); others only words that start alike.
+		if n == 1 || n == 2 {
+			if n == 2 || p.initial >= tau {
+				if n == 2 {
+					if id, ok := v.lookup(w[:1]); ok {
+						consider(id)
+					}
+				} else {
+					for id := sg.bucket[w[0]]; id < sg.bucket[int(w[0])+1]; id++ {
+						consider(id)
+					}
+				}
+			}
+			break
+		}
+		if id, ok := v.lookup(w[:1]); ok {
+			consider(id)
+		}
+		if p.digitsExact && hasDigit(w) {
+			break
+		}
+		kmin.reset(p, q, tau)
+		kmin.window(minL, maxL)
+		// Rule 1: same first byte.
+		v.scan(p, q, tau, sg.bucket[w[0]], sg.bucket[int(w[0])+1], kmin, &out)
+		// Rules 2-5 find words with a different first byte (so no common
+		// prefix) in small ranges: the words whose bytes 1-2 are w[1:3]
+		// (the first byte substituted) or w[0:2] (a byte inserted in
+		// front), and those starting with w[1]w[0] (swap) or w[1:3] (the
+		// first byte deleted). A word found twice is dropped by sortCands.
+		for _, pfx := range [2][]byte{w[1:3], w[0:2]} {
+			if a, b := v.skipRange(sg, pfx); a < b {
+				v.scanOther(p, q, tau, sg.skipRec[a:b], sg.skip[a:b], 0, kmin, &out)
+			}
+		}
+		for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
+			if a, b := v.prefixRange(sg, pfx); a < b {
+				v.scanOther(p, q, tau, v.rec[a:b], nil, a, kmin, &out)
+			}
+		}
+	default:
+		// The ofac preset compares every pair of words: scan all.
+		if n <= 2 {
+			for _, id := range v.short {
+				consider(id)
+			}
+			break
+		}
+		kmin.reset(p, q, tau)
+		kmin.window(minL, maxL)
+		v.scan(p, q, tau, sg.lo, sg.hi, kmin, &out)
+	}
+	return out
+}
+
+// sortCands sorts out[start:] by similarity (descending) then id, without
+// duplicates.
+func sortCands(out []cand, start int) []cand {
+	res := out[start:]
+	slices.SortFunc(res, func(a, b cand) int {
+		if a.id != b.id {
+			return int(a.id) - int(b.id)
+		}
+		return 0
+	})
+	res = slices.CompactFunc(res, func(a, b cand) bool { return a.id == b.id })
+	slices.SortFunc(res, func(a, b cand) int {
+		switch {
+		case a.sim > b.sim:
+			return -1
+		case a.sim < b.sim:
+			return 1
+		}
+		return int(a.id) - int(b.id)
+	})
+	return out[:start+len(res)]
+}
+
+// scan compares q with the words lo..hi of 3+ bytes (without digits when
+// p.digitsExact) whose common-character bound allows a similarity of tau.
+func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, kmin *kminTable, out *[]cand) {
+	skip := uint8(skipShort)
+	if p.digitsExact {
+		skip |= skipDigit
+	}
+	kmin.fill(maxFastLen)
+	qsig, qspare, qpre := q.sig.bits, q.sig.spare, q.pre
+	fast := &kmin.fast
+	recs := v.rec[lo:hi]
+	for k := range recs {
+		r := &recs[k]
+		if r.skip&skip != 0 {
+			continue
+		}
+		// The prefix length may come out longer than a word shorter than
+		// four bytes (zero padding on both sides): that only loosens the
+		// bound.
+		l := uint(bits.LeadingZeros32(r.pre^qpre)) >> 3
+		c := bits.OnesCount64(r.sig&qsig) + int(min(r.spare, qspare))
+		if r.ln < maxFastLen {
+			if c < int(fast[l][r.ln]) {
+				continue
+			}
+		} else if c < kmin.need(int(l), int(r.ln)) {
+			continue
+		}
+		id := lo + uint32(k)
+		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			*out = append(*out, cand{id, s})
+		}
+	}
+}
+
+// scanOther is scan for words of recs that do not start with q's first
+// byte (ids[k] is the id of recs[k], or base+k when ids is nil).
+func (v *vocabulary) scanOther(p *params, q *queryWord, tau float64, recs []wordRec, ids []uint32, base uint32, kmin *kminTable, out *[]cand) {
+	kmin.fill(maxFastLen)
+	qsig, qspare := q.sig.bits, q.sig.spare
+	first := q.pre >> 24
+	fast := &kmin.fast[0]
+	for k := range recs {
+		r := &recs[k]
+		if r.skip != 0 || r.pre>>24 == first {
+			continue
+		}
+		c := bits.OnesCount64(r.sig&qsig) + int(min(r.spare, qspare))
+		if r.ln < maxFastLen {
+			if c < int(fast[r.ln]) {
+				continue
+			}
+		} else if c < kmin.need(0, int(r.ln)) {
+			continue
+		}
+		id := base + uint32(k)
+		if ids != nil {
+			id = ids[k]
+		}
+		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			*out = append(*out, cand{id, s})
+		}
+	}
+}
+
+// maxFastLen bounds the word lengths whose bounds kminTable.fill computes
+// in advance.
+const maxFastLen = 48
+
+// kminTable caches, for one query word and threshold, the fewest common
+// characters a word of each length needs (by common prefix length) for
+// the similarity to reach the threshold: the raw Jaro-Winkler must reach
+// the raw threshold plus the length penalty.
+type kminTable struct {
+	p    *params
+	raw  float64
+	n    int
+	k    [8][256]int16 // +1; 0 = not computed
+	fast [5][maxFastLen]uint8
+	done int // lengths of fast filled
+	// word lengths outside minL..maxL are unreachable
+	minL, maxL int
+}
+
+// window makes words outside minL..maxL bytes unreachable.
+func (t *kminTable) window(minL, maxL int) {
+	t.minL, t.maxL = minL, maxL
+}
+
+// fill computes fast for every prefix length and the word lengths below
+// n (255: unreachable).
+func (t *kminTable) fill(n int) {
+	for L := t.done; L < n; L++ {
+		for l := 0; l < len(t.fast); l++ {
+			t.fast[l][L] = uint8(min(t.need(min(l, t.p.tok.prefix), L), 255))
+		}
+	}
+	t.done = max(t.done, n)
+}
+
+func (t *kminTable) reset(p *params, q *queryWord, tau float64) {
+	t.p = p
+	t.raw = p.raw(tau)
+	t.n = len(q.text)
+	for l := 0; l <= p.tok.prefix && l < len(t.k); l++ {
+		t.k[l] = [256]int16{}
+	}
+	t.done = 0
+	t.minL, t.maxL = 0, 255
+}
+
+func (t *kminTable) need(l, L int) int {
+	if k := t.k[l][L]; k != 0 {
+		return int(k) - 1
+	}
+	thr := t.raw + t.p.lenPenalty(t.n, L)
+	k := 1 << 14 // unreachable
+	if thr <= 1 && L >= t.minL && L <= t.maxL {
+		k = minCommon(t.p.tok.minJaro(thr, l), t.n, L)
+	}
+	t.k[l][L] = int16(k + 1)
+	return k
+}
+
+// boundedRec reports whether the word of r can reach the table's
+// threshold.
+func (v *vocabulary) boundedRec(q *queryWord, r *wordRec, maxPrefix int, t *kminTable) bool {
+	l := min(bits.LeadingZeros32(r.pre^q.pre)>>3, maxPrefix, int(r.ln), len(q.text))
+	c := bits.OnesCount64(r.sig&q.sig.bits) + int(min(r.spare, q.sig.spare))
+	return c >= t.need(l, int(r.ln))
+}
+
+// unsafeBytes views s as bytes; the bytes must not be modified.
+func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
