@@ -265,9 +265,6 @@ func (s *Service) deleteSubUser(ctx context.Context, c *Call, req *DeleteSubUser
 		return nil, InvalidField("NotEqual", "transferToUserId", "'TransferToUserId' must differ from 'DeleteUserId'.")
 	}
 	p := c.Principal
-	if del == p.User.ID {
-		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "CurrentUser", Message: "A user cannot delete the user it acts as"}
-	}
 	for _, f := range []struct {
 		field string
 		id    GUID
@@ -283,6 +280,9 @@ func (s *Service) deleteSubUser(ctx context.Context, c *Call, req *DeleteSubUser
 		if f.field == "deleteUserId" && u.IsMain {
 			return nil, &Error{Code: CodeBusinessRule, ErrorCode: "MainUser", Message: "The main user cannot be deleted"}
 		}
+	}
+	if del == p.User.ID {
+		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "CurrentUser", Message: "A user cannot delete the user it acts as"}
 	}
 	_, err := s.store.DeleteUser(ctx, p.AccountID, del, to)
 	s.auth.Invalidate()
