@@ -346,6 +346,10 @@ func (s *Service) getEulaStatus(ctx context.Context, c *Call, req *GetEulaStatus
 // actor.
 func (s *Service) AddCredit(ctx context.Context, accountID int64, amount Decimal, note, actor string) (Account, error) {
 	amt, ok := amount.Rescale(2)
+	if ok && amount.Scale > 2 {
+		back, _ := amt.Rescale(amount.Scale)
+		ok = back.Cmp(amount) == 0 // no digits dropped
+	}
 	if !ok || amt.Unscaled <= 0 {
 		return Account{}, InvalidField("GreaterThan", "amount", "'Amount' must be a positive amount with at most two decimals.")
 	}
