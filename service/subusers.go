@@ -265,6 +265,7 @@ func (s *Service) deleteSubUser(ctx context.Context, c *Call, req *DeleteSubUser
 		return nil, InvalidField("NotEqual", "transferToUserId", "'TransferToUserId' must differ from 'DeleteUserId'.")
 	}
 	p := c.Principal
+	var victim User
 	for _, f := range []struct {
 		field string
 		id    GUID
@@ -277,9 +278,12 @@ func (s *Service) deleteSubUser(ctx context.Context, c *Call, req *DeleteSubUser
 		if err != nil {
 			return nil, err
 		}
-		if f.field == "deleteUserId" && u.IsMain {
-			return nil, &Error{Code: CodeBusinessRule, ErrorCode: "MainUser", Message: "The main user cannot be deleted"}
+		if f.id == del {
+			victim = u
 		}
+	}
+	if victim.IsMain {
+		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "MainUser", Message: "The main user cannot be deleted"}
 	}
 	if del == p.User.ID {
 		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "CurrentUser", Message: "A user cannot delete the user it acts as"}
