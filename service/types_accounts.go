@@ -48,7 +48,7 @@ type UpdateSubUser struct {
 // UpdateSubUserRequest holds the sub user and its new permissions.
 type UpdateSubUserRequest struct {
 	SubUserName string   `json:"subUserName" dc:"required" doc:"The user name of the sub user"`
-	Permissions []string `json:"permissions" doc:"The user names whose searches the sub user may see"`
+	Permissions []string `json:"permissions" dc:"item=String,list=ArrayOfString" doc:"The user names whose searches the sub user may see (ServiceStack's ArrayOfString)"`
 }
 
 // UpdateSubUserData is the reply.

@@ -682,12 +682,12 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			perms, _ := json.Marshal(append([]string{}, u.perms...))
 			permsXML := ""
 			for _, n := range u.perms {
-				permsXML += "<a:string>" + n + "</a:string>"
+				permsXML += "<String>" + n + "</String>"
 			}
 			c = isoCase{op: "UpdateSubUser", caller: p, method: "PUT", path: "/subusers/update",
 				name: fmt.Sprintf("UpdateSubUser/%s/user=%s", p.name, u.name),
 				body: fmt.Sprintf(`{"request":{"subUserName":%s,"permissions":%s}}`, jsonStr(u.name), perms),
-				soap: `<Request><Permissions xmlns:a="http://schemas.microsoft.com/2003/10/Serialization/Arrays">` + permsXML +
+				soap: `<Request><Permissions>` + permsXML +
 					`</Permissions><SubUserName>` + u.name + `</SubUserName></Request>`}
 			switch {
 			case !p.admin:

@@ -120,7 +120,7 @@ func TestSubUsers(t *testing.T) {
 
 	// SOAP 1.2 through the predefined route shape: permissions as an
 	// array of strings.
-	r = soapCall(t, s, "soap12", "UpdateSubUser", `<Request><Permissions xmlns:a="http://schemas.microsoft.com/2003/10/Serialization/Arrays"><a:string>analyst</a:string><a:string>demo</a:string></Permissions><SubUserName>newbie</SubUserName></Request>`)
+	r = soapCall(t, s, "soap12", "UpdateSubUser", `<Request><Permissions><String>analyst</String><String>demo</String></Permissions><SubUserName>newbie</SubUserName></Request>`)
 	require.Equal(t, 200, r.status, "%s", r.body)
 	perms := xfind(t, r.xml(t), "Body/UpdateSubUserResponse/Data/SubUser/Permissions").ChildElements()
 	require.Len(t, perms, 2)

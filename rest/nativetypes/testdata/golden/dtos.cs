@@ -208,6 +208,12 @@ namespace Screengate.ServiceModel
     {
     }
 
+    [CollectionDataContract(Name="ArrayOfString", ItemName="String")]
+    public partial class ArrayOfString
+        : List<string>
+    {
+    }
+
     [CollectionDataContract(Name="ArrayOfUserNames", ItemName="UserName")]
     public partial class ArrayOfUserNames
         : List<string>
@@ -2675,10 +2681,10 @@ namespace Screengate.ServiceModel
         public virtual string SubUserName { get; set; }
 
         ///<summary>
-        ///The user names whose searches the sub user may see
+        ///The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
         ///</summary>
         [DataMember]
-        public virtual List<string> Permissions { get; set; }
+        public virtual ArrayOfString Permissions { get; set; }
     }
 
     [DataContract]

@@ -201,6 +201,10 @@ public class dtos
     {
     }
 
+    public static class ArrayOfString extends ArrayList<String>
+    {
+    }
+
     public static class ArrayOfUserNames extends ArrayList<String>
     {
     }
@@ -3103,14 +3107,14 @@ public class dtos
         @DataMember
         public String subUserName = null;
         /**
-        * The user names whose searches the sub user may see
+        * The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
         */
         @DataMember
-        public ArrayList<String> permissions = null;
+        public ArrayOfString permissions = null;
         public String getSubUserName() { return subUserName; }
         public UpdateSubUserRequest setSubUserName(String value) { this.subUserName = value; return this; }
-        public ArrayList<String> getPermissions() { return permissions; }
-        public UpdateSubUserRequest setPermissions(ArrayList<String> value) { this.permissions = value; return this; }
+        public ArrayOfString getPermissions() { return permissions; }
+        public UpdateSubUserRequest setPermissions(ArrayOfString value) { this.permissions = value; return this; }
     }
 
     @DataContract

@@ -167,6 +167,10 @@ open class ArrayOfSearchRecord : ArrayList<DbsSearchShort>()
 {
 }
 
+open class ArrayOfString : ArrayList<String>()
+{
+}
+
 open class ArrayOfUserNames : ArrayList<String>()
 {
 }
@@ -2233,10 +2237,10 @@ open class UpdateSubUserRequest
     @DataMember
     var subUserName:String? = null
     /**
-    * The user names whose searches the sub user may see
+    * The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
     */
     @DataMember
-    var permissions:ArrayList<String>? = null
+    var permissions:ArrayOfString? = null
 }
 
 @DataContract

@@ -240,6 +240,10 @@ class ArrayOfSearchRecord(List[DbsSearchShort]):
     pass
 
 
+class ArrayOfString(List[str]):
+    pass
+
+
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class Country:
@@ -1393,8 +1397,8 @@ class SearchCompanyLookup(BaseRequest, IReturn[SearchCompanyLookupResponse]):
 class UpdateSubUserRequest:
     # The user name of the sub user
     sub_user_name: Optional[str] = None
-    # The user names whose searches the sub user may see
-    permissions: Optional[List[str]] = None
+    # The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
+    permissions: Optional[ArrayOfString] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

@@ -444,6 +444,12 @@ export class ArrayOfSearchRecord extends Array<DbsSearchShort>
     public constructor(init?: Partial<ArrayOfSearchRecord>) { super(); (Object as any).assign(this, init); }
 }
 
+// @CollectionDataContract(Name="ArrayOfString", ItemName="String")
+export class ArrayOfString extends Array<string>
+{
+    public constructor(init?: Partial<ArrayOfString>) { super(); (Object as any).assign(this, init); }
+}
+
 // @DataContract
 export class Country
 {
@@ -2553,9 +2559,9 @@ export class UpdateSubUserRequest
     // @DataMember
     public subUserName?: string;
 
-    /** @description The user names whose searches the sub user may see */
+    /** @description The user names whose searches the sub user may see (ServiceStack's ArrayOfString) */
     // @DataMember
-    public permissions?: string[];
+    public permissions?: ArrayOfString;
 
     public constructor(init?: Partial<UpdateSubUserRequest>) { (Object as any).assign(this, init); }
 }
