@@ -18,8 +18,10 @@ type Config struct {
 	// PDF renders a saved search; nil uses the built-in renderer.
 	PDF func(SearchRecord, []SearchNote, time.Time) ([]byte, error)
 	// Rate limits per minute (0 = off) and bursts: account registrations
-	// per client address, failed authentications per client address, and
-	// requests per API user.
+	// per client address, failed authentications (counted both per client
+	// address and per apiUserId, each with this rate and burst), and
+	// requests per API user. Failed-authentication limits never refuse a
+	// request whose credentials are correct.
 	RegisterPerMinute, AuthFailPerMinute, UserPerMinute float64
 	RegisterBurst, AuthFailBurst, UserBurst             int
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
@@ -34,8 +36,8 @@ type Service struct {
 	cfg    Config
 	schema *Schema
 
-	registerLimit, authFailLimit, userLimit *Limiter
-	replies                                 replyCache
+	registerLimit, authFailLimit, authFailUserLimit, userLimit *Limiter
+	replies                                                    replyCache
 }
 
 // New builds the service and its schema.
@@ -50,9 +52,10 @@ func New(st Store, auth *Authenticator, cfg Config) (*Service, error) {
 		cfg.PDF = RenderSearchPDF
 	}
 	s := &Service{store: st, auth: auth, cfg: cfg,
-		registerLimit: NewLimiter(cfg.RegisterPerMinute, cfg.RegisterBurst, cfg.Now),
-		authFailLimit: NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
-		userLimit:     NewLimiter(cfg.UserPerMinute, cfg.UserBurst, cfg.Now)}
+		registerLimit:     NewLimiter(cfg.RegisterPerMinute, cfg.RegisterBurst, cfg.Now),
+		authFailLimit:     NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
+		authFailUserLimit: NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
+		userLimit:         NewLimiter(cfg.UserPerMinute, cfg.UserBurst, cfg.Now)}
 	r := &Registry{}
 	s.register(r)
 	schema, err := r.Build(cfg.Namespace)
@@ -116,9 +119,6 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 		}
 	}
 	if !op.Public {
-		if blocked, retry := s.authFailLimit.Blocked(req.ClientIP); blocked {
-			return Reply{}, tooManyRequests("Too many failed authentication attempts from this address; retry later", retry)
-		}
 		cr, ok := req.Value.(credentialed)
 		if !ok {
 			return Reply{}, Errorf(CodeInternal, "operation %s has no credentials", op.Name)
@@ -134,12 +134,8 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 		if creds.UserID == "" {
 			creds.UserID = req.Header.UserID
 		}
-		p, err := s.auth.Authenticate(ctx, creds)
+		p, err := s.authenticate(ctx, creds, req.ClientIP)
 		if err != nil {
-			var e *Error
-			if errors.As(err, &e) && e.Code == CodeUnauthorized {
-				s.authFailLimit.Spend(req.ClientIP)
-			}
 			return Reply{}, err
 		}
 		if ok, retry := s.userLimit.Allow(p.APIUserID); !ok {
@@ -155,6 +151,40 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 		SetStatus(data, SuccessStatus())
 	}
 	return Reply{Data: data, Memo: c.memo}, nil
+}
+
+// authenticate checks creds under the failed-authentication limits,
+// counted per client address and per apiUserId. Correct credentials always
+// pass: the limits only turn a failure into 429 once the address or the
+// apiUserId has failed too often, so other clients' failures (behind the
+// same NAT, or guessing this apiUserId) never lock a legitimate caller out.
+// API keys are 256-bit random; the limits slow down noise, not guessing.
+func (s *Service) authenticate(ctx context.Context, creds Authentication, clientIP string) (*Principal, error) {
+	p, err := s.auth.Authenticate(ctx, creds)
+	if err == nil {
+		return p, nil
+	}
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeUnauthorized {
+		return nil, err
+	}
+	userKey := creds.APIUserID
+	if len(userKey) > 200 {
+		userKey = userKey[:200]
+	}
+	blockedIP, retryIP := s.authFailLimit.Blocked(clientIP)
+	blockedUser, retryUser := s.authFailUserLimit.Blocked(userKey)
+	s.authFailLimit.Spend(clientIP)
+	if userKey != "" {
+		s.authFailUserLimit.Spend(userKey)
+	}
+	switch {
+	case blockedIP:
+		return nil, tooManyRequests("Too many failed authentication attempts from this address; retry later", retryIP)
+	case blockedUser && userKey != "":
+		return nil, tooManyRequests("Too many failed authentication attempts for this apiUserId; retry later", retryUser)
+	}
+	return nil, err
 }
 
 // storeErr converts a store error for a lookup of what/id into the API's
