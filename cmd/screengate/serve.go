@@ -138,6 +138,12 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		return nil, false, err
 	}
 	auth.SetPrincipalTTL(c.AuthCacheTTL)
+	if !postgres.IsDSN(c.DB) {
+		for file, mode := range sqlite.InsecureMode(strings.TrimPrefix(c.DB, "sqlite:")) {
+			log.Warn().Str("file", file).Str("mode", mode.String()).
+				Msg("the database file is readable or writable by group or others; it holds the server secret, key hashes and every tenant's data: chmod 600 it")
+		}
+	}
 	if pg, ok := db.(*postgres.DB); ok {
 		// Another gateway changed who may sign in: forget the remembered
 		// authentications now rather than after their TTL.
