@@ -211,10 +211,6 @@ func (s *Server) logRequest(r *http.Request, w *statusWriter, info *requestInfo)
 	ev.Msg("request")
 }
 
-func decodeXMLBody(body []byte, op *service.Operation, v any) error {
-	return soap.DecodeXML(body, op.Request, v, soap.XMLLimits{})
-}
-
 func parseForm(body []byte) (url.Values, error) {
 	return parseQuery(string(body)), nil
 }

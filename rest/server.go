@@ -31,6 +31,9 @@ type Config struct {
 	Namespace string
 	// MaxBodyBytes bounds request bodies (default 1 MiB); larger ones get 413.
 	MaxBodyBytes int64
+	// XMLLimits bound XML request bodies; pass the value the SOAP
+	// endpoints get, so that one setting bounds every XML reader.
+	XMLLimits soap.XMLLimits
 	// Debug adds internal error details to responseStatus.stackTrace.
 	Debug bool
 	// Logger receives one line per request.
@@ -297,7 +300,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 		ct := mediaType(r.Header.Get("Content-Type"))
 		switch {
 		case isXMLContentType(ct):
-			if err := decodeXMLBody(body, op, v); err != nil {
+			if err := soap.DecodeXML(body, op.Request, v, s.cfg.XMLLimits); err != nil {
 				return nil, err
 			}
 		case isJSVContentType(ct) || predefined && ct != "application/json" && ct != formType && predefinedPathFormat(info.neg.path) == int(FormatJSV):

@@ -198,7 +198,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	if err != nil {
 		return fail(fmt.Errorf("-trusted-proxies: %w", err))
 	}
-	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
+	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes, XMLLimits: lim,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
 	// OnVersion is where the screening engine's index will learn of new
 	// list versions (issue 12, matcher): it rebuilds in the background and
