@@ -17,6 +17,8 @@ type config struct {
 	BasePath       string
 	Namespace      string
 	MaxBodyBytes   int64
+	MaxBodyMemory  int64
+	MaxConns       int
 	MaxXMLDepth    int
 	MaxXMLElements int
 	DocumentTTL    time.Duration
@@ -101,6 +103,8 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.StringVar(&c.BasePath, "base-path", "/v2", "path the API is mounted under")
 	fs.StringVar(&c.Namespace, "namespace", "http://schemas.servicestack.net/types", "XML/SOAP types namespace")
 	fs.Int64Var(&c.MaxBodyBytes, "max-body-bytes", 1<<20, "largest request body accepted (larger: 413 or a SOAP Fault)")
+	fs.Int64Var(&c.MaxBodyMemory, "max-body-memory", 64<<20, "memory all request bodies being read at once may hold; past it requests get 503 with Retry-After (0 = no bound)")
+	fs.IntVar(&c.MaxConns, "max-conns", 4096, "most open client connections; past it new ones get 503 with Retry-After and are closed (0 = no bound)")
 	fs.IntVar(&c.MaxXMLDepth, "max-xml-depth", 64, "deepest XML nesting accepted")
 	fs.IntVar(&c.MaxXMLElements, "max-xml-elements", 100000, "most XML elements accepted in one document")
 	fs.DurationVar(&c.DocumentTTL, "document-ttl", 30*24*time.Hour, "how long saved documents stay available")

@@ -172,10 +172,11 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		return fail(fmt.Errorf("generating WSDL: %w", err))
 	}
 	lim := soap.XMLLimits{MaxDepth: c.MaxXMLDepth, MaxElements: c.MaxXMLElements}
+	budget := soap.NewBodyBudget(c.MaxBodyMemory)
 	extra := map[string]http.Handler{}
 	for _, v := range []int{11, 12} {
 		h := soap.NewHandler(svc, schema, soap.Config{Version: v, BasePath: basePath(c.BasePath), MaxBodyBytes: c.MaxBodyBytes,
-			Limits: lim, WSDL: gen.WSDL, FaultAll: c.SOAPFaults, Debug: c.Debug, OnCall: rest.NoteCall, Logger: log})
+			BodyBudget: budget, Limits: lim, WSDL: gen.WSDL, FaultAll: c.SOAPFaults, Debug: c.Debug, OnCall: rest.NoteCall, Logger: log})
 		name := fmt.Sprintf("/soap%d", v)
 		extra[name] = h
 		extra[name+"/wsdl"] = h
@@ -198,7 +199,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	if err != nil {
 		return fail(fmt.Errorf("-trusted-proxies: %w", err))
 	}
-	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes, XMLLimits: lim,
+	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes, XMLLimits: lim, BodyBudget: budget,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
 	// OnVersion is where the screening engine's index will learn of new
 	// list versions (issue 12, matcher): it rebuilds in the background and
@@ -258,6 +259,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", c.Addr, err)
 	}
+	ln = newConnLimitListener(ln, c.MaxConns)
 	hs := &http.Server{Handler: a.handler, ReadTimeout: c.ReadTimeout, WriteTimeout: c.WriteTimeout, IdleTimeout: c.IdleTimeout,
 		ReadHeaderTimeout: c.HeaderTimeout, MaxHeaderBytes: c.MaxHeaderBytes,
 		ErrorLog: nil, BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) }}
