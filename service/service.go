@@ -143,6 +143,9 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 		}
 		c.Principal = p
 	}
+	if err := op.checkText(req.Value); err != nil {
+		return Reply{}, err
+	}
 	data, err := op.handle(ctx, c, req.Value)
 	if err != nil {
 		return Reply{}, err

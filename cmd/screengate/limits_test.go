@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,4 +62,41 @@ func TestXMLLimitsEverywhere(t *testing.T) {
 		r = soap(inner)
 		require.Equal(t, 500, r.status, "SOAP %s: %s", name, r.body) // a Fault
 	}
+}
+
+// TestTextLimitsAndControlCharacters: over-long free text is 400 Length
+// naming the member (before: a 50,001-character filter made SQLite fail,
+// 500); control characters are 400 InvalidValue on the API and in the
+// accounts create CLI; invalid UTF-8 in JSON is 400 SerializationException.
+func TestTextLimitsAndControlCharacters(t *testing.T) {
+	s := startServer(t)
+	long := strings.Repeat("%_", 25000) + "x"
+	requireError(t, s.postJSON(t, "/validid/list", withAuth(`{"request":{"filterReference":"`+long+`"}}`, authDemo)),
+		400, "Length", "filterReference")
+	requireError(t, s.postJSON(t, "/validid/list", withAuth(`{"request":{"nameSearch":"`+strings.Repeat("a", 251)+`"}}`, authDemo)),
+		400, "Length", "nameSearch")
+	requireError(t, s.postJSON(t, "/sanctions/notes/add", withAuth(`{"request":{"id":1001,"note":"`+strings.Repeat("n", 4001)+`"}}`, authDemo)),
+		400, "Length", "note")
+	// SOAP names the member too.
+	env := `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><GetValidIds xmlns="http://schemas.servicestack.net/types"><Request><FilterReference>` +
+		strings.Repeat("r", 101) + `</FilterReference></Request></GetValidIds></s:Body></s:Envelope>`
+	r := s.do(t, "POST", "/soap11", "text/xml; charset=utf-8", env, demoHeaders...)
+	require.Equal(t, "400", r.header.Get("X-Status"), "%s", r.body)
+	require.Contains(t, string(r.body), "<FieldName>FilterReference</FieldName>")
+
+	reg := func(fullName string) reply {
+		return s.postJSON(t, "/account/register", `{"request":{"username":"newuser","password":"longenough1","email":"a@example.com","fullName":"`+fullName+
+			`","companyName":"Co","companyPhone":"1","address1":"x","postcode":"x","country":"GB","companyType":"Other","agreeToTerms":true}}`, demoHeaders...)
+	}
+	requireError(t, reg(`Eve\u0000Null`), 400, "InvalidValue", "fullName")
+	requireError(t, reg(`Eve\u001b[31mRed`), 400, "InvalidValue", "fullName")
+	r = s.do(t, "POST", "/account/register", "application/json", "{\"request\":{\"fullName\":\"Eve\xff\"}}", demoHeaders...)
+	requireError(t, r, 400, "SerializationException", "")
+
+	// The CLI refuses the same.
+	var stdout, stderr strings.Builder
+	err := run(context.Background(), []string{"accounts", "create", "-db", newTestDB(t), "-company", "Evil\x1b]0;pwned\x07Co",
+		"-username", "evil", "-email", "evil@example.com"}, &stdout, &stderr, func(string) string { return "" }, nil)
+	require.Error(t, err)
+	require.Contains(t, stderr.String(), "companyName: 'CompanyName' must not contain control characters.")
 }
