@@ -24,6 +24,12 @@ type Config struct {
 	// request whose credentials are correct.
 	RegisterPerMinute, AuthFailPerMinute, UserPerMinute float64
 	RegisterBurst, AuthFailBurst, UserBurst             int
+	// Per-account quotas (0 = no limit; cmd sets the documented defaults):
+	// notes per sanctions search, documents saved per account per rolling
+	// 24 hours, and bytes of unexpired documents stored per account.
+	MaxNotesPerSearch  int
+	MaxDocumentsPerDay int
+	MaxStoredBytes     int64
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
 	// built and encoded.
 	NoSharedReplies bool

@@ -152,9 +152,20 @@ type SanctionsStore interface {
 	// SearchNotes returns the notes of a search in scope, oldest first, or
 	// ErrNotFound.
 	SearchNotes(ctx context.Context, s Scope, id int64) ([]SearchNote, error)
-	// AddSearchNote appends a note to a search in scope and returns all its
-	// notes, oldest first, in one transaction; ErrNotFound if not in scope.
-	AddSearchNote(ctx context.Context, s Scope, id int64, n SearchNote) ([]SearchNote, error)
+	// AddSearchNote appends a note to a search in scope, in one
+	// transaction with notes on one search serialized, unless the search
+	// has lim.MaxNotes notes already (then a *QuotaError and nothing
+	// written; MaxNotes <= 0: no limit). It returns the newest lim.Newest
+	// notes (all when <= 0), oldest first, and how many the search has in
+	// all; ErrNotFound if not in scope.
+	AddSearchNote(ctx context.Context, s Scope, id int64, n SearchNote, lim NoteLimits) (notes []SearchNote, total int, err error)
+}
+
+// NoteLimits bound AddSearchNote: the notes a search may hold and the
+// notes returned.
+type NoteLimits struct {
+	MaxNotes int
+	Newest   int
 }
 
 // PepRenewal is the outcome (or the price) of renewing PEP searches.

@@ -18,6 +18,10 @@ type config struct {
 	Namespace      string
 	MaxBodyBytes   int64
 	MaxBodyMemory  int64
+	MaxNotes       int
+	MaxDocsPerDay  int
+	MaxStored      int64
+	PurgeInterval  time.Duration
 	MaxConns       int
 	MaxXMLDepth    int
 	MaxXMLElements int
@@ -107,6 +111,10 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.IntVar(&c.MaxConns, "max-conns", 4096, "most open client connections; past it new ones get 503 with Retry-After and are closed (0 = no bound)")
 	fs.IntVar(&c.MaxXMLDepth, "max-xml-depth", 64, "deepest XML nesting accepted")
 	fs.IntVar(&c.MaxXMLElements, "max-xml-elements", 100000, "most XML elements accepted in one document")
+	fs.IntVar(&c.MaxNotes, "max-notes-per-search", 200, "notes a sanctions search may hold; past it AddSearchNote gets 400 QuotaExceeded (0 = no limit)")
+	fs.IntVar(&c.MaxDocsPerDay, "max-documents-per-day", 500, "documents an account may save per rolling 24 hours; past it 400 QuotaExceeded (0 = no limit)")
+	fs.Int64Var(&c.MaxStored, "max-stored-bytes", 1<<30, "bytes of unexpired documents an account may store; past it 400 QuotaExceeded (0 = no limit)")
+	fs.DurationVar(&c.PurgeInterval, "purge-interval", time.Hour, "how often expired documents are deleted (0 = never)")
 	fs.DurationVar(&c.DocumentTTL, "document-ttl", 30*24*time.Hour, "how long saved documents stay available")
 	fs.StringVar(&c.Secret, "secret", "", "server secret for API key hashing (default: generated and kept in the database)")
 	fs.StringVar(&c.SecretFile, "secret-file", "", "file holding the server secret (alternative to -secret)")

@@ -63,3 +63,13 @@ func (c *limitedConn) Close() error {
 	c.once.Do(func() { c.l.open.Add(-1) })
 	return err
 }
+
+// CloseWrite half-closes the connection: net/http does so (and waits a
+// moment) before closing a connection whose request it did not read in
+// full, so that the client reads the reply instead of a reset.
+func (c *limitedConn) CloseWrite() error {
+	if cw, ok := c.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return nil
+}

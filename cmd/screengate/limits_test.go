@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -99,4 +101,30 @@ func TestTextLimitsAndControlCharacters(t *testing.T) {
 		"-username", "evil", "-email", "evil@example.com"}, &stdout, &stderr, func(string) string { return "" }, nil)
 	require.Error(t, err)
 	require.Contains(t, stderr.String(), "companyName: 'CompanyName' must not contain control characters.")
+}
+
+// TestNoteQuotaAndBoundedReply: AddSearchNote answers the newest 50 notes
+// with the total, and a search at -max-notes-per-search takes no more.
+func TestNoteQuotaAndBoundedReply(t *testing.T) {
+	s := startServer(t, "-max-notes-per-search", "55")
+	add := func(i int) reply {
+		return s.postJSON(t, "/sanctions/notes/add", withAuth(`{"request":{"id":1002,"note":"note `+strconv.Itoa(i)+`"}}`, authDemo))
+	}
+	var r reply
+	for i := 1; i <= 55; i++ {
+		r = add(i)
+		require.Equal(t, 200, r.status, "%s", r.body)
+	}
+	m := r.json(t)
+	require.Equal(t, "55", fmt.Sprint(get(t, m, "data.totalNotes")))
+	notes := list(t, m, "data.notes")
+	require.Len(t, notes, 50)
+	require.Equal(t, "note 6", str(t, m, "data.notes.0.content"))
+	require.Equal(t, "note 55", str(t, m, "data.notes.49.content"))
+	m = requireError(t, add(56), 400, "QuotaExceeded", "")
+	require.Contains(t, str(t, m, "data.responseStatus.message"), "55 notes per search")
+	// GetSearchNotes still lists them all.
+	r = s.postJSON(t, "/sanctions/notes/get", withAuth(`{"request":{"id":1002}}`, authDemo))
+	require.Equal(t, 200, r.status, "%s", r.body)
+	require.Len(t, list(t, r.json(t), "data.notes"), 55)
 }

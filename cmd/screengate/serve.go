@@ -162,7 +162,8 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	}
 	svc, err := service.New(db, auth, service.Config{Namespace: c.Namespace, DocumentTTL: c.DocumentTTL,
 		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
-		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies})
+		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies,
+		MaxNotesPerSearch: c.MaxNotes, MaxDocumentsPerDay: c.MaxDocsPerDay, MaxStoredBytes: c.MaxStored})
 	if err != nil {
 		return fail(err)
 	}

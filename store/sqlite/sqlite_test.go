@@ -144,7 +144,7 @@ func TestOpenMemory(t *testing.T) {
 	n, err := db.CountUnresolvedSearches(ctx, owners(dataset.DemoAccountID, dataset.DemoUserName))
 	require.NoError(t, err)
 	require.EqualValues(t, dataset.DemoUnresolvedOwn, n)
-	_, err = db.AddSearchNote(ctx, demoScope(), 1001, service.SearchNote{Name: "demo", Date: testNow(), Content: "x"})
+	_, _, err = db.AddSearchNote(ctx, demoScope(), 1001, service.SearchNote{Name: "demo", Date: testNow(), Content: "x"}, service.NoteLimits{})
 	require.NoError(t, err)
 	require.NoError(t, db.Ping(ctx))
 }

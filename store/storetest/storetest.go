@@ -135,6 +135,7 @@ func Run(t *testing.T, b Backend) {
 		{"CountUnresolvedSearchesArchived", testCountUnresolvedSearchesArchived},
 		{"AddSearchNote", testAddSearchNote},
 		{"AddSearchNoteConcurrent", testAddSearchNoteConcurrent},
+		{"NoteQuotaConcurrent", testNoteQuotaConcurrent},
 		{"CountUnresolvedPepSearchesArchived", testCountUnresolvedPepSearchesArchived},
 		{"RenewPepSearches", testRenewPepSearches},
 		{"RenewPepSearchesInsufficientCredit", testRenewPepSearchesInsufficientCredit},
