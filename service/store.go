@@ -308,10 +308,24 @@ type Document struct {
 	Content   []byte
 }
 
+// DocumentQuota bounds an account's documents (0 = no limit): how many it
+// may create in the 24 hours before Now, and the bytes of content its
+// documents unexpired at Now may hold, the new one included.
+type DocumentQuota struct {
+	Now      time.Time
+	PerDay   int
+	MaxBytes int64
+}
+
 // DocumentStore persists saved documents.
 type DocumentStore interface {
 	// CreateDocument stores a document and returns its new id.
-	CreateDocument(ctx context.Context, d Document) (int64, error)
+	// The quota checks and the insert are one transaction, serialized per
+	// account; over a quota: a *QuotaError and nothing written.
+	CreateDocument(ctx context.Context, d Document, q DocumentQuota) (int64, error)
+	// DeleteExpiredDocuments deletes every document whose DateExpires is at
+	// or before now and returns how many it deleted.
+	DeleteExpiredDocuments(ctx context.Context, now time.Time) (int64, error)
 	// Document returns a document in scope with its content, or ErrNotFound.
 	Document(ctx context.Context, s Scope, id int64) (Document, error)
 }

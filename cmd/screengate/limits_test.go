@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -127,4 +128,30 @@ func TestNoteQuotaAndBoundedReply(t *testing.T) {
 	r = s.postJSON(t, "/sanctions/notes/get", withAuth(`{"request":{"id":1002}}`, authDemo))
 	require.Equal(t, 200, r.status, "%s", r.body)
 	require.Len(t, list(t, r.json(t), "data.notes"), 55)
+}
+
+// TestDocumentQuotaAndPurge: SaveSearch past -max-documents-per-day is 400
+// QuotaExceeded; expired documents are deleted in the background
+// (-purge-interval).
+func TestDocumentQuotaAndPurge(t *testing.T) {
+	s := startServer(t, "-max-documents-per-day", "2", "-document-ttl", "2s", "-purge-interval", "300ms")
+	save := func() reply { return s.postJSON(t, "/sanctions/save", withAuth(`{"request":{"id":1001}}`, authDemo)) }
+	require.Equal(t, 200, save().status)
+	require.Equal(t, 200, save().status)
+	m := requireError(t, save(), 400, "QuotaExceeded", "")
+	require.Contains(t, str(t, m, "data.responseStatus.message"), "2 documents per day")
+	// The other account is not affected.
+	r := s.postJSON(t, "/sanctions/save", withAuth(`{"request":{"id":9001}}`, authOther))
+	require.Equal(t, 200, r.status, "%s", r.body)
+
+	db := openDB(t, s.db)
+	defer db.Close()
+	count := func() int {
+		var n int
+		require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents WHERE date_created > ?", db.storedTime(time.Now().Add(-time.Minute))).Scan(&n))
+		return n
+	}
+	require.Equal(t, 3, count())
+	// Two seconds on, the new documents have expired and are purged.
+	require.Eventually(t, func() bool { return count() == 0 }, 10*time.Second, 200*time.Millisecond)
 }

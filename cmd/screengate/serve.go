@@ -278,6 +278,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		return err
 	}
 	defer stopLists()
+	stopPurge := startPurge(ctx, c.PurgeInterval, a.svc, log)
+	defer stopPurge()
 	select {
 	case err := <-errc:
 		return err
@@ -372,4 +374,25 @@ func startListJobs(ctx context.Context, c *config, l *service.Lists, log zerolog
 		log.Info().Str("dir", c.ListsDir).Dur("poll", poll).Msg("watching for list files")
 	}
 	return func() { cancel(); wg.Wait() }, nil
+}
+
+// startPurge deletes expired documents now and every interval (0: never);
+// the returned function stops it and waits.
+func startPurge(ctx context.Context, interval time.Duration, svc *service.Service, log zerolog.Logger) func() {
+	if interval <= 0 {
+		return func() {}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		svc.RunPurge(ctx, interval, func(n int64, err error) {
+			if err != nil {
+				log.Warn().Err(err).Msg("purging expired documents")
+			} else if n > 0 {
+				log.Info().Int64("deleted", n).Msg("expired documents purged")
+			}
+		})
+	}()
+	return func() { cancel(); <-done }
 }

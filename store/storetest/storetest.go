@@ -145,6 +145,7 @@ func Run(t *testing.T, b Backend) {
 		{"UpdateValidID", testUpdateValidID},
 		{"ClientDocumentWithoutImage", testClientDocumentWithoutImage},
 		{"CreateDocument", testCreateDocument},
+		{"DocumentQuotaAndPurge", testDocumentQuotaAndPurge},
 		{"ReturnedValuesAreTheCallers", testReturnedValuesAreTheCallers},
 		{"DbsPagingAtScale", testDbsPagingAtScale},
 		{"Seed", testSeed},
