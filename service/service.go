@@ -30,6 +30,9 @@ type Config struct {
 	MaxNotesPerSearch  int
 	MaxDocumentsPerDay int
 	MaxStoredBytes     int64
+	// Screener is the screening engine AddSearch runs on; nil leaves the
+	// screening operations answering "not available".
+	Screener Screener
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
 	// built and encoded.
 	NoSharedReplies bool
