@@ -1035,8 +1035,9 @@ func (d *jsonDecoder) readNumber() ([]byte, error) {
 }
 
 // readString consumes a string at d.pos (a '"') and returns its content:
-// a slice of src when it has no escapes and is valid UTF-8, else a new
-// buffer. Invalid UTF-8 and lone surrogates become U+FFFD.
+// a slice of src when it has no escapes, else a new buffer. Invalid UTF-8
+// is a syntax error (RFC 8259 §8.1: JSON text is UTF-8; replacing it would
+// store what the client never sent); lone surrogate escapes become U+FFFD.
 func (d *jsonDecoder) readString() ([]byte, error) {
 	s := d.src
 	start := d.pos + 1
@@ -1124,10 +1125,10 @@ func (d *jsonDecoder) readStringSlow(start, i int) ([]byte, error) {
 		default:
 			r, size := utf8.DecodeRune(s[i:])
 			if r == utf8.RuneError && size == 1 {
-				buf = append(buf, "\uFFFD"...)
-			} else {
-				buf = append(buf, s[i:i+size]...)
+				d.pos = i
+				return nil, d.syntax("invalid UTF-8 in string")
 			}
+			buf = append(buf, s[i:i+size]...)
 			i += size
 		}
 	}

@@ -28,6 +28,8 @@ type requestInfo struct {
 	// body searched for _method); bodyRead says so.
 	body     []byte
 	bodyRead bool
+	// bodyHeld is what the body holds of the body memory budget.
+	bodyHeld int64
 	override string // the method an X-Http-Method-Override asked for
 }
 
@@ -131,7 +133,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, info *reques
 	info.err = e
 	st := soap.ResponseStatusOf(e, op, info.neg.format.isXMLish(), s.cfg.Debug)
 	status := soap.StatusOf(e.Code)
-	if e.Code == service.CodeTooManyRequests && e.RetryAfter > 0 {
+	if (e.Code == service.CodeTooManyRequests || e.Code == service.CodeUnavailable) && e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
 	if op == nil {
@@ -209,10 +211,6 @@ func (s *Server) logRequest(r *http.Request, w *statusWriter, info *requestInfo)
 		}
 	}
 	ev.Msg("request")
-}
-
-func decodeXMLBody(body []byte, op *service.Operation, v any) error {
-	return soap.DecodeXML(body, op.Request, v, soap.XMLLimits{})
 }
 
 func parseForm(body []byte) (url.Values, error) {

@@ -31,6 +31,13 @@ type Config struct {
 	Namespace string
 	// MaxBodyBytes bounds request bodies (default 1 MiB); larger ones get 413.
 	MaxBodyBytes int64
+	// XMLLimits bound XML request bodies; pass the value the SOAP
+	// endpoints get, so that one setting bounds every XML reader.
+	XMLLimits soap.XMLLimits
+	// BodyBudget bounds the memory of all request bodies being read at
+	// once (share it with the SOAP endpoints); over it: 503 with
+	// Retry-After. Nil: no bound.
+	BodyBudget *soap.BodyBudget
 	// Debug adds internal error details to responseStatus.stackTrace.
 	Debug bool
 	// Logger receives one line per request.
@@ -110,6 +117,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rw := &statusWriter{ResponseWriter: w}
 	s.metrics.inFlight.Add(1)
 	defer func() {
+		s.releaseBody(info)
 		s.metrics.inFlight.Add(-1)
 		if p := recover(); p != nil {
 			if p == http.ErrAbortHandler {
@@ -213,7 +221,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 func (s *Server) methodOverride(w http.ResponseWriter, r *http.Request, info *requestInfo) (string, error) {
 	m := r.Header.Get("X-Http-Method-Override")
 	if m == "" && mediaType(r.Header.Get("Content-Type")) == formType {
-		body, err := readBody(w, r, s.cfg.MaxBodyBytes)
+		body, err := s.readBody(w, r, info)
 		if err != nil {
 			return "", err
 		}
@@ -268,6 +276,7 @@ func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler 
 		info := infoFrom(r.Context())
 		info.op = op
 		req, err := s.decode(w, r, info, op, predefined)
+		s.releaseBody(info)
 		if err != nil {
 			s.writeError(w, r, info, op, err)
 			return
@@ -288,7 +297,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 	body := info.body
 	if !info.bodyRead {
 		var err error
-		if body, err = readBody(w, r, s.cfg.MaxBodyBytes); err != nil {
+		if body, err = s.readBody(w, r, info); err != nil {
 			return nil, err
 		}
 	}
@@ -297,7 +306,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 		ct := mediaType(r.Header.Get("Content-Type"))
 		switch {
 		case isXMLContentType(ct):
-			if err := decodeXMLBody(body, op, v); err != nil {
+			if err := soap.DecodeXML(body, op.Request, v, s.cfg.XMLLimits); err != nil {
 				return nil, err
 			}
 		case isJSVContentType(ct) || predefined && ct != "application/json" && ct != formType && predefinedPathFormat(info.neg.path) == int(FormatJSV):
@@ -350,15 +359,29 @@ func NoteCall(ctx context.Context, op *service.Operation, err error) {
 	}
 }
 
-func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
-	body, over, err := soap.ReadBody(w, r, limit, nil)
+// readBody reads the request body under the size limit and the body memory
+// budget; what it holds of the budget is released by releaseBody.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request, info *requestInfo) ([]byte, error) {
+	limit := s.cfg.MaxBodyBytes
+	body, held, over, err := soap.ReadBody(w, r, limit, s.cfg.BodyBudget, nil)
+	info.bodyHeld += held
 	if over {
 		return nil, tooLarge(limit)
+	}
+	if errors.Is(err, soap.ErrBodyBudget) {
+		w.Header().Set("Connection", "close")
+		return nil, soap.BusyError()
 	}
 	if err != nil {
 		return nil, service.Wrap(service.CodeMalformed, err, "The request body could not be read")
 	}
 	return body, nil
+}
+
+// releaseBody gives back what the request's body holds of the budget.
+func (s *Server) releaseBody(info *requestInfo) {
+	s.cfg.BodyBudget.Release(info.bodyHeld)
+	info.bodyHeld = 0
 }
 
 func tooLarge(limit int64) error {

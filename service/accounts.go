@@ -158,6 +158,13 @@ type NewAccountCredentials struct {
 // CreateAccount validates a registration and creates the account, its main
 // user and its API credentials. Used by RegisterAccount and the CLI.
 func (s *Service) CreateAccount(ctx context.Context, in *RegisterAccountRequest) (NewAccountCredentials, error) {
+	// The CLI comes here directly: apply the free-text rules Dispatch
+	// applies to RegisterAccount (lengths, control characters, UTF-8).
+	if op, ok := s.schema.Operation("RegisterAccount"); ok {
+		if err := op.checkText(&RegisterAccount{Request: in}); err != nil {
+			return NewAccountCredentials{}, err
+		}
+	}
 	if err := validateRegistration(in); err != nil {
 		return NewAccountCredentials{}, err
 	}

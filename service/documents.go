@@ -1,6 +1,9 @@
 package service
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 func (s *Service) registerDocuments(r *Registry) {
 	// GetPdf: a saved document with its bytes (404 once expired).
@@ -29,4 +32,32 @@ func (s *Service) getPdf(ctx context.Context, c *Call, req *GetPdf) (*GetPdfData
 		return nil, Errorf(CodeNotFound, "Document %d has expired; save the search again for a new one", in.ID)
 	}
 	return &GetPdfData{Document: &PdfDocumentWithData{PdfDocument: d.Meta, DocumentBytes: d.Content}}, nil
+}
+
+// PurgeExpiredDocuments deletes the saved documents past their expiry
+// (they are refused from then on anyway) and returns how many it deleted.
+func (s *Service) PurgeExpiredDocuments(ctx context.Context) (int64, error) {
+	return s.store.DeleteExpiredDocuments(ctx, s.cfg.Now().UTC())
+}
+
+// RunPurge calls PurgeExpiredDocuments at once and then every interval
+// until ctx ends, reporting each outcome to report.
+func (s *Service) RunPurge(ctx context.Context, interval time.Duration, report func(n int64, err error)) {
+	if interval <= 0 {
+		return
+	}
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		n, err := s.PurgeExpiredDocuments(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		report(n, err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -148,6 +149,19 @@ var ErrConflict = errors.New("conflict")
 // balance negative.
 var ErrInsufficientCredit = errors.New("insufficient credit")
 
+// QuotaError is returned by stores when a write would take an account past
+// one of its quotas; nothing is written.
+type QuotaError struct {
+	// What names the quota ("notes per search", "documents per day",
+	// "stored document bytes"); Limit is its value.
+	What  string
+	Limit int64
+}
+
+func (e *QuotaError) Error() string {
+	return "quota exceeded: " + e.What + " (limit " + strconv.FormatInt(e.Limit, 10) + ")"
+}
+
 // AsError converts any error into an *Error: *Error values pass through,
 // context errors become CodeCanceled/CodeTimeout, store sentinels their codes,
 // and everything else CodeInternal with a fixed message.
@@ -168,6 +182,11 @@ func AsError(err error) *Error {
 		return Wrap(CodeNotFound, err, "Not found")
 	case errors.Is(err, ErrConflict):
 		return Wrap(CodeConflict, err, "Conflict")
+	}
+	var q *QuotaError
+	if errors.As(err, &q) {
+		return &Error{Code: CodeBusinessRule, ErrorCode: "QuotaExceeded", cause: err,
+			Message: "The account's quota of " + strconv.FormatInt(q.Limit, 10) + " " + q.What + " is reached"}
 	}
 	return Wrap(CodeInternal, err, "An internal error occurred")
 }

@@ -58,14 +58,18 @@ func TestDispatchRateLimits(t *testing.T) {
 		return AsError(err)
 	}
 	st.countFn = func() (int64, error) { return 7, nil }
-	// Two failures from one address, then even good credentials wait.
+	// Two failures from one address: further failures from it get 429,
+	// but correct credentials from the same address are still served.
 	require.Equal(t, CodeUnauthorized, call("bad", "1.1.1.1").Code)
 	require.Equal(t, CodeUnauthorized, call("bad", "1.1.1.1").Code)
-	e := call("key", "1.1.1.1")
+	e := call("bad", "1.1.1.1")
 	require.Equal(t, CodeTooManyRequests, e.Code)
 	require.Equal(t, 30, e.RetryAfter)
-	// Another address is unaffected; the per-user limit allows a burst of 3.
-	require.Nil(t, call("key", "2.2.2.2"))
+	require.Nil(t, call("key", "1.1.1.1"), "correct credentials are never refused for others' failures")
+	// The apiUserId "demo" has now failed three times (from one address):
+	// a failure from a fresh address is 429 too, yet the right key passes.
+	require.Equal(t, CodeTooManyRequests, call("bad", "4.4.4.4").Code)
+	// The per-user limit allows a burst of 3 (one spent above).
 	require.Nil(t, call("key", "2.2.2.2"))
 	require.Nil(t, call("key", "3.3.3.3"))
 	require.Equal(t, CodeTooManyRequests, call("key", "2.2.2.2").Code)

@@ -68,6 +68,7 @@ type Operation struct {
 
 	newReq  func() any
 	newData func() any
+	text    *textNode // the checks of its string members (textlimits.go)
 	handle  func(ctx context.Context, c *Call, req any) (any, error)
 	xmlName map[string]string
 }
@@ -179,6 +180,7 @@ func (r *Registry) Build(namespace string) (*Schema, error) {
 	s := &Schema{Namespace: namespace, byName: map[string]*Operation{}, types: map[reflect.Type]*Type{}}
 	b := &builder{s: s, lists: map[string]*Type{}}
 	routes := map[string]string{}
+	textNodes := map[*Type]*textNode{}
 	for _, op := range r.ops {
 		key := strings.ToLower(op.Name)
 		if op.Name == "" {
@@ -209,6 +211,7 @@ func (r *Registry) Build(namespace string) (*Schema, error) {
 		op.Response = b.responseType(op.Name+"Response", data)
 		op.xmlName = map[string]string{}
 		collectXMLNames(req, op.xmlName, map[*Type]bool{})
+		op.text = compileText(req, textNodes)
 		s.byName[key] = op
 		s.ops = append(s.ops, op)
 	}

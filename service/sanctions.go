@@ -118,6 +118,10 @@ func (s *Service) getSearchNotes(ctx context.Context, c *Call, req *GetSearchNot
 	return &GetSearchNotesData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}}, nil
 }
 
+// AddSearchNoteNewest is how many notes (the newest) AddSearchNote
+// returns; GetSearchNotes returns them all.
+const AddSearchNoteNewest = 50
+
 // MaxNoteLength is the longest note AddSearchNote accepts, in characters.
 const MaxNoteLength = 4000
 
@@ -145,11 +149,12 @@ func (s *Service) addSearchNote(ctx context.Context, c *Call, req *AddSearchNote
 	if err != nil {
 		return nil, err
 	}
-	notes, err := s.store.AddSearchNote(ctx, sc, in.ID, SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: in.Note})
+	notes, total, err := s.store.AddSearchNote(ctx, sc, in.ID, SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: in.Note},
+		NoteLimits{MaxNotes: s.cfg.MaxNotesPerSearch, Newest: AddSearchNoteNewest})
 	if err != nil {
 		return nil, storeErr(err, "Sanctions search", in.ID)
 	}
-	return &AddSearchNoteData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}}, nil
+	return &AddSearchNoteData{SearchNotesData: SearchNotesData{Success: true, Notes: notes, ID: in.ID}, TotalNotes: int32(total)}, nil
 }
 
 func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*SaveSearchData, error) {
@@ -197,7 +202,7 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 		FileName: "sanctions-search-" + itoa(in.ID) + ".pdf", Type: "sanctions",
 		SanctionsSearchID: &id, DateCreated: c.Now, DateExpires: c.Now.Add(s.cfg.DocumentTTL),
 	}}
-	docID, err := s.store.CreateDocument(ctx, doc)
+	docID, err := s.store.CreateDocument(ctx, doc, DocumentQuota{Now: c.Now, PerDay: s.cfg.MaxDocumentsPerDay, MaxBytes: s.cfg.MaxStoredBytes})
 	if err != nil {
 		return nil, err
 	}

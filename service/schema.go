@@ -145,6 +145,10 @@ type Field struct {
 	KeepEmpty bool
 	// Doc is the description shown in metadata pages and OpenAPI.
 	Doc string
+	// MaxLength is a string member's own length limit in characters
+	// (`dc:"maxlen=N"`); 0: the limit by name or the default
+	// (textlimits.go).
+	MaxLength int
 
 	// Precomputed bytes for encoders.
 	JSONKey  []byte // "name":
@@ -380,6 +384,12 @@ func (b *builder) addFields(t *Type, gt reflect.Type, prefix []int, level int) e
 				itemName = v
 			case "list":
 				listName = v
+			case "maxlen":
+				n, err := strconv.Atoi(v)
+				if err != nil || n <= 0 {
+					return fmt.Errorf("field %s: bad maxlen %q", sf.Name, v)
+				}
+				f.MaxLength = n
 			case "order":
 				n, err := strconv.Atoi(v)
 				if err != nil {

@@ -18,10 +18,18 @@ type Config struct {
 	// PDF renders a saved search; nil uses the built-in renderer.
 	PDF func(SearchRecord, []SearchNote, time.Time) ([]byte, error)
 	// Rate limits per minute (0 = off) and bursts: account registrations
-	// per client address, failed authentications per client address, and
-	// requests per API user.
+	// per client address, failed authentications (counted both per client
+	// address and per apiUserId, each with this rate and burst), and
+	// requests per API user. Failed-authentication limits never refuse a
+	// request whose credentials are correct.
 	RegisterPerMinute, AuthFailPerMinute, UserPerMinute float64
 	RegisterBurst, AuthFailBurst, UserBurst             int
+	// Per-account quotas (0 = no limit; cmd sets the documented defaults):
+	// notes per sanctions search, documents saved per account per rolling
+	// 24 hours, and bytes of unexpired documents stored per account.
+	MaxNotesPerSearch  int
+	MaxDocumentsPerDay int
+	MaxStoredBytes     int64
 	// Screener is the screening engine AddSearch runs on; nil leaves the
 	// screening operations answering "not available".
 	Screener Screener
@@ -43,8 +51,8 @@ type Service struct {
 	cfg    Config
 	schema *Schema
 
-	registerLimit, authFailLimit, userLimit *Limiter
-	replies                                 replyCache
+	registerLimit, authFailLimit, authFailUserLimit, userLimit *Limiter
+	replies                                                    replyCache
 }
 
 // New builds the service and its schema.
@@ -59,9 +67,10 @@ func New(st Store, auth *Authenticator, cfg Config) (*Service, error) {
 		cfg.PDF = RenderSearchPDF
 	}
 	s := &Service{store: st, auth: auth, cfg: cfg,
-		registerLimit: NewLimiter(cfg.RegisterPerMinute, cfg.RegisterBurst, cfg.Now),
-		authFailLimit: NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
-		userLimit:     NewLimiter(cfg.UserPerMinute, cfg.UserBurst, cfg.Now)}
+		registerLimit:     NewLimiter(cfg.RegisterPerMinute, cfg.RegisterBurst, cfg.Now),
+		authFailLimit:     NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
+		authFailUserLimit: NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
+		userLimit:         NewLimiter(cfg.UserPerMinute, cfg.UserBurst, cfg.Now)}
 	r := &Registry{}
 	s.register(r)
 	schema, err := r.Build(cfg.Namespace)
@@ -126,9 +135,6 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 		}
 	}
 	if !op.Public {
-		if blocked, retry := s.authFailLimit.Blocked(req.ClientIP); blocked {
-			return Reply{}, tooManyRequests("Too many failed authentication attempts from this address; retry later", retry)
-		}
 		cr, ok := req.Value.(credentialed)
 		if !ok {
 			return Reply{}, Errorf(CodeInternal, "operation %s has no credentials", op.Name)
@@ -144,18 +150,17 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 		if creds.UserID == "" {
 			creds.UserID = req.Header.UserID
 		}
-		p, err := s.auth.Authenticate(ctx, creds)
+		p, err := s.authenticate(ctx, creds, req.ClientIP)
 		if err != nil {
-			var e *Error
-			if errors.As(err, &e) && e.Code == CodeUnauthorized {
-				s.authFailLimit.Spend(req.ClientIP)
-			}
 			return Reply{}, err
 		}
 		if ok, retry := s.userLimit.Allow(p.APIUserID); !ok {
 			return Reply{}, tooManyRequests("Request rate limit of this API user exceeded; retry later", retry)
 		}
 		c.Principal = p
+	}
+	if err := op.checkText(req.Value); err != nil {
+		return Reply{}, err
 	}
 	data, err := op.handle(ctx, c, req.Value)
 	if err != nil {
@@ -165,6 +170,40 @@ func (s *Service) Dispatch(ctx context.Context, req *Request) (Reply, error) {
 		SetStatus(data, SuccessStatus())
 	}
 	return Reply{Data: data, Memo: c.memo}, nil
+}
+
+// authenticate checks creds under the failed-authentication limits,
+// counted per client address and per apiUserId. Correct credentials always
+// pass: the limits only turn a failure into 429 once the address or the
+// apiUserId has failed too often, so other clients' failures (behind the
+// same NAT, or guessing this apiUserId) never lock a legitimate caller out.
+// API keys are 256-bit random; the limits slow down noise, not guessing.
+func (s *Service) authenticate(ctx context.Context, creds Authentication, clientIP string) (*Principal, error) {
+	p, err := s.auth.Authenticate(ctx, creds)
+	if err == nil {
+		return p, nil
+	}
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeUnauthorized {
+		return nil, err
+	}
+	userKey := creds.APIUserID
+	if len(userKey) > 200 {
+		userKey = userKey[:200]
+	}
+	blockedIP, retryIP := s.authFailLimit.Blocked(clientIP)
+	blockedUser, retryUser := s.authFailUserLimit.Blocked(userKey)
+	s.authFailLimit.Spend(clientIP)
+	if userKey != "" {
+		s.authFailUserLimit.Spend(userKey)
+	}
+	switch {
+	case blockedIP:
+		return nil, tooManyRequests("Too many failed authentication attempts from this address; retry later", retryIP)
+	case blockedUser && userKey != "":
+		return nil, tooManyRequests("Too many failed authentication attempts for this apiUserId; retry later", retryUser)
+	}
+	return nil, err
 }
 
 // storeErr converts a store error for a lookup of what/id into the API's

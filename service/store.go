@@ -195,9 +195,20 @@ type SanctionsStore interface {
 	// SearchNotes returns the notes of a search in scope, oldest first, or
 	// ErrNotFound.
 	SearchNotes(ctx context.Context, s Scope, id int64) ([]SearchNote, error)
-	// AddSearchNote appends a note to a search in scope and returns all its
-	// notes, oldest first, in one transaction; ErrNotFound if not in scope.
-	AddSearchNote(ctx context.Context, s Scope, id int64, n SearchNote) ([]SearchNote, error)
+	// AddSearchNote appends a note to a search in scope, in one
+	// transaction with notes on one search serialized, unless the search
+	// has lim.MaxNotes notes already (then a *QuotaError and nothing
+	// written; MaxNotes <= 0: no limit). It returns the newest lim.Newest
+	// notes (all when <= 0), oldest first, and how many the search has in
+	// all; ErrNotFound if not in scope.
+	AddSearchNote(ctx context.Context, s Scope, id int64, n SearchNote, lim NoteLimits) (notes []SearchNote, total int, err error)
+}
+
+// NoteLimits bound AddSearchNote: the notes a search may hold and the
+// notes returned.
+type NoteLimits struct {
+	MaxNotes int
+	Newest   int
 }
 
 // PepRenewal is the outcome (or the price) of renewing PEP searches.
@@ -340,10 +351,24 @@ type Document struct {
 	Content   []byte
 }
 
+// DocumentQuota bounds an account's documents (0 = no limit): how many it
+// may create in the 24 hours before Now, and the bytes of content its
+// documents unexpired at Now may hold, the new one included.
+type DocumentQuota struct {
+	Now      time.Time
+	PerDay   int
+	MaxBytes int64
+}
+
 // DocumentStore persists saved documents.
 type DocumentStore interface {
 	// CreateDocument stores a document and returns its new id.
-	CreateDocument(ctx context.Context, d Document) (int64, error)
+	// The quota checks and the insert are one transaction, serialized per
+	// account; over a quota: a *QuotaError and nothing written.
+	CreateDocument(ctx context.Context, d Document, q DocumentQuota) (int64, error)
+	// DeleteExpiredDocuments deletes every document whose DateExpires is at
+	// or before now and returns how many it deleted.
+	DeleteExpiredDocuments(ctx context.Context, now time.Time) (int64, error)
 	// Document returns a document in scope with its content, or ErrNotFound.
 	Document(ctx context.Context, s Scope, id int64) (Document, error)
 }

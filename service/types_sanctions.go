@@ -378,7 +378,12 @@ type AddSearchNoteRequest struct {
 }
 
 // AddSearchNoteData is the reply of AddSearchNote.
-type AddSearchNoteData struct{ SearchNotesData }
+type AddSearchNoteData struct {
+	SearchNotesData
+	// TotalNotes keeps the reply bounded: Notes holds the newest notes
+	// only (see docs/choices.md), TotalNotes how many the search has.
+	TotalNotes int32 `json:"totalNotes" doc:"How many notes the search has; notes holds the newest (at most 50), oldest first"`
+}
 
 // SaveSearch saves a sanctions search as a PDF document.
 type SaveSearch struct {

@@ -3,11 +3,9 @@ package soap
 import (
 	"context"
 	"errors"
-	"io"
 	"mime"
 	"net"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,6 +30,9 @@ type Config struct {
 	BasePath string
 	// MaxBodyBytes bounds envelopes (default 1 MiB).
 	MaxBodyBytes int64
+	// BodyBudget bounds the memory of all request bodies being read at
+	// once (shared with the REST layer); nil: no bound.
+	BodyBudget *BodyBudget
 	// Limits bound the XML parse.
 	Limits XMLLimits
 	// WSDL returns the WSDL of a version for an address; GET serves it.
@@ -189,15 +190,16 @@ func (m *message) replyAddressing() Addressing {
 func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*message, error) {
 	m := &message{}
 	bp := bodyBufs.Get().(*[]byte)
+	body, held, tooLarge, err := ReadBody(w, r, h.cfg.MaxBodyBytes, h.cfg.BodyBudget, (*bp)[:0])
 	defer func() {
-		if cap(*bp) <= 1<<20 {
-			bodyBufs.Put(bp)
-		}
+		h.cfg.BodyBudget.Release(held)
+		putBodyBuf(bp, body)
 	}()
-	body, tooLarge, err := ReadBody(w, r, h.cfg.MaxBodyBytes, (*bp)[:0])
-	*bp = body[:0]
 	if tooLarge {
 		return nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+	}
+	if errors.Is(err, ErrBodyBudget) {
+		return nil, BusyError()
 	}
 	if err != nil {
 		return nil, envErr(FaultClient, "The message could not be read")
@@ -355,7 +357,7 @@ func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, m *message,
 	}
 	st := ResponseStatusOf(e, op, true, h.cfg.Debug)
 	status := StatusOf(e.Code)
-	if e.Code == service.CodeTooManyRequests && e.RetryAfter > 0 {
+	if (e.Code == service.CodeTooManyRequests || e.Code == service.CodeUnavailable) && e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
 	if h.cfg.FaultAll {
@@ -388,48 +390,6 @@ func (h *Handler) fault(w http.ResponseWriter, fc FaultCode, msg string, status 
 		status = faultStatus(fc, h.cfg.Version)
 	}
 	h.writeRaw(w, status, AppendFault(nil, h.cfg.Version, fc, msg, nil))
-}
-
-// bodyBufs recycles request body buffers (up to 1 MiB each): the parsed
-// document holds copies of what it keeps, never the body's bytes.
-var bodyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
-
-// ReadBody reads r's body, at most limit bytes, appending it to dst
-// (sized up front from Content-Length). tooLarge reports a body over the
-// limit, declared or as read.
-func ReadBody(w http.ResponseWriter, r *http.Request, limit int64, dst []byte) (body []byte, tooLarge bool, err error) {
-	if r.Body == nil || r.Body == http.NoBody {
-		return dst, false, nil
-	}
-	if r.ContentLength > limit {
-		return dst, true, nil
-	}
-	if n := int(r.ContentLength); n > cap(dst)-len(dst) {
-		dst = slices.Grow(dst, n)
-	}
-	body, err = readAll(dst, http.MaxBytesReader(w, r.Body, limit))
-	var mbe *http.MaxBytesError
-	if errors.As(err, &mbe) {
-		return body, true, nil
-	}
-	return body, false, err
-}
-
-// readAll is io.ReadAll appending to b.
-func readAll(b []byte, r io.Reader) ([]byte, error) {
-	for {
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
-		}
-		n, err := r.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
-		if err == io.EOF {
-			return b, nil
-		}
-		if err != nil {
-			return b, err
-		}
-	}
 }
 
 // replyBufs recycles reply buffers (up to 1 MiB each).

@@ -17,6 +17,12 @@ type config struct {
 	BasePath       string
 	Namespace      string
 	MaxBodyBytes   int64
+	MaxBodyMemory  int64
+	MaxNotes       int
+	MaxDocsPerDay  int
+	MaxStored      int64
+	PurgeInterval  time.Duration
+	MaxConns       int
 	MaxXMLDepth    int
 	MaxXMLElements int
 	DocumentTTL    time.Duration
@@ -102,8 +108,14 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.StringVar(&c.BasePath, "base-path", "/v2", "path the API is mounted under")
 	fs.StringVar(&c.Namespace, "namespace", "http://schemas.servicestack.net/types", "XML/SOAP types namespace")
 	fs.Int64Var(&c.MaxBodyBytes, "max-body-bytes", 1<<20, "largest request body accepted (larger: 413 or a SOAP Fault)")
+	fs.Int64Var(&c.MaxBodyMemory, "max-body-memory", 64<<20, "memory all request bodies being read at once may hold; past it requests get 503 with Retry-After (0 = no bound)")
+	fs.IntVar(&c.MaxConns, "max-conns", 4096, "most open client connections; past it new ones get 503 with Retry-After and are closed (0 = no bound)")
 	fs.IntVar(&c.MaxXMLDepth, "max-xml-depth", 64, "deepest XML nesting accepted")
 	fs.IntVar(&c.MaxXMLElements, "max-xml-elements", 100000, "most XML elements accepted in one document")
+	fs.IntVar(&c.MaxNotes, "max-notes-per-search", 200, "notes a sanctions search may hold; past it AddSearchNote gets 400 QuotaExceeded (0 = no limit)")
+	fs.IntVar(&c.MaxDocsPerDay, "max-documents-per-day", 500, "documents an account may save per rolling 24 hours; past it 400 QuotaExceeded (0 = no limit)")
+	fs.Int64Var(&c.MaxStored, "max-stored-bytes", 1<<30, "bytes of unexpired documents an account may store; past it 400 QuotaExceeded (0 = no limit)")
+	fs.DurationVar(&c.PurgeInterval, "purge-interval", time.Hour, "how often expired documents are deleted (0 = never)")
 	fs.DurationVar(&c.DocumentTTL, "document-ttl", 30*24*time.Hour, "how long saved documents stay available")
 	fs.StringVar(&c.Secret, "secret", "", "server secret for API key hashing (default: generated and kept in the database)")
 	fs.StringVar(&c.SecretFile, "secret-file", "", "file holding the server secret (alternative to -secret)")
@@ -119,8 +131,8 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.DurationVar(&c.ShutdownGrace, "shutdown-grace", 20*time.Second, "how long SIGTERM waits for in-flight requests")
 	fs.Float64Var(&c.RegisterRate, "register-rate", 10, "RegisterAccount calls allowed per minute per client address (0 = no limit)")
 	fs.IntVar(&c.RegisterBurst, "register-burst", 5, "burst of RegisterAccount calls per client address")
-	fs.Float64Var(&c.AuthFailRate, "auth-fail-rate", 30, "failed authentications allowed per minute per client address before 429 (0 = no limit)")
-	fs.IntVar(&c.AuthFailBurst, "auth-fail-burst", 30, "burst of failed authentications per client address")
+	fs.Float64Var(&c.AuthFailRate, "auth-fail-rate", 30, "failed authentications allowed per minute per client address and per apiUserId before further failures get 429; correct credentials are always served (0 = no limit)")
+	fs.IntVar(&c.AuthFailBurst, "auth-fail-burst", 30, "burst of failed authentications per client address and per apiUserId")
 	fs.Float64Var(&c.UserRate, "user-rate", 0, "requests allowed per minute per API user (0 = no limit)")
 	fs.IntVar(&c.UserBurst, "user-burst", 100, "burst of requests per API user")
 	fs.DurationVar(&c.AuthCacheTTL, "auth-cache-ttl", 5*time.Second, "how long a successful authentication is remembered (credentials changed outside this process take effect after it); 0 = check the store on every request")

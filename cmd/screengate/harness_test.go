@@ -52,11 +52,16 @@ func (s *syncBuffer) String() string {
 
 func startServer(t testing.TB, extra ...string) *testServer {
 	t.Helper()
+	return startServerOn(t, newTestDB(t), extra...)
+}
+
+// startServerOn is startServer on the database dbPath.
+func startServerOn(t testing.TB, dbPath string, extra ...string) *testServer {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan string, 1)
 	errc := make(chan error, 1)
 	stderr := &syncBuffer{}
-	dbPath := newTestDB(t)
 	args := append([]string{"serve", "-addr", "127.0.0.1:0", "-db", dbPath, "-demo", "-log-level", "info"}, extra...)
 	go func() {
 		errc <- run(ctx, args, io.Discard, stderr, func(string) string { return "" }, func(a string) { addrc <- a })

@@ -36,8 +36,10 @@ func TestTrustedProxies(t *testing.T) {
 			requireError(t, bad(t, s, "198.51.100.1"), 401, "Unauthorized", "")
 		}
 		requireError(t, bad(t, s, "198.51.100.1"), 429, "TooManyRequests", "")
-		// Another client behind the same balancer has its own budget.
-		requireError(t, bad(t, s, "198.51.100.2"), 401, "Unauthorized", "")
+		// Another client behind the same balancer has its own budget (for
+		// another apiUserId: "demo" has spent its own budget of failures).
+		requireError(t, s.postJSON(t, "/sanctions/unresolved/count", `{}`, "X-Api-User", "other", "X-Api-Key", "guess",
+			"X-Forwarded-For", "198.51.100.2"), 401, "Unauthorized", "")
 		require.Regexp(t, `^https://api\.example\.com/v2/dbs`, link(t, s))
 	})
 }

@@ -142,6 +142,12 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		return nil, false, err
 	}
 	auth.SetPrincipalTTL(c.AuthCacheTTL)
+	if !postgres.IsDSN(c.DB) {
+		for file, mode := range sqlite.InsecureMode(strings.TrimPrefix(c.DB, "sqlite:")) {
+			log.Warn().Str("file", file).Str("mode", mode.String()).
+				Msg("the database file is readable or writable by group or others; it holds the server secret, key hashes and every tenant's data: chmod 600 it")
+		}
+	}
 	if pg, ok := db.(*postgres.DB); ok {
 		// Another gateway changed who may sign in: forget the remembered
 		// authentications now rather than after their TTL.
@@ -163,7 +169,8 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	engine := service.EngineIndex{Engine: screening.NewEngine(screening.BuildOptions{})}
 	svc, err := service.New(db, auth, service.Config{Screener: engine, Namespace: c.Namespace, DocumentTTL: c.DocumentTTL,
 		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
-		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies})
+		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies,
+		MaxNotesPerSearch: c.MaxNotes, MaxDocumentsPerDay: c.MaxDocsPerDay, MaxStoredBytes: c.MaxStored})
 	if err != nil {
 		return fail(err)
 	}
@@ -173,10 +180,11 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		return fail(fmt.Errorf("generating WSDL: %w", err))
 	}
 	lim := soap.XMLLimits{MaxDepth: c.MaxXMLDepth, MaxElements: c.MaxXMLElements}
+	budget := soap.NewBodyBudget(c.MaxBodyMemory)
 	extra := map[string]http.Handler{}
 	for _, v := range []int{11, 12} {
 		h := soap.NewHandler(svc, schema, soap.Config{Version: v, BasePath: basePath(c.BasePath), MaxBodyBytes: c.MaxBodyBytes,
-			Limits: lim, WSDL: gen.WSDL, FaultAll: c.SOAPFaults, Debug: c.Debug, OnCall: rest.NoteCall, Logger: log})
+			BodyBudget: budget, Limits: lim, WSDL: gen.WSDL, FaultAll: c.SOAPFaults, Debug: c.Debug, OnCall: rest.NoteCall, Logger: log})
 		name := fmt.Sprintf("/soap%d", v)
 		extra[name] = h
 		extra[name+"/wsdl"] = h
@@ -199,7 +207,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	if err != nil {
 		return fail(fmt.Errorf("-trusted-proxies: %w", err))
 	}
-	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
+	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes, XMLLimits: lim, BodyBudget: budget,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
 	loader := service.NewIndexLoader(db, engine, func(err error) { log.Warn().Err(err).Msg("screening index") })
 	lists := service.NewLists(db, service.ListsConfig{OnVersion: loader.OnVersion})
@@ -257,6 +265,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", c.Addr, err)
 	}
+	ln = newConnLimitListener(ln, c.MaxConns)
 	hs := &http.Server{Handler: a.handler, ReadTimeout: c.ReadTimeout, WriteTimeout: c.WriteTimeout, IdleTimeout: c.IdleTimeout,
 		ReadHeaderTimeout: c.HeaderTimeout, MaxHeaderBytes: c.MaxHeaderBytes,
 		ErrorLog: nil, BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) }}
@@ -276,6 +285,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		return err
 	}
 	defer stopLists()
+	stopPurge := startPurge(ctx, c.PurgeInterval, a.svc, log)
+	defer stopPurge()
 	select {
 	case err := <-errc:
 		return err
@@ -370,6 +381,27 @@ func startListJobs(ctx context.Context, c *config, l *service.Lists, log zerolog
 		log.Info().Str("dir", c.ListsDir).Dur("poll", poll).Msg("watching for list files")
 	}
 	return func() { cancel(); wg.Wait() }, nil
+}
+
+// startPurge deletes expired documents now and every interval (0: never);
+// the returned function stops it and waits.
+func startPurge(ctx context.Context, interval time.Duration, svc *service.Service, log zerolog.Logger) func() {
+	if interval <= 0 {
+		return func() {}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		svc.RunPurge(ctx, interval, func(n int64, err error) {
+			if err != nil {
+				log.Warn().Err(err).Msg("purging expired documents")
+			} else if n > 0 {
+				log.Info().Int64("deleted", n).Msg("expired documents purged")
+			}
+		})
+	}()
+	return func() { cancel(); <-done }
 }
 
 // startIndex builds the screening index from the store in the background

@@ -238,9 +238,50 @@ func (db *DB) SearchCompanies(ctx context.Context, name, country string, prefix 
 }
 
 // CreateDocument stores a document and returns its new id (d.Meta.ID is
-// ignored).
-func (db *DB) CreateDocument(ctx context.Context, d service.Document) (int64, error) {
-	return insertDocument(ctx, db.pool, d, false)
+// ignored), unless the account would pass q: the checks and the insert are
+// one transaction holding a per-account advisory lock, so that concurrent
+// saves (through any gateway) cannot pass a quota together.
+func (db *DB) CreateDocument(ctx context.Context, d service.Document, q service.DocumentQuota) (int64, error) {
+	if q.PerDay <= 0 && q.MaxBytes <= 0 {
+		return insertDocument(ctx, db.pool, d, false)
+	}
+	var id int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1::int, $2::int)", documentQuotaLock, d.AccountID); err != nil {
+			return formatError("document quota lock", err)
+		}
+		var today int
+		var stored int64
+		if err := tx.QueryRow(ctx, `SELECT
+				(SELECT count(*) FROM documents WHERE account_id = $1 AND date_created > $2),
+				(SELECT COALESCE(sum(octet_length(content)), 0)::bigint FROM documents WHERE account_id = $1 AND date_expires > $3)`,
+			d.AccountID, q.Now.Add(-24*time.Hour), q.Now).Scan(&today, &stored); err != nil {
+			return formatError("document usage", err)
+		}
+		if q.PerDay > 0 && today >= q.PerDay {
+			return &service.QuotaError{What: "documents per day", Limit: int64(q.PerDay)}
+		}
+		if q.MaxBytes > 0 && stored+int64(len(d.Content)) > q.MaxBytes {
+			return &service.QuotaError{What: "bytes of stored documents", Limit: q.MaxBytes}
+		}
+		var err error
+		id, err = insertDocument(ctx, tx, d, false)
+		return err
+	})
+	return id, err
+}
+
+// documentQuotaLock is the first key of the per-account advisory lock of
+// CreateDocument's quota check.
+const documentQuotaLock = 0x5347
+
+// DeleteExpiredDocuments deletes the documents expired at now.
+func (db *DB) DeleteExpiredDocuments(ctx context.Context, now time.Time) (int64, error) {
+	tag, err := db.pool.Exec(ctx, "DELETE FROM documents WHERE date_expires <= $1", now)
+	if err != nil {
+		return 0, formatError("delete expired documents", err)
+	}
+	return tag.RowsAffected(), nil
 }
 
 // insertDocument inserts d, with d.Meta.ID as its id when withID is true.

@@ -88,7 +88,7 @@ func TestAccountDataVersion(t *testing.T) {
 		return v
 	}
 	demo, other := version(b, dataset.DemoAccountID), version(b, dataset.OtherAccountID)
-	_, err = a.AddSearchNote(ctx, service.Scope{AccountID: dataset.DemoAccountID}, 1001, service.SearchNote{Name: "demo", Date: now, Content: "x"})
+	_, _, err = a.AddSearchNote(ctx, service.Scope{AccountID: dataset.DemoAccountID}, 1001, service.SearchNote{Name: "demo", Date: now, Content: "x"}, service.NoteLimits{})
 	require.NoError(t, err)
 	require.Greater(t, version(b, dataset.DemoAccountID), demo, "a's write is b's next version")
 	require.Equal(t, other, version(b, dataset.OtherAccountID), "another account's version did not move")

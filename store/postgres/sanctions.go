@@ -210,23 +210,45 @@ func scanNotes(rows pgx.Rows, err error, id int64) ([]service.SearchNote, error)
 	return out, nil
 }
 
-// AddSearchNote appends a note to a search in scope and returns all its
-// notes, oldest first, in one statement (one transaction): the search row
-// is locked first (notes on one search are serialized, so that a check of
-// them — a quota — reads what the lock holder sees), the note inserted,
-// and the notes read back with the new one. service.ErrNotFound if the
-// search is absent or out of scope.
-func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
-	var w where
-	w.add("id = " + w.arg(id))
-	w.scope("", s)
-	name, date, content := w.arg(n.Name), w.arg(n.Date), w.arg(n.Content)
-	rows, err := db.pool.Query(ctx, `WITH s AS (SELECT id FROM sanctions_searches`+w.String()+` FOR UPDATE),
-		ins AS (INSERT INTO search_notes (search_id, user_name, date, content) SELECT s.id, `+name+`, `+date+`, `+content+` FROM s
-			RETURNING id, user_name, date, content)
-		SELECT user_name, date, content FROM (
-			SELECT n.id, n.user_name, n.date, n.content FROM search_notes n JOIN s ON n.search_id = s.id
-			UNION ALL SELECT id, user_name, date, content FROM ins) notes
-		ORDER BY date, id`, w.args...)
-	return scanNotes(rows, err, id)
+// AddSearchNote appends a note to a search in scope, unless the search has
+// lim.MaxNotes notes already, and returns its newest lim.Newest notes and
+// their total, in one transaction: the search row is locked first, so that
+// notes on one search are serialized and the count cannot race.
+// service.ErrNotFound if the search is absent or out of scope.
+func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote, lim service.NoteLimits) ([]service.SearchNote, int, error) {
+	var notes []service.SearchNote
+	var total int
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var w where
+		w.add("id = " + w.arg(id))
+		w.scope("", s)
+		var one int
+		if err := tx.QueryRow(ctx, "SELECT 1 FROM sanctions_searches"+w.String()+" FOR UPDATE", w.args...).Scan(&one); err != nil {
+			return formatError(fmt.Sprintf("search %d", id), err)
+		}
+		if err := tx.QueryRow(ctx, "SELECT count(*) FROM search_notes WHERE search_id = $1", id).Scan(&total); err != nil {
+			return formatError("count search notes", err)
+		}
+		if lim.MaxNotes > 0 && total >= lim.MaxNotes {
+			return &service.QuotaError{What: "notes per search", Limit: int64(lim.MaxNotes)}
+		}
+		if _, err := tx.Exec(ctx, "INSERT INTO search_notes (search_id, user_name, date, content) VALUES ($1, $2, $3, $4)",
+			id, n.Name, n.Date, n.Content); err != nil {
+			return formatError("insert search note", err)
+		}
+		total++
+		query, args := "SELECT user_name, date, content FROM search_notes WHERE search_id = $1 ORDER BY date, id", []any{id}
+		if lim.Newest > 0 {
+			query = "SELECT user_name, date, content FROM (SELECT id, user_name, date, content FROM search_notes WHERE search_id = $1 " +
+				"ORDER BY date DESC, id DESC LIMIT $2) newest ORDER BY date, id"
+			args = append(args, lim.Newest)
+		}
+		rows, err := tx.Query(ctx, query, args...)
+		notes, err = scanNotes(rows, err, id)
+		return err
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	return notes, total, nil
 }

@@ -4,14 +4,54 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"time"
 
 	"github.com/screengate/screengate/service"
 )
 
 // CreateDocument stores a document and returns its new id (d.Meta.ID is
-// ignored).
-func (db *DB) CreateDocument(ctx context.Context, d service.Document) (int64, error) {
-	return insertDocument(ctx, db.writer, d, false)
+// ignored), unless the account would pass q: the checks and the insert are
+// one write transaction (writes are serialized, so they cannot race).
+func (db *DB) CreateDocument(ctx context.Context, d service.Document, q service.DocumentQuota) (int64, error) {
+	if q.PerDay <= 0 && q.MaxBytes <= 0 {
+		return insertDocument(ctx, db.writer, d, false)
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	var today int
+	var stored int64
+	if err := tx.QueryRowContext(ctx, `SELECT
+			(SELECT COUNT(*) FROM documents WHERE account_id = ? AND date_created > ?),
+			(SELECT COALESCE(SUM(LENGTH(content)), 0) FROM documents WHERE account_id = ? AND date_expires > ?)`,
+		d.AccountID, formatTime(q.Now.Add(-24*time.Hour)), d.AccountID, formatTime(q.Now)).Scan(&today, &stored); err != nil {
+		return 0, formatError("document usage", err)
+	}
+	if q.PerDay > 0 && today >= q.PerDay {
+		return 0, &service.QuotaError{What: "documents per day", Limit: int64(q.PerDay)}
+	}
+	if q.MaxBytes > 0 && stored+int64(len(d.Content)) > q.MaxBytes {
+		return 0, &service.QuotaError{What: "bytes of stored documents", Limit: q.MaxBytes}
+	}
+	id, err := insertDocument(ctx, tx, d, false)
+	if err != nil {
+		return 0, err
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, formatError("create document: commit", err)
+	}
+	return id, nil
+}
+
+// DeleteExpiredDocuments deletes the documents expired at now.
+func (db *DB) DeleteExpiredDocuments(ctx context.Context, now time.Time) (int64, error) {
+	res, err := db.writer.ExecContext(ctx, "DELETE FROM documents WHERE date_expires <= ?", formatTime(now))
+	if err != nil {
+		return 0, formatError("delete expired documents", err)
+	}
+	return res.RowsAffected()
 }
 
 // insertDocument inserts d, with d.Meta.ID as its id when withID is true.

@@ -205,29 +205,38 @@ func (db *DB) SearchNotes(ctx context.Context, s service.Scope, id int64) ([]ser
 	return searchNotes(ctx, tx, id)
 }
 
-// AddSearchNote appends a note to a search in scope and returns all its
-// notes, oldest first, in one transaction; service.ErrNotFound if the
-// search is absent or out of scope.
-func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+// AddSearchNote appends a note to a search in scope, unless the search has
+// lim.MaxNotes notes already, and returns its newest lim.Newest notes and
+// their total, in one write transaction (writes are serialized, so the
+// count cannot race).
+func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote, lim service.NoteLimits) ([]service.SearchNote, int, error) {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	defer func() { _ = tx.Rollback() }()
 	if err := searchInScope(ctx, tx, s, id); err != nil {
-		return nil, err
+		return nil, 0, err
+	}
+	var total int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM search_notes WHERE search_id = ?", id).Scan(&total); err != nil {
+		return nil, 0, formatError("count search notes", err)
+	}
+	if lim.MaxNotes > 0 && total >= lim.MaxNotes {
+		return nil, 0, &service.QuotaError{What: "notes per search", Limit: int64(lim.MaxNotes)}
 	}
 	if err := insertNote(ctx, tx, id, n); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	notes, err := searchNotes(ctx, tx, id)
+	total++
+	notes, err := searchNotesNewest(ctx, tx, id, lim.Newest)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, formatError("add search note: commit", err)
+		return nil, 0, formatError("add search note: commit", err)
 	}
-	return notes, nil
+	return notes, total, nil
 }
 
 func insertNote(ctx context.Context, q querier, searchID int64, n service.SearchNote) error {
@@ -251,7 +260,19 @@ func searchInScope(ctx context.Context, q querier, s service.Scope, id int64) er
 }
 
 func searchNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
-	rows, err := q.QueryContext(ctx, "SELECT user_name, date, content FROM search_notes WHERE search_id = ? ORDER BY date, id", id)
+	return searchNotesNewest(ctx, q, id, 0)
+}
+
+// searchNotesNewest returns the newest n notes of search id (all when
+// n <= 0), oldest first.
+func searchNotesNewest(ctx context.Context, q querier, id int64, n int) ([]service.SearchNote, error) {
+	query, args := "SELECT user_name, date, content FROM search_notes WHERE search_id = ? ORDER BY date, id", []any{id}
+	if n > 0 {
+		query = "SELECT user_name, date, content FROM (SELECT id, user_name, date, content FROM search_notes WHERE search_id = ? " +
+			"ORDER BY date DESC, id DESC LIMIT ?) ORDER BY date, id"
+		args = append(args, n)
+	}
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, formatError("search notes", err)
 	}

@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"runtime"
 	"slices"
 	"sort"
@@ -108,6 +109,12 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		db.reader = db.writer
 		readConns = 1
 	} else {
+		// The file holds the server secret, key HMACs, password hashes and
+		// every tenant's data: create it readable by its owner only.
+		// SQLite gives the -wal and -shm files the database file's mode.
+		if err := createPrivate(path); err != nil {
+			return nil, fmt.Errorf("sqlite: create %s: %w", path, err)
+		}
 		name := "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
 		db.writer, err = sql.Open("sqlite", name+"?"+common+
 			"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
@@ -658,4 +665,34 @@ func placeholders(n int) string {
 		return ""
 	}
 	return strings.Repeat("?, ", n-1) + "?"
+}
+
+// createPrivate creates an empty file at path with mode 0600 unless a file
+// is there already (SQLite then makes it a database; an existing file
+// keeps its mode: see [InsecureMode]).
+func createPrivate(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// InsecureMode reports the files of the database at path (the file and its
+// -wal and -shm) that group or others may read or write, with their modes,
+// for a warning at start.
+func InsecureMode(path string) map[string]fs.FileMode {
+	out := map[string]fs.FileMode{}
+	if path == ":memory:" {
+		return out
+	}
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		if st, err := os.Stat(p); err == nil && st.Mode().Perm()&0o077 != 0 {
+			out[p] = st.Mode().Perm()
+		}
+	}
+	return out
 }

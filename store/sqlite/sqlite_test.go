@@ -4,8 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -142,7 +144,7 @@ func TestOpenMemory(t *testing.T) {
 	n, err := db.CountUnresolvedSearches(ctx, owners(dataset.DemoAccountID, dataset.DemoUserName))
 	require.NoError(t, err)
 	require.EqualValues(t, dataset.DemoUnresolvedOwn, n)
-	_, err = db.AddSearchNote(ctx, demoScope(), 1001, service.SearchNote{Name: "demo", Date: testNow(), Content: "x"})
+	_, _, err = db.AddSearchNote(ctx, demoScope(), 1001, service.SearchNote{Name: "demo", Date: testNow(), Content: "x"}, service.NoteLimits{})
 	require.NoError(t, err)
 	require.NoError(t, db.Ping(ctx))
 }
@@ -199,4 +201,31 @@ func TestTimeAndMoney(t *testing.T) {
 	}
 	_, err = toUnits(service.NewDecimal(1<<62, 0))
 	require.Error(t, err)
+}
+
+func TestOpenCreatesPrivateFiles(t *testing.T) {
+	ctx := context.Background()
+	syscall.Umask(0o022) // the usual umask: without care files are 0644
+	path := filepath.Join(t.TempDir(), "private.db")
+	db, err := Open(ctx, path, Options{})
+	require.NoError(t, err)
+	defer db.Close()
+	// Write something so the -wal and -shm files exist.
+	_, err = db.writer.ExecContext(ctx, "CREATE TABLE t (x)")
+	require.NoError(t, err)
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		st, err := os.Stat(p)
+		require.NoError(t, err, p)
+		require.Equal(t, os.FileMode(0o600), st.Mode().Perm(), p)
+	}
+	require.Empty(t, InsecureMode(path))
+
+	// An existing world-readable file keeps its mode and is reported.
+	open := filepath.Join(t.TempDir(), "open.db")
+	require.NoError(t, os.WriteFile(open, nil, 0o644))
+	require.NoError(t, os.Chmod(open, 0o644))
+	db2, err := Open(ctx, open, Options{})
+	require.NoError(t, err)
+	defer db2.Close()
+	require.Equal(t, os.FileMode(0o644), InsecureMode(open)[open])
 }

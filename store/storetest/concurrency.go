@@ -80,7 +80,7 @@ func testAddSearchNoteConcurrent(t *testing.T, b Backend) {
 			defer wg.Done()
 			search := int64(1001 + i%2)
 			content := fmt.Sprintf("concurrent note %d", i)
-			notes, err := db.AddSearchNote(ctx, demoScope(), search, service.SearchNote{Name: dataset.DemoUserName, Date: now, Content: content})
+			notes, _, err := db.AddSearchNote(ctx, demoScope(), search, service.SearchNote{Name: dataset.DemoUserName, Date: now, Content: content}, service.NoteLimits{})
 			if err != nil {
 				errs[i] = err
 				return
@@ -110,6 +110,45 @@ func testAddSearchNoteConcurrent(t *testing.T, b Backend) {
 			require.Equal(t, 1, seen[fmt.Sprintf("concurrent note %d", i)], "note %d on %d", i, search)
 		}
 	}
+}
+
+// testNoteQuotaConcurrent: 60 notes added at once to a search with a quota
+// of 25: exactly 25 are stored, the others get a QuotaError.
+func testNoteQuotaConcurrent(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now)
+	const n, quota = 60, 25
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	stored, refused := 0, 0
+	var other error
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, err := db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: dataset.DemoUserName, Date: now, Content: fmt.Sprint(i)},
+				service.NoteLimits{MaxNotes: quota, Newest: 5})
+			var q *service.QuotaError
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				stored++
+			case errors.As(err, &q):
+				refused++
+			default:
+				other = err
+			}
+		}()
+	}
+	wg.Wait()
+	require.NoError(t, other)
+	require.Equal(t, quota, stored)
+	require.Equal(t, n-quota, refused)
+	notes, err := db.SearchNotes(ctx, demoScope(), 1002)
+	require.NoError(t, err)
+	require.Len(t, notes, quota)
 }
 
 func testLoadDemoOnce(t *testing.T, b Backend) {

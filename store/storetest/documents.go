@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -74,10 +75,10 @@ func testCreateDocument(t *testing.T, b Backend) {
 		Meta: service.PdfDocument{ID: 1, IsReady: true, Name: "Sanctions search 1002", SearchedName: "Mohsen Hojati",
 			FileName: "sanctions-search-1002.pdf", Type: "sanctions", SanctionsSearchID: &sid,
 			CompanyLookupSearchID: ptr(int32(77)), DateCreated: now, DateExpires: now.Add(30 * day)}}
-	id1, err := db.CreateDocument(ctx, doc)
+	id1, err := db.CreateDocument(ctx, doc, service.DocumentQuota{})
 	require.NoError(t, err)
 	require.Greater(t, id1, dataset.OtherDocument)
-	id2, err := db.CreateDocument(ctx, doc)
+	id2, err := db.CreateDocument(ctx, doc, service.DocumentQuota{})
 	require.NoError(t, err)
 	require.Greater(t, id2, id1)
 
@@ -89,6 +90,60 @@ func testCreateDocument(t *testing.T, b Backend) {
 	_, err = db.Document(ctx, owners(dataset.DemoAccountID, dataset.DemoUserName), id1)
 	require.ErrorIs(t, err, service.ErrNotFound)
 
-	_, err = db.CreateDocument(ctx, service.Document{Owner: "x", AccountID: 99, Meta: service.PdfDocument{DateCreated: now, DateExpires: now}})
+	_, err = db.CreateDocument(ctx, service.Document{Owner: "x", AccountID: 99, Meta: service.PdfDocument{DateCreated: now, DateExpires: now}}, service.DocumentQuota{})
 	require.ErrorIs(t, err, service.ErrNotFound, "unknown account")
+}
+
+// testDocumentQuotaAndPurge: CreateDocument refuses past documents per day
+// and stored bytes (writing nothing); DeleteExpiredDocuments deletes the
+// documents expired at a time and keeps the others.
+func testDocumentQuotaAndPurge(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now)
+	// Far past the demo documents: none of them counts.
+	t0 := now.Add(400 * day)
+	doc := func(at time.Time, ttl time.Duration) service.Document {
+		return service.Document{Owner: dataset.DemoUserName, AccountID: dataset.DemoAccountID, Content: []byte("%PDF-1.4 test"),
+			Meta: service.PdfDocument{IsReady: true, Name: "q", DateCreated: at, DateExpires: at.Add(ttl)}}
+	}
+	var q *service.QuotaError
+	perDay := service.DocumentQuota{Now: t0, PerDay: 2}
+	id1, err := db.CreateDocument(ctx, doc(t0, 30*day), perDay)
+	require.NoError(t, err)
+	_, err = db.CreateDocument(ctx, doc(t0, 30*day), perDay)
+	require.NoError(t, err)
+	before := b.count(t, db, "documents")
+	_, err = db.CreateDocument(ctx, doc(t0, 30*day), perDay)
+	require.ErrorAs(t, err, &q)
+	require.Equal(t, "documents per day", q.What)
+	require.Equal(t, before, b.count(t, db, "documents"))
+	// Another account has its own quota.
+	other := doc(t0, 30*day)
+	other.AccountID, other.Owner = dataset.OtherAccountID, dataset.OtherUserName
+	_, err = db.CreateDocument(ctx, other, perDay)
+	require.NoError(t, err)
+
+	// A day later the count starts over; stored bytes still count the
+	// two unexpired 13-byte documents.
+	t1 := t0.Add(2 * day)
+	bytesQ := service.DocumentQuota{Now: t1, PerDay: 2, MaxBytes: 39}
+	_, err = db.CreateDocument(ctx, doc(t1, 100*day), bytesQ)
+	require.NoError(t, err)
+	_, err = db.CreateDocument(ctx, doc(t1, 100*day), bytesQ)
+	require.ErrorAs(t, err, &q)
+	require.Equal(t, int64(39), q.Limit)
+
+	// Purge: at t0+40 days the 30-day documents (and every demo
+	// document) are gone, the 100-day one stays.
+	total := b.count(t, db, "documents")
+	n, err := db.DeleteExpiredDocuments(ctx, t0.Add(40*day))
+	require.NoError(t, err)
+	require.Equal(t, int64(total-1), n)
+	require.Equal(t, 1, b.count(t, db, "documents"))
+	_, err = db.Document(ctx, demoScope(), id1)
+	require.ErrorIs(t, err, service.ErrNotFound)
+	n, err = db.DeleteExpiredDocuments(ctx, t0.Add(40*day))
+	require.NoError(t, err)
+	require.Zero(t, n)
 }

@@ -196,23 +196,44 @@ func testAddSearchNote(t *testing.T, b Backend) {
 	db := b.openDemo(t, now)
 
 	n := service.SearchNote{Name: dataset.AnalystUserName, Date: now, Content: "Third note"}
-	notes, err := db.AddSearchNote(ctx, owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), dataset.DemoSearchWithNotes, n)
+	notes, total, err := db.AddSearchNote(ctx, owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), dataset.DemoSearchWithNotes, n, service.NoteLimits{})
 	require.NoError(t, err)
 	require.Len(t, notes, 3)
+	require.Equal(t, 3, total)
 	require.Equal(t, n, notes[2])
 	require.Equal(t, dataset.DemoSearch1001FirstNote, notes[0].Content)
 
 	// Notes at the same instant keep their insertion order.
 	for _, c := range []string{"a", "b", "c"} {
-		notes, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now, Content: c})
+		notes, _, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now, Content: c}, service.NoteLimits{})
 		require.NoError(t, err)
 	}
 	require.Equal(t, []string{"a", "b", "c"}, []string{notes[0].Content, notes[1].Content, notes[2].Content})
 
 	// An earlier note sorts first.
-	notes, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now.Add(-time.Hour), Content: "early"})
+	notes, _, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now.Add(-time.Hour), Content: "early"}, service.NoteLimits{})
 	require.NoError(t, err)
 	require.Equal(t, "early", notes[0].Content)
+
+	// Newest: only the newest notes come back, oldest first, with the
+	// total; MaxNotes: a search at its quota takes no more.
+	notes, total, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now.Add(time.Minute), Content: "d"},
+		service.NoteLimits{MaxNotes: 6, Newest: 2})
+	require.NoError(t, err)
+	require.Equal(t, 5, total)
+	require.Equal(t, []string{"c", "d"}, []string{notes[0].Content, notes[1].Content})
+	notes, total, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now.Add(2 * time.Minute), Content: "e"},
+		service.NoteLimits{MaxNotes: 6, Newest: 10})
+	require.NoError(t, err)
+	require.Equal(t, 6, total)
+	require.Len(t, notes, 6)
+	_, _, err = db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: "demo", Date: now, Content: "over"}, service.NoteLimits{MaxNotes: 6})
+	var q *service.QuotaError
+	require.ErrorAs(t, err, &q)
+	require.Equal(t, int64(6), q.Limit)
+	all, err := db.SearchNotes(ctx, demoScope(), 1002)
+	require.NoError(t, err)
+	require.Len(t, all, 6, "nothing written over the quota")
 
 	for _, tc := range []struct {
 		name  string
@@ -226,7 +247,7 @@ func testAddSearchNote(t *testing.T, b Backend) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			before := b.count(t, db, "search_notes")
-			_, err := db.AddSearchNote(ctx, tc.scope, tc.id, service.SearchNote{Name: "x", Date: now, Content: "nope"})
+			_, _, err := db.AddSearchNote(ctx, tc.scope, tc.id, service.SearchNote{Name: "x", Date: now, Content: "nope"}, service.NoteLimits{MaxNotes: 1000})
 			require.ErrorIs(t, err, service.ErrNotFound)
 			require.Equal(t, before, b.count(t, db, "search_notes"))
 		})

@@ -57,6 +57,11 @@ type scenario struct {
 	minRatio   float64       // target: baseline CPU/req ÷ screengate CPU/req (0 = none)
 	maxP99     time.Duration // target p99 (0 = none)
 	baseline   bool          // measure the fixed-reply baseline too
+	// hostile, when set, is how many connections are held open during the
+	// run, each having sent the headers of a POST declaring a 1 MiB body
+	// and one byte of it (issue 10: memory before authentication). The
+	// scenario gets a server of its own, so its peak RSS is its own.
+	hostile int
 }
 
 func soapEnvelope(op, request string) string {
@@ -116,11 +121,16 @@ func scenarios() (list []scenario) {
 			luaRequest: `local s = {"status", "-status", "name", "-name", "date", "-date", "dateUpdated", "-dateUpdated", "reference", "-reference"}
   return wrk.format(nil, "/v2/dbs?page[limit]=25&sort=" .. s[math.random(1, 10)] .. "&page[offset]=" .. math.random(0, 999975))`},
 	}
+	// 7: scenario 1 while 1,000 hostile connections hold 1 MiB-declared
+	// bodies open; peak RSS is the point (target: under 150 MB).
+	h := list[0]
+	h.id, h.name, h.db, h.hostile, h.minRatio, h.maxP99, h.baseline = "7", h.name+" under 1,000 hostile connections", "demo-hostile", 1000, 0, 0, false
+	list = append(list, h)
 	// p1–p4, p6a–p6g: the same on PostgreSQL (one gateway, the database
 	// server on the same machine), with PostgreSQL's targets.
 	var pg []scenario
 	for _, sc := range list {
-		if sc.id == "5" {
+		if sc.id == "5" || sc.hostile > 0 {
 			continue
 		}
 		sc.id = "p" + sc.id
@@ -223,7 +233,7 @@ func run() error {
 	// Databases: the demo data, served as configured by default and with
 	// shared replies off (1u–4u); the generated data at scale, with
 	// shared replies off so that every deep page is read from the store.
-	for _, db := range []string{"demo", "demo-unshared", "scale", "pg-demo", "pg-scale"} {
+	for _, db := range []string{"demo", "demo-unshared", "demo-hostile", "scale", "pg-demo", "pg-scale"} {
 		var scs []scenario
 		for _, s := range all {
 			if s.db == db {
@@ -263,7 +273,7 @@ func run() error {
 			fmt.Println(note)
 		}
 		var extra []string
-		if db != "demo" && db != "pg-demo" {
+		if db != "demo" && db != "pg-demo" && db != "demo-hostile" {
 			extra = []string{"-shared-replies=false"}
 		}
 		rs, err := runDB(sg, base, path, scs, pin, extra...)
@@ -505,7 +515,17 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
 		r := result{sc: sc, replyBytes: size}
+		var held []net.Conn
+		if sc.hostile > 0 {
+			if held, err = hostileConns(srv.addr, sc.path, sc.hostile); err != nil {
+				return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
+			}
+			time.Sleep(time.Second) // let the server accept and read them
+		}
 		m, err := measure(srv, sc, pin)
+		for _, c := range held {
+			c.Close()
+		}
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
@@ -534,6 +554,27 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// hostileConns opens n connections to addr, each sending the headers of a
+// POST to path that declare a 1 MiB body, then one byte of it.
+func hostileConns(addr, path string, n int) ([]net.Conn, error) {
+	req := "POST " + path + " HTTP/1.1\r\nHost: " + addr + "\r\nContent-Type: text/xml; charset=utf-8\r\nContent-Length: 1048576\r\n\r\n<"
+	conns := make([]net.Conn, 0, n)
+	for i := 0; i < n; i++ {
+		c, err := net.DialTimeout("tcp", addr, 5*time.Second)
+		if err == nil {
+			_, err = io.WriteString(c, req)
+		}
+		if err != nil {
+			for _, c := range conns {
+				c.Close()
+			}
+			return nil, fmt.Errorf("hostile connection %d: %w", i, err)
+		}
+		conns = append(conns, c)
+	}
+	return conns, nil
 }
 
 // probe sends the scenario's request once, checks the reply and returns its

@@ -60,6 +60,11 @@ namespace Screengate.ServiceModel
     public partial class AddSearchNoteData
         : SearchNotesData
     {
+        ///<summary>
+        ///How many notes the search has; notes holds the newest (at most 50), oldest first
+        ///</summary>
+        [DataMember]
+        public virtual int TotalNotes { get; set; }
     }
 
     [DataContract]

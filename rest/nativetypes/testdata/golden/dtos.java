@@ -47,6 +47,13 @@ public class dtos
     @DataContract
     public static class AddSearchNoteData extends SearchNotesData
     {
+        /**
+        * How many notes the search has; notes holds the newest (at most 50), oldest first
+        */
+        @DataMember
+        public Integer totalNotes = null;
+        public Integer getTotalNotes() { return totalNotes; }
+        public AddSearchNoteData setTotalNotes(Integer value) { this.totalNotes = value; return this; }
     }
 
     @DataContract

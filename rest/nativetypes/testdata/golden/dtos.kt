@@ -41,6 +41,11 @@ open class AddSearchNote : BaseRequest(), IReturn<AddSearchNoteResponse>
 @DataContract
 open class AddSearchNoteData : SearchNotesData()
 {
+    /**
+    * How many notes the search has; notes holds the newest (at most 50), oldest first
+    */
+    @DataMember
+    var totalNotes:Int? = null
 }
 
 @DataContract

@@ -70,7 +70,8 @@ class SearchNotesData(BaseResponse):
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class AddSearchNoteData(SearchNotesData):
-    pass
+    # How many notes the search has; notes holds the newest (at most 50), oldest first
+    total_notes: Optional[int] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

@@ -130,6 +130,10 @@ export class SearchNotesData extends BaseResponse
 // @DataContract
 export class AddSearchNoteData extends SearchNotesData
 {
+    /** @description How many notes the search has; notes holds the newest (at most 50), oldest first */
+    // @DataMember
+    public totalNotes?: number;
+
     public constructor(init?: Partial<AddSearchNoteData>) { super(init); (Object as any).assign(this, init); }
 }
 

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"net"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/screengate/screengate/soap"
+)
+
+// connLimitListener caps the connections open at once: past max, an
+// accepted connection gets a bare 503 with Retry-After and is closed at
+// once, before anything of it is read, so a flood of idle connections
+// costs a bounded amount of memory while the ones already open are served.
+type connLimitListener struct {
+	net.Listener
+	max      int64
+	open     atomic.Int64
+	refused  atomic.Int64
+	busyResp []byte
+}
+
+func newConnLimitListener(ln net.Listener, max int) net.Listener {
+	if max <= 0 {
+		return ln
+	}
+	const msg = "Too many connections; retry shortly.\n"
+	return &connLimitListener{Listener: ln, max: int64(max), busyResp: []byte("HTTP/1.1 503 Service Unavailable\r\n" +
+		"Retry-After: " + strconv.Itoa(soap.BusyRetryAfter) + "\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n" +
+		"Content-Length: " + strconv.Itoa(len(msg)) + "\r\n\r\n" + msg)}
+}
+
+func (l *connLimitListener) Accept() (net.Conn, error) {
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		if l.open.Add(1) <= l.max {
+			return &limitedConn{Conn: c, l: l}, nil
+		}
+		l.open.Add(-1)
+		l.refused.Add(1)
+		// A fresh socket's send buffer takes these bytes without waiting;
+		// the deadline guards against the unexpected.
+		_ = c.SetWriteDeadline(time.Now().Add(100 * time.Millisecond))
+		_, _ = c.Write(l.busyResp)
+		_ = c.Close()
+	}
+}
+
+// limitedConn gives its slot back when closed (once).
+type limitedConn struct {
+	net.Conn
+	l    *connLimitListener
+	once sync.Once
+}
+
+func (c *limitedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(func() { c.l.open.Add(-1) })
+	return err
+}
+
+// CloseWrite half-closes the connection: net/http does so (and waits a
+// moment) before closing a connection whose request it did not read in
+// full, so that the client reads the reply instead of a reset.
+func (c *limitedConn) CloseWrite() error {
+	if cw, ok := c.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return nil
+}
