@@ -9,6 +9,7 @@
 //	screengate accounts credit [flags]  add credit to an account's balance
 //	screengate migrate [flags]          apply database migrations and exit
 //	screengate lists import|status|fetch  import, show and download sanctions lists
+//	screengate screen -db DSN -name NAME  screen a name against the stored lists
 //	screengate version                  print the version
 //
 // Every flag has a SCREENGATE_* environment variable equivalent (flag
@@ -51,6 +52,8 @@ Usage:
   screengate lists import|status|fetch [flags]
                                       import sanctions and PEP list files, show
                                       their versions, download them
+  screengate screen -db DSN -name NAME [flags]
+                                      screen a name against the stored lists
   screengate version                  print the version
 
 Run "screengate <command> -help" for the flags of a command. Every flag can
@@ -81,6 +84,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return migrate(ctx, args[1:], stdout, stderr, getenv)
 	case "lists":
 		return listsCmd(ctx, args[1:], stdout, stderr, getenv)
+	case "screen":
+		return screenCmd(ctx, args[1:], stdout, stderr, getenv)
 	case "seed": // bench data: demo plus generated records (seed.go)
 		return seed(ctx, args[1:], stdout, stderr, getenv)
 	case "version", "-version", "--version":

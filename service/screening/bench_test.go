@@ -62,6 +62,25 @@ func worstQuery() screening.Query {
 	return q
 }
 
+// worstQueries are n distinct heavy queries, as bench/cmd/screenbench's S3
+// row makes them: a short word with a typo and 19 variants of a long name
+// with three typos each, so that most words miss the expansion cache.
+func worstQueries(n int) []screening.Query {
+	g := synth.New(5)
+	bases := []string{"Mohammad Ali Hassan al-Rashid", "Abdul Rahman Yusuf Khan", "Aleksandr Sergeyevich Ivanov", "Kim Jong Chol"}
+	var qs []screening.Query
+	for i := 0; i < n; i++ {
+		short, _ := g.Treat([]string{"Mhd", "Ali", "Kim", "Li", "Omar"}[i%5], 1)
+		q := screening.Query{Names: []string{short}, Kind: screening.KindPerson}
+		for len(q.Names) < 20 {
+			v, _ := g.Treat(bases[i%len(bases)], 3)
+			q.Names = append(q.Names, v)
+		}
+		qs = append(qs, q)
+	}
+	return qs
+}
+
 func BenchmarkTokenExpand(b *testing.B) {
 	_, ix := benchCorpus()
 	for _, w := range []string{"mohammad", "vladimir", "qadhafi", "xjqzv", "ali"} {
@@ -109,6 +128,7 @@ func BenchmarkSearch(b *testing.B) {
 	b.Run("name+dob+country", func(b *testing.B) { benchSearch(b, ix, benchQueries(1000, false)) })
 	b.Run("name+dob+country/typos", func(b *testing.B) { benchSearch(b, ix, benchQueries(1000, true)) })
 	b.Run("worst", func(b *testing.B) { benchSearch(b, ix, []screening.Query{worstQuery()}) })
+	b.Run("worst/distinct", func(b *testing.B) { benchSearch(b, ix, worstQueries(200)) })
 	b.Run("watchman-shape", func(b *testing.B) {
 		// watchman's BenchmarkAPI_Search: name=Mohammad&type=person&limit=5
 		benchSearch(b, ix, []screening.Query{{Names: []string{"Mohammad"}, Kind: screening.KindPerson, OnlyKind: true, Limit: 5}})

@@ -349,11 +349,15 @@ func (pr *prep) plan(refDF func(w int32) (int, bool), rows int) {
 			}
 		}
 		if nonGen >= need {
-			// Let two-letter words generate too (they match exactly).
+			// Let the short words generate too: two-letter words match
+			// exactly, one-letter words exactly or as initials (their
+			// expansion is the words that start with the letter), and
+			// neither reaches a word its expansion does not hold. Without
+			// this a query such as "L" would score every name.
 			nonGen = 0
 			for i := range toks {
 				t := &toks[i]
-				if len(pr.wordText(t.word)) == 2 {
+				if len(pr.wordText(t.word)) <= 2 {
 					t.gen, t.unhit = true, 0
 				}
 				if !t.gen {

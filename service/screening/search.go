@@ -36,6 +36,9 @@ type searcher struct {
 	needs    []float64
 	essMask  []uint64
 	vmask    []uint64
+	hmask    []uint64  // per touched row (union): the essential words reaching it
+	ubase    []float64 // per variant (union): the pre-bound's base
+	udelta   []float64 // per variant and word (union): what a hit adds to it
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
@@ -519,24 +522,56 @@ func (s *searcher) unionCandidates() {
 		s.essMask = append(s.essMask, m)
 		ess |= m
 	}
+	// A cheaper bound first, from the essential words' postings alone:
+	// per variant, every word at its unhit bound (ubase), plus, for each
+	// essential word whose expansion reaches the row, its top instead
+	// (udelta); words essential in no variant at their top. It is at
+	// least the exact bound below, so a row it rules out needs no look at
+	// its words.
+	nw := s.nwords
+	s.ubase = s.ubase[:0]
+	s.udelta = slices.Grow(s.udelta[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
+	clear(s.udelta)
+	for vi := range pr.vars {
+		v := &pr.vars[vi]
+		base := 0.0
+		if v.tok1-v.tok0 > 1 {
+			for _, t := range pr.toks[v.tok0:v.tok1] {
+				switch {
+				case !t.gen:
+					base += t.weight * t.unhit
+				case ess&(1<<t.word) != 0:
+					base += t.weight * t.unhit
+					s.udelta[vi*nw+int(t.word)] += t.top - t.weight*t.unhit
+				default:
+					base += t.top
+				}
+			}
+		}
+		s.ubase = append(s.ubase, base)
+	}
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
+	s.hmask = s.hmask[:0]
 	for m := ess; m != 0; m &= m - 1 {
-		w := &pr.words[bits.TrailingZeros64(m)]
+		wi := bits.TrailingZeros64(m)
+		bit := uint64(1) << wi
+		w := &pr.words[wi]
 		for _, c := range pr.cands[w.ex0:w.ex1] {
 			for _, r := range ix.voc.post(c.id) {
-				if s.rslot[r] != 0 {
+				if slot := s.rslot[r]; slot != 0 {
+					s.hmask[slot-1] |= bit
 					continue
 				}
 				if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 					continue
 				}
 				s.touched = append(s.touched, r)
+				s.hmask = append(s.hmask, bit)
 				s.rslot[r] = uint32(len(s.touched))
 			}
 		}
 	}
 	// Which query words reach each vocabulary slot.
-	nw := s.nwords
 	s.vmask = s.vmask[:0]
 	for slot := 0; slot < len(s.vtouch); slot++ {
 		var m uint64
@@ -548,7 +583,25 @@ func (s *searcher) unionCandidates() {
 		s.vmask = append(s.vmask, m)
 	}
 	var best [64]float64
-	for _, r := range s.touched {
+	for k, r := range s.touched {
+		eh := s.hmask[k]
+		possible := false
+		for vi := range pr.vars {
+			if eh&s.essMask[vi] == 0 {
+				continue
+			}
+			ub := s.ubase[vi]
+			for m := eh; m != 0; m &= m - 1 {
+				ub += s.udelta[vi*nw+bits.TrailingZeros64(m)]
+			}
+			if ub+1e-9 >= s.needs[vi] {
+				possible = true
+				break
+			}
+		}
+		if !possible {
+			continue
+		}
 		words := ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]]
 		var hit uint64
 		for _, tw := range words {
@@ -822,6 +875,12 @@ func (s *searcher) impactEligible(vi int32) bool {
 		return false
 	}
 	w := &pr.words[pr.toks[v.tok0].word]
+	if len(w.text) < 2 {
+		// An initial (one letter, which generates only when it is the
+		// whole variant): the impact search assumes a word, and missed
+		// results for one in the brute-force property test.
+		return false
+	}
 	n := 0
 	for _, c := range pr.cands[w.ex0:w.ex1] {
 		n += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
