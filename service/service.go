@@ -81,6 +81,7 @@ func NewSchema(namespace string) (*Schema, error) {
 func (s *Service) register(r *Registry) {
 	s.registerSanctions(r)
 	s.registerPep(r)
+	s.registerPepSearches(r)
 	s.registerDbs(r)
 	s.registerValidID(r)
 	s.registerClients(r)
