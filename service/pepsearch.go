@@ -276,7 +276,7 @@ func pepAsSearchRecord(r PepSearchRecord) SearchRecord {
 		e := SearchResultEntry{SearchResultID: x.ID, ResultSimilarity: x.ResultSimilarity, ResultResolved: x.ResultResolved,
 			ResultType: "individual", DateUpdated: x.DateLastUpdated, SanctionsListID: pepSource.ListID,
 			SanctionsListName: pepSource.ListName,
-			Names: []SearchResultName{{Type: "primary", Title: x.Title, FullName: name, ResultSimilarity: x.ResultSimilarity}}}
+			Names:             []SearchResultName{{Type: "primary", Title: x.Title, FullName: name, ResultSimilarity: x.ResultSimilarity}}}
 		if x.Nationality != "" {
 			e.Nationalities = []SearchResultNationality{{Nationality: x.Nationality}}
 		}

@@ -22,6 +22,9 @@ type Config struct {
 	// requests per API user.
 	RegisterPerMinute, AuthFailPerMinute, UserPerMinute float64
 	RegisterBurst, AuthFailBurst, UserBurst             int
+	// Screener is the screening engine AddSearch runs on; nil leaves the
+	// screening operations answering "not available".
+	Screener Screener
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
 	// built and encoded.
 	NoSharedReplies bool
