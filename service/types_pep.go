@@ -307,8 +307,29 @@ type PepDecision struct {
 	At        time.Time
 }
 
+// NewPepSearch is a screened PEP search to store (AddPepSearch).
+type NewPepSearch struct {
+	AccountID    int64
+	Owner        string
+	Criteria     SearchCriteria
+	Type         string // individual or entity
+	DayOne       bool
+	DateSearched time.Time
+	// RenewalDate is when a monitored search is next due (unused for a
+	// day-one search).
+	RenewalDate time.Time
+	// Results are the matches (their ids are assigned by the store).
+	Results []PepSearchResult
+}
+
 // PepSearchStore persists the PEP search records (issue 13).
 type PepSearchStore interface {
+	// CreatePepSearch stores a new search with its results and debits the
+	// account's PEP price, in one transaction; it returns the new id and
+	// the balance after. When the balance does not cover the price nothing
+	// is written and ErrInsufficientCredit is returned with the price
+	// (Cost) and the unchanged balance.
+	CreatePepSearch(ctx context.Context, n NewPepSearch) (int64, PepRenewal, error)
 	// ListPepSearches returns one page (without results) and the total.
 	ListPepSearches(ctx context.Context, f PepFilter) ([]PepSearchRecord, int, error)
 	// PepSearch returns a search in scope with its results (by id), or

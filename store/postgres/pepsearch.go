@@ -318,3 +318,62 @@ func (db *DB) QuoteAllPepRenewal(ctx context.Context, s service.Scope, dueBy tim
 func (db *DB) RenewAllPepSearches(ctx context.Context, s service.Scope, dueBy time.Time) (service.PepRenewal, error) {
 	return db.renewPepSearches(ctx, s, nil, true, dueBy)
 }
+
+// CreatePepSearch stores a new search with its results and debits the
+// account's PEP price, in one transaction. The account row is locked
+// first, so concurrent debits of one account (searches, renewals) take
+// turns and each reads the balance the previous one committed.
+func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int64, service.PepRenewal, error) {
+	var q service.PepRenewal
+	var id int64
+	var insufficient bool
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var balance, price int64
+		if err := tx.QueryRow(ctx, "SELECT balance, pep_renewal_price FROM accounts WHERE id = $1 FOR UPDATE", n.AccountID).
+			Scan(&balance, &price); err != nil {
+			return formatError(fmt.Sprintf("account %d", n.AccountID), err)
+		}
+		q = service.PepRenewal{Cost: fromUnits(price), Balance: fromUnits(balance)}
+		if balance < price {
+			insufficient = true
+			return nil
+		}
+		c := n.Criteria
+		if err := tx.QueryRow(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
+			is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
+			criteria_country, criteria_date_of_birth, criteria_nationality)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+			n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), n.DateSearched, n.RenewalDate, len(n.Results), n.Type, n.DayOne,
+			c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality).Scan(&id); err != nil {
+			return formatError("add PEP search", err)
+		}
+		for _, r := range n.Results {
+			details, err := json.Marshal(r)
+			if err != nil {
+				return fmt.Errorf("postgres: PEP search result: %w", err)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details) VALUES ($1, $2::numeric, false, $3)`,
+				id, r.ResultSimilarity.String(), string(details)); err != nil {
+				return formatError("add PEP search result", err)
+			}
+		}
+		if price > 0 {
+			tag, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1", price, n.AccountID)
+			if err != nil {
+				return formatError("debit account", err)
+			}
+			if tag.RowsAffected() != 1 {
+				return fmt.Errorf("postgres: add PEP search: debit refused: %w", service.ErrInsufficientCredit)
+			}
+		}
+		q.Balance = fromUnits(balance - price)
+		return nil
+	})
+	if err != nil {
+		return 0, service.PepRenewal{}, err
+	}
+	if insufficient {
+		return 0, q, fmt.Errorf("postgres: add PEP search: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
+	}
+	return id, q, nil
+}

@@ -367,3 +367,62 @@ func (db *DB) QuoteAllPepRenewal(ctx context.Context, s service.Scope, dueBy tim
 func (db *DB) RenewAllPepSearches(ctx context.Context, s service.Scope, dueBy time.Time) (service.PepRenewal, error) {
 	return db.renewPepSearches(ctx, s, nil, true, dueBy)
 }
+
+// CreatePepSearch stores a new search with its results and debits the
+// account's PEP price, in one transaction (the single writer serializes
+// it with every other debit).
+func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int64, service.PepRenewal, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return 0, service.PepRenewal{}, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	var balance, price int64
+	if err := tx.QueryRowContext(ctx, "SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", n.AccountID).Scan(&balance, &price); err != nil {
+		return 0, service.PepRenewal{}, formatError(fmt.Sprintf("account %d", n.AccountID), err)
+	}
+	q := service.PepRenewal{Cost: fromUnits(price), Balance: fromUnits(balance)}
+	if balance < price {
+		return 0, q, fmt.Errorf("sqlite: add PEP search: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
+	}
+	unresolved := len(n.Results)
+	c := n.Criteria
+	res, err := tx.ExecContext(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
+		is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
+		criteria_country, criteria_date_of_birth, criteria_nationality) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), formatTime(n.DateSearched), formatTime(n.RenewalDate),
+		len(n.Results), unresolved, n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality)
+	if err != nil {
+		return 0, service.PepRenewal{}, formatError("add PEP search", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, service.PepRenewal{}, formatError("add PEP search", err)
+	}
+	for _, r := range n.Results {
+		details, err := json.Marshal(r)
+		if err != nil {
+			return 0, service.PepRenewal{}, fmt.Errorf("sqlite: PEP search result: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details) VALUES (?, ?, FALSE, ?)`,
+			id, r.ResultSimilarity.String(), string(details)); err != nil {
+			return 0, service.PepRenewal{}, formatError("add PEP search result", err)
+		}
+	}
+	if price > 0 {
+		r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", price, n.AccountID, price)
+		if err != nil {
+			return 0, service.PepRenewal{}, formatError("debit account", err)
+		}
+		if k, err := r.RowsAffected(); err != nil {
+			return 0, service.PepRenewal{}, formatError("debit account", err)
+		} else if k != 1 {
+			return 0, q, fmt.Errorf("sqlite: add PEP search: debit refused: %w", service.ErrInsufficientCredit)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, service.PepRenewal{}, formatError("add PEP search: commit", err)
+	}
+	q.Balance = fromUnits(balance - price)
+	return id, q, nil
+}

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -281,4 +282,111 @@ func testRenewAllPepSearches(t *testing.T, b Backend) {
 	q, err = poor.QuoteAllPepRenewal(ctx, demoScope(), firstOfNextMonth(now))
 	require.NoError(t, err)
 	require.Len(t, q.Renewed, 5)
+}
+
+func newPep(name string, now time.Time, results ...string) service.NewPepSearch {
+	n := service.NewPepSearch{AccountID: dataset.DemoAccountID, Owner: dataset.AnalystUserName,
+		Criteria: service.SearchCriteria{Name: name, Reference: "REF-" + name, DateOfBirth: "01/02/1970", Country: "GB"},
+		Type:     "individual", DateSearched: now, RenewalDate: now.AddDate(1, 0, 0)}
+	for i, r := range results {
+		n.Results = append(n.Results, service.PepSearchResult{FullName: r, Category: "PEP", Source: "PEP:Q" + r,
+			ResultSimilarity: service.NewDecimal(int64(9000-i*100), 2)})
+	}
+	return n
+}
+
+func testCreatePepSearch(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now)
+	id, r, err := db.CreatePepSearch(ctx, newPep("Ann Smith", now, "Ann Smith", "Anna Smyth"))
+	require.NoError(t, err)
+	require.Greater(t, id, dataset.OtherPepSearch, "new ids follow the demo's")
+	require.Equal(t, "1.50", r.Cost.String())
+	require.Equal(t, "98.50", r.Balance.String())
+	require.Equal(t, "98.50", balance(t, db, dataset.DemoAccountID))
+
+	p, err := db.PepSearch(ctx, owners(dataset.DemoAccountID, dataset.AnalystUserName), id)
+	require.NoError(t, err)
+	require.Equal(t, dataset.AnalystUserName, p.Owner)
+	rec := p.Record
+	require.Equal(t, "Ann Smith", rec.SearchCriteria.Name)
+	require.Equal(t, "REF-Ann Smith", rec.SearchCriteria.Reference)
+	require.Equal(t, "01/02/1970", rec.SearchCriteria.DateOfBirth)
+	require.True(t, rec.DateSearched.Equal(now))
+	require.True(t, rec.DateRenewal.Equal(now.AddDate(1, 0, 0)))
+	require.EqualValues(t, 2, rec.NumOfResults)
+	require.EqualValues(t, 2, rec.NumOfUnresolved)
+	require.Len(t, rec.PepSearchResults, 2)
+	require.Equal(t, "Anna Smyth", rec.PepSearchResults[1].FullName)
+	require.Equal(t, "89.00", rec.PepSearchResults[1].ResultSimilarity.String())
+	require.False(t, rec.PepSearchResults[0].ResultResolved)
+	require.Greater(t, rec.PepSearchResults[0].ID, int64(0))
+	_, err = db.PepSearch(ctx, owners(dataset.DemoAccountID, dataset.ViewerUserName), id)
+	require.ErrorIs(t, err, service.ErrNotFound)
+	recs, _, err := db.ListPepSearches(ctx, service.PepFilter{Scope: demoScope(), NameWords: []string{"smith"}})
+	require.NoError(t, err)
+	require.Equal(t, []int64{id}, ids(recs))
+
+	// A day-one search without results: not renewable, not unresolved.
+	d := newPep("Bob Jones", now)
+	d.DayOne = true
+	d.RenewalDate = now
+	id2, _, err := db.CreatePepSearch(ctx, d)
+	require.NoError(t, err)
+	p, err = db.PepSearch(ctx, demoScope(), id2)
+	require.NoError(t, err)
+	require.True(t, p.Record.IsDayOneSearch)
+	require.Nil(t, p.Record.DateRenewal)
+	q, err := db.QuoteAllPepRenewal(ctx, demoScope(), now.AddDate(0, 5, 0))
+	require.NoError(t, err)
+	require.NotContains(t, q.Renewed, id2)
+	recs, _, err = db.ListPepSearches(ctx, service.PepFilter{Scope: demoScope(), DayOne: boolp(true)})
+	require.NoError(t, err)
+	require.Equal(t, []int64{id2}, ids(recs))
+
+	// Short of credit: nothing written.
+	poor := b.openDemo(t, now, setBalance(dataset.DemoAccountID, 149))
+	_, r, err = poor.CreatePepSearch(ctx, newPep("Ann Smith", now, "Ann Smith"))
+	require.ErrorIs(t, err, service.ErrInsufficientCredit)
+	require.Equal(t, "1.50", r.Cost.String())
+	require.Equal(t, "1.49", balance(t, poor, dataset.DemoAccountID))
+	recs, total, err := poor.ListPepSearches(ctx, service.PepFilter{Scope: demoScope()})
+	require.NoError(t, err)
+	require.Equal(t, 20, total, "no search stored: %v", ids(recs))
+}
+
+// testCreatePepSearchConcurrent: ten searches at once on a balance that
+// pays for four: exactly four are stored and debited.
+func testCreatePepSearchConcurrent(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now, setBalance(dataset.DemoAccountID, 600))
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ok, short := 0, 0
+	for i := 0; i < 10; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, err := db.CreatePepSearch(ctx, newPep("Concurrent Person", now, "Concurrent Person"))
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				ok++
+			case errors.Is(err, service.ErrInsufficientCredit):
+				short++
+			default:
+				t.Errorf("unexpected error: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	require.Equal(t, 4, ok)
+	require.Equal(t, 6, short)
+	require.Equal(t, "0.00", balance(t, db, dataset.DemoAccountID))
+	_, total, err := db.ListPepSearches(ctx, service.PepFilter{Scope: demoScope(), NameExact: "concurrent person"})
+	require.NoError(t, err)
+	require.Equal(t, 4, total)
 }

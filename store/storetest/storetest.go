@@ -145,6 +145,8 @@ func Run(t *testing.T, b Backend) {
 		{"RenewLeapDay", testRenewLeapDay},
 		{"PepSearchWrites", testPepSearchWrites},
 		{"RenewAllPepSearches", testRenewAllPepSearches},
+		{"CreatePepSearch", testCreatePepSearch},
+		{"CreatePepSearchConcurrent", testCreatePepSearchConcurrent},
 		{"UpdateValidID", testUpdateValidID},
 		{"ClientDocumentWithoutImage", testClientDocumentWithoutImage},
 		{"CreateDocument", testCreateDocument},
