@@ -85,6 +85,7 @@ func (s *Service) register(r *Registry) {
 	s.registerSanctions(r)
 	s.registerPep(r)
 	s.registerPepSearches(r)
+	s.registerAddPepSearch(r)
 	s.registerDbs(r)
 	s.registerValidID(r)
 	s.registerClients(r)

@@ -40,6 +40,40 @@ namespace Screengate.ServiceModel
 {
 
     ///<summary>
+    ///Create a PEP search
+    ///</summary>
+    [Route("/peps/create", "POST")]
+    [Api(Description="Create a PEP search")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class AddPepSearch
+        : BaseRequest, IReturn<AddPepSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddPepSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new PEP search (without results when excludeResults)
+        ///</summary>
+        [DataMember]
+        public virtual PepSearchRecord SearchRecord { get; set; }
+
+        ///<summary>
+        ///searchRecord holds the PEP search
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludesPepSearchRecord { get; set; }
+    }
+
+    ///<summary>
     ///Add a note to an existing PEP search
     ///</summary>
     [Route("/peps/notes/add", "POST")]
@@ -86,6 +120,92 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual AddPepSearchNoteData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchRequest
+    {
+        ///<summary>
+        ///Create the search for this sub user (admins only)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Required, at most 250 characters; an individual needs at least two names and no one-letter names
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        ///<summary>
+        ///ISO 3166-1 alpha-2 code or name
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        ///<summary>
+        ///DD/MM/YYYY
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///ISO 3166-1 alpha-2 code or name
+        ///</summary>
+        [DataMember]
+        public virtual string Nationality { get; set; }
+
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Required: individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        ///<summary>
+        ///Screen against the PEP list (default true)
+        ///</summary>
+        [DataMember]
+        public virtual bool? PerformPepSearch { get; set; }
+
+        ///<summary>
+        ///Also screen against sanctions lists (not available on this operation: use AddSearch)
+        ///</summary>
+        [DataMember]
+        public virtual bool PerformSanctionsSearch { get; set; }
+
+        ///<summary>
+        ///Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfListId SelectedLists { get; set; }
+
+        ///<summary>
+        ///Leave the results out of the reply (they are stored)
+        ///</summary>
+        [DataMember]
+        public virtual bool ExcludeResults { get; set; }
+
+        ///<summary>
+        ///A one-off search, not monitored or renewed (an addition to the original)
+        ///</summary>
+        [DataMember]
+        public virtual bool IsDayOneSearch { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddPepSearchData Data { get; set; }
     }
 
     ///<summary>
@@ -190,6 +310,12 @@ namespace Screengate.ServiceModel
     [CollectionDataContract(Name="ArrayOfCompany", ItemName="Company")]
     public partial class ArrayOfCompany
         : List<CompanySearchResultItem>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")]
+    public partial class ArrayOfListId
+        : List<string>
     {
     }
 

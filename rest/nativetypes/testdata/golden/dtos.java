@@ -28,6 +28,41 @@ import com.google.gson.annotations.*;
 public class dtos
 {
 
+    @Route(Path="/peps/create", Verbs="POST")
+    @Api(Description="Create a PEP search")
+    @DataContract
+    public static class AddPepSearch extends BaseRequest implements IReturn<AddPepSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddPepSearchRequest request = null;
+        public AddPepSearchRequest getRequest() { return request; }
+        public AddPepSearch setRequest(AddPepSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = AddPepSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddPepSearchData extends BaseResponse
+    {
+        /**
+        * The new PEP search (without results when excludeResults)
+        */
+        @DataMember
+        public PepSearchRecord searchRecord = null;
+        /**
+        * searchRecord holds the PEP search
+        */
+        @DataMember
+        public Boolean includesPepSearchRecord = null;
+        public PepSearchRecord getSearchRecord() { return searchRecord; }
+        public AddPepSearchData setSearchRecord(PepSearchRecord value) { this.searchRecord = value; return this; }
+        public Boolean getIncludesPepSearchRecord() { return includesPepSearchRecord; }
+        public AddPepSearchData setIncludesPepSearchRecord(Boolean value) { this.includesPepSearchRecord = value; return this; }
+    }
+
     @Route(Path="/peps/notes/add", Verbs="POST")
     @Api(Description="Add a note to an existing PEP search")
     @DataContract
@@ -79,6 +114,108 @@ public class dtos
         public AddPepSearchNoteData data = null;
         public AddPepSearchNoteData getData() { return data; }
         public AddPepSearchNoteResponse setData(AddPepSearchNoteData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class AddPepSearchRequest
+    {
+        /**
+        * Create the search for this sub user (admins only)
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Required, at most 250 characters; an individual needs at least two names and no one-letter names
+        */
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String address = null;
+        /**
+        * ISO 3166-1 alpha-2 code or name
+        */
+        @DataMember
+        public String country = null;
+        /**
+        * DD/MM/YYYY
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * ISO 3166-1 alpha-2 code or name
+        */
+        @DataMember
+        public String nationality = null;
+        @DataMember
+        public String reference = null;
+        /**
+        * Required: individual or entity
+        */
+        @DataMember
+        public String type = null;
+        /**
+        * Screen against the PEP list (default true)
+        */
+        @DataMember
+        public Boolean performPepSearch = null;
+        /**
+        * Also screen against sanctions lists (not available on this operation: use AddSearch)
+        */
+        @DataMember
+        public Boolean performSanctionsSearch = null;
+        /**
+        * Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+        */
+        @DataMember
+        public ArrayOfListId selectedLists = null;
+        /**
+        * Leave the results out of the reply (they are stored)
+        */
+        @DataMember
+        public Boolean excludeResults = null;
+        /**
+        * A one-off search, not monitored or renewed (an addition to the original)
+        */
+        @DataMember
+        public Boolean isDayOneSearch = null;
+        public String getSubUserName() { return subUserName; }
+        public AddPepSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public String getName() { return name; }
+        public AddPepSearchRequest setName(String value) { this.name = value; return this; }
+        public String getAddress() { return address; }
+        public AddPepSearchRequest setAddress(String value) { this.address = value; return this; }
+        public String getCountry() { return country; }
+        public AddPepSearchRequest setCountry(String value) { this.country = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public AddPepSearchRequest setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public AddPepSearchRequest setNationality(String value) { this.nationality = value; return this; }
+        public String getReference() { return reference; }
+        public AddPepSearchRequest setReference(String value) { this.reference = value; return this; }
+        public String getType() { return type; }
+        public AddPepSearchRequest setType(String value) { this.type = value; return this; }
+        public Boolean getPerformPepSearch() { return performPepSearch; }
+        public AddPepSearchRequest setPerformPepSearch(Boolean value) { this.performPepSearch = value; return this; }
+        public Boolean getPerformSanctionsSearch() { return performSanctionsSearch; }
+        public AddPepSearchRequest setPerformSanctionsSearch(Boolean value) { this.performSanctionsSearch = value; return this; }
+        public ArrayOfListId getSelectedLists() { return selectedLists; }
+        public AddPepSearchRequest setSelectedLists(ArrayOfListId value) { this.selectedLists = value; return this; }
+        public Boolean getExcludeResults() { return excludeResults; }
+        public AddPepSearchRequest setExcludeResults(Boolean value) { this.excludeResults = value; return this; }
+        public Boolean getIsDayOneSearch() { return isDayOneSearch; }
+        public AddPepSearchRequest setIsDayOneSearch(Boolean value) { this.isDayOneSearch = value; return this; }
+    }
+
+    @DataContract
+    public static class AddPepSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddPepSearchData data = null;
+        public AddPepSearchData getData() { return data; }
+        public AddPepSearchResponse setData(AddPepSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/sanctions/notes/add", Verbs="POST")
@@ -185,6 +322,10 @@ public class dtos
     }
 
     public static class ArrayOfCompany extends ArrayList<CompanySearchResultItem>
+    {
+    }
+
+    public static class ArrayOfListId extends ArrayList<String>
     {
     }
 

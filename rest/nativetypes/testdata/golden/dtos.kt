@@ -24,6 +24,35 @@ import net.servicestack.client.*
 import com.google.gson.annotations.*
 
 
+@Route(Path="/peps/create", Verbs="POST")
+@Api(Description="Create a PEP search")
+@DataContract
+open class AddPepSearch : BaseRequest(), IReturn<AddPepSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddPepSearchRequest? = null
+    companion object { private val responseType = AddPepSearchResponse::class.java }
+    override fun getResponseType(): Any? = AddPepSearch.responseType
+}
+
+@DataContract
+open class AddPepSearchData : BaseResponse()
+{
+    /**
+    * The new PEP search (without results when excludeResults)
+    */
+    @DataMember
+    var searchRecord:PepSearchRecord? = null
+    /**
+    * searchRecord holds the PEP search
+    */
+    @DataMember
+    var includesPepSearchRecord:Boolean? = null
+}
+
 @Route(Path="/peps/notes/add", Verbs="POST")
 @Api(Description="Add a note to an existing PEP search")
 @DataContract
@@ -65,6 +94,80 @@ open class AddPepSearchNoteResponse
     */
     @DataMember
     var data:AddPepSearchNoteData? = null
+}
+
+@DataContract
+open class AddPepSearchRequest
+{
+    /**
+    * Create the search for this sub user (admins only)
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Required, at most 250 characters; an individual needs at least two names and no one-letter names
+    */
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var address:String? = null
+    /**
+    * ISO 3166-1 alpha-2 code or name
+    */
+    @DataMember
+    var country:String? = null
+    /**
+    * DD/MM/YYYY
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * ISO 3166-1 alpha-2 code or name
+    */
+    @DataMember
+    var nationality:String? = null
+    @DataMember
+    var reference:String? = null
+    /**
+    * Required: individual or entity
+    */
+    @DataMember
+    var type:String? = null
+    /**
+    * Screen against the PEP list (default true)
+    */
+    @DataMember
+    var performPepSearch:Boolean? = null
+    /**
+    * Also screen against sanctions lists (not available on this operation: use AddSearch)
+    */
+    @DataMember
+    var performSanctionsSearch:Boolean? = null
+    /**
+    * Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+    */
+    @DataMember
+    var selectedLists:ArrayOfListId? = null
+    /**
+    * Leave the results out of the reply (they are stored)
+    */
+    @DataMember
+    var excludeResults:Boolean? = null
+    /**
+    * A one-off search, not monitored or renewed (an addition to the original)
+    */
+    @DataMember
+    var isDayOneSearch:Boolean? = null
+}
+
+@DataContract
+open class AddPepSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddPepSearchData? = null
 }
 
 @Route(Path="/sanctions/notes/add", Verbs="POST")
@@ -155,6 +258,10 @@ open class ArrayOfBulkSearchStatus : ArrayList<BulkSearchStatus>()
 }
 
 open class ArrayOfCompany : ArrayList<CompanySearchResultItem>()
+{
+}
+
+open class ArrayOfListId : ArrayList<String>()
 {
 }
 

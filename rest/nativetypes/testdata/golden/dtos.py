@@ -25,6 +25,152 @@ from dataclasses_json import dataclass_json, LetterCase, Undefined, config
 from enum import Enum, IntEnum
 
 
+class ArrayOfListId(List[str]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchRequest:
+    # Create the search for this sub user (admins only)
+    sub_user_name: Optional[str] = None
+    # Required, at most 250 characters; an individual needs at least two names and no one-letter names
+    name: Optional[str] = None
+    address: Optional[str] = None
+    # ISO 3166-1 alpha-2 code or name
+    country: Optional[str] = None
+    # DD/MM/YYYY
+    date_of_birth: Optional[str] = None
+    # ISO 3166-1 alpha-2 code or name
+    nationality: Optional[str] = None
+    reference: Optional[str] = None
+    # Required: individual or entity
+    type: Optional[str] = None
+    # Screen against the PEP list (default true)
+    perform_pep_search: Optional[bool] = None
+    # Also screen against sanctions lists (not available on this operation: use AddSearch)
+    perform_sanctions_search: Optional[bool] = None
+    # Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+    selected_lists: Optional[ArrayOfListId] = None
+    # Leave the results out of the reply (they are stored)
+    exclude_results: Optional[bool] = None
+    # A one-off search, not monitored or renewed (an addition to the original)
+    is_day_one_search: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseResponse:
+    # Success or error details
+    response_status: Optional[ResponseStatus] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PepSearchResult:
+    # Result id, for UpdatePepSearch's searchResultIds
+    id: Optional[int] = None
+    result_similarity: Optional[decimal.Decimal] = None
+    result_resolved: Optional[bool] = None
+    date_last_updated: Optional[datetime.datetime] = None
+    title: Optional[str] = None
+    forename: Optional[str] = None
+    middlename: Optional[str] = None
+    surname: Optional[str] = None
+    # The matched name as the list writes it (an addition)
+    full_name: Optional[str] = None
+    date_of_birth: Optional[datetime.datetime] = None
+    year_of_birth: Optional[int] = None
+    gender: Optional[str] = None
+    nationality: Optional[str] = None
+    # The list and entity the result came from
+    source: Optional[str] = None
+    # PEP, or RCA for a relative or close associate
+    category: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchCriteria:
+    name: Optional[str] = None
+    address: Optional[str] = None
+    country: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+    reference: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PepSearchRecord:
+    id: Optional[int] = None
+    search_criteria: Optional[SearchCriteria] = None
+    # individual or entity
+    search_type: Optional[str] = None
+    # A PEP list update changed the results: a new decision is needed
+    affected_by_update: Optional[bool] = None
+    client_in_results: Optional[bool] = None
+    client_not_in_results: Optional[bool] = None
+    # A one-off search; false for a monitored search that expires on dateRenewal
+    is_day_one_search: Optional[bool] = None
+    date_searched: Optional[datetime.datetime] = None
+    # Last decision (or the search date)
+    date_updated: Optional[datetime.datetime] = None
+    # When the monitored search is due for renewal; null for a day-one search
+    date_renewal: Optional[datetime.datetime] = None
+    num_of_results: Optional[int] = None
+    # Results not yet resolved (an addition to the original)
+    num_of_unresolved_results: Optional[int] = None
+    # No longer checked during list updates
+    is_archived: Optional[bool] = None
+    date_archived: Optional[datetime.datetime] = None
+    # The results (GetPepSearch, AddPepSearch; empty in lists)
+    pep_search_results: Optional[List[PepSearchResult]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchData(BaseResponse):
+    # The new PEP search (without results when excludeResults)
+    search_record: Optional[PepSearchRecord] = None
+    # searchRecord holds the PEP search
+    includes_pep_search_record: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchResponse:
+    # The response data
+    data: Optional[AddPepSearchData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class Authentication:
+    # Issued at sign-up; header alternative X-Api-User
+    api_user_id: Optional[str] = None
+    # Issued at sign-up; header alternative X-Api-Key
+    api_user_key: Optional[str] = None
+    # Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
+    user_id: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseRequest:
+    # The credentials (body or headers)
+    authentication: Optional[Authentication] = None
+
+
+# @Route("/peps/create", "POST")
+# @Api(Description="Create a PEP search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearch(BaseRequest, IReturn[AddPepSearchResponse]):
+    # The request data
+    request: Optional[AddPepSearchRequest] = None
+
+
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class AddPepSearchNoteRequest:
@@ -49,13 +195,6 @@ class ArrayOfSearchNote(List[SearchNote]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class BaseResponse:
-    # Success or error details
-    response_status: Optional[ResponseStatus] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
 class SearchNotesData(BaseResponse):
     # Did the request succeed
     success: Optional[bool] = None
@@ -76,24 +215,6 @@ class AddPepSearchNoteData(SearchNotesData):
 class AddPepSearchNoteResponse:
     # The response data
     data: Optional[AddPepSearchNoteData] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class Authentication:
-    # Issued at sign-up; header alternative X-Api-User
-    api_user_id: Optional[str] = None
-    # Issued at sign-up; header alternative X-Api-Key
-    api_user_key: Optional[str] = None
-    # Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
-    user_id: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class BaseRequest:
-    # The credentials (body or headers)
-    authentication: Optional[Authentication] = None
 
 
 # @Route("/peps/notes/add", "POST")
@@ -765,69 +886,6 @@ class LinkedTo:
     is_archived: Optional[bool] = None
     name: Optional[str] = None
     date: Optional[datetime.datetime] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class PepSearchResult:
-    # Result id, for UpdatePepSearch's searchResultIds
-    id: Optional[int] = None
-    result_similarity: Optional[decimal.Decimal] = None
-    result_resolved: Optional[bool] = None
-    date_last_updated: Optional[datetime.datetime] = None
-    title: Optional[str] = None
-    forename: Optional[str] = None
-    middlename: Optional[str] = None
-    surname: Optional[str] = None
-    # The matched name as the list writes it (an addition)
-    full_name: Optional[str] = None
-    date_of_birth: Optional[datetime.datetime] = None
-    year_of_birth: Optional[int] = None
-    gender: Optional[str] = None
-    nationality: Optional[str] = None
-    # The list and entity the result came from
-    source: Optional[str] = None
-    # PEP, or RCA for a relative or close associate
-    category: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchCriteria:
-    name: Optional[str] = None
-    address: Optional[str] = None
-    country: Optional[str] = None
-    date_of_birth: Optional[str] = None
-    nationality: Optional[str] = None
-    reference: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class PepSearchRecord:
-    id: Optional[int] = None
-    search_criteria: Optional[SearchCriteria] = None
-    # individual or entity
-    search_type: Optional[str] = None
-    # A PEP list update changed the results: a new decision is needed
-    affected_by_update: Optional[bool] = None
-    client_in_results: Optional[bool] = None
-    client_not_in_results: Optional[bool] = None
-    # A one-off search; false for a monitored search that expires on dateRenewal
-    is_day_one_search: Optional[bool] = None
-    date_searched: Optional[datetime.datetime] = None
-    # Last decision (or the search date)
-    date_updated: Optional[datetime.datetime] = None
-    # When the monitored search is due for renewal; null for a day-one search
-    date_renewal: Optional[datetime.datetime] = None
-    num_of_results: Optional[int] = None
-    # Results not yet resolved (an addition to the original)
-    num_of_unresolved_results: Optional[int] = None
-    # No longer checked during list updates
-    is_archived: Optional[bool] = None
-    date_archived: Optional[datetime.datetime] = None
-    # The results (GetPepSearch, AddPepSearch; empty in lists)
-    pep_search_results: Optional[List[PepSearchResult]] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

@@ -20,42 +20,66 @@ export interface IReturn<T>
     createResponse(): T;
 }
 
-// @DataContract
-export class AddPepSearchNoteRequest
+// @CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")
+export class ArrayOfListId extends Array<string>
 {
-    // @DataMember
-    public id?: number;
-
-    /** @description At most 4000 characters */
-    // @DataMember
-    public note?: string;
-
-    // @DataMember
-    public subUserName?: string;
-
-    public constructor(init?: Partial<AddPepSearchNoteRequest>) { (Object as any).assign(this, init); }
+    public constructor(init?: Partial<ArrayOfListId>) { super(); (Object as any).assign(this, init); }
 }
 
 // @DataContract
-export class SearchNote
+export class AddPepSearchRequest
 {
-    /** @description User name of the author */
+    /** @description Create the search for this sub user (admins only) */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description Required, at most 250 characters; an individual needs at least two names and no one-letter names */
     // @DataMember
     public name?: string;
 
     // @DataMember
-    public date?: string;
+    public address?: string;
+
+    /** @description ISO 3166-1 alpha-2 code or name */
+    // @DataMember
+    public country?: string;
+
+    /** @description DD/MM/YYYY */
+    // @DataMember
+    public dateOfBirth?: string;
+
+    /** @description ISO 3166-1 alpha-2 code or name */
+    // @DataMember
+    public nationality?: string;
 
     // @DataMember
-    public content?: string;
+    public reference?: string;
 
-    public constructor(init?: Partial<SearchNote>) { (Object as any).assign(this, init); }
-}
+    /** @description Required: individual or entity */
+    // @DataMember
+    public type?: string;
 
-// @CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")
-export class ArrayOfSearchNote extends Array<SearchNote>
-{
-    public constructor(init?: Partial<ArrayOfSearchNote>) { super(); (Object as any).assign(this, init); }
+    /** @description Screen against the PEP list (default true) */
+    // @DataMember
+    public performPepSearch?: boolean;
+
+    /** @description Also screen against sanctions lists (not available on this operation: use AddSearch) */
+    // @DataMember
+    public performSanctionsSearch?: boolean;
+
+    /** @description Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch */
+    // @DataMember
+    public selectedLists?: ArrayOfListId;
+
+    /** @description Leave the results out of the reply (they are stored) */
+    // @DataMember
+    public excludeResults?: boolean;
+
+    /** @description A one-off search, not monitored or renewed (an addition to the original) */
+    // @DataMember
+    public isDayOneSearch?: boolean;
+
+    public constructor(init?: Partial<AddPepSearchRequest>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -108,6 +132,250 @@ export class BaseResponse
 }
 
 // @DataContract
+export class PepSearchResult
+{
+    /** @description Result id, for UpdatePepSearch's searchResultIds */
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public dateLastUpdated?: string;
+
+    // @DataMember
+    public title?: string;
+
+    // @DataMember
+    public forename?: string;
+
+    // @DataMember
+    public middlename?: string;
+
+    // @DataMember
+    public surname?: string;
+
+    /** @description The matched name as the list writes it (an addition) */
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public yearOfBirth?: number;
+
+    // @DataMember
+    public gender?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    /** @description The list and entity the result came from */
+    // @DataMember
+    public source?: string;
+
+    /** @description PEP, or RCA for a relative or close associate */
+    // @DataMember
+    public category?: string;
+
+    public constructor(init?: Partial<PepSearchResult>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchCriteria
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    // @DataMember
+    public reference?: string;
+
+    public constructor(init?: Partial<SearchCriteria>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PepSearchRecord
+{
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public searchCriteria?: SearchCriteria;
+
+    /** @description individual or entity */
+    // @DataMember
+    public searchType?: string;
+
+    /** @description A PEP list update changed the results: a new decision is needed */
+    // @DataMember
+    public affectedByUpdate?: boolean;
+
+    // @DataMember
+    public clientInResults?: boolean;
+
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    /** @description A one-off search; false for a monitored search that expires on dateRenewal */
+    // @DataMember
+    public isDayOneSearch?: boolean;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    /** @description Last decision (or the search date) */
+    // @DataMember
+    public dateUpdated?: string;
+
+    /** @description When the monitored search is due for renewal; null for a day-one search */
+    // @DataMember
+    public dateRenewal?: string;
+
+    // @DataMember
+    public numOfResults?: number;
+
+    /** @description Results not yet resolved (an addition to the original) */
+    // @DataMember
+    public numOfUnresolvedResults?: number;
+
+    /** @description No longer checked during list updates */
+    // @DataMember
+    public isArchived?: boolean;
+
+    // @DataMember
+    public dateArchived?: string;
+
+    /** @description The results (GetPepSearch, AddPepSearch; empty in lists) */
+    // @DataMember
+    public pepSearchResults?: PepSearchResult[];
+
+    public constructor(init?: Partial<PepSearchRecord>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddPepSearchData extends BaseResponse
+{
+    /** @description The new PEP search (without results when excludeResults) */
+    // @DataMember
+    public searchRecord?: PepSearchRecord;
+
+    /** @description searchRecord holds the PEP search */
+    // @DataMember
+    public includesPepSearchRecord?: boolean;
+
+    public constructor(init?: Partial<AddPepSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddPepSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddPepSearchData;
+
+    public constructor(init?: Partial<AddPepSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Authentication
+{
+    /** @description Issued at sign-up; header alternative X-Api-User */
+    // @DataMember
+    public apiUserId?: string;
+
+    /** @description Issued at sign-up; header alternative X-Api-Key */
+    // @DataMember
+    public apiUserKey?: string;
+
+    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
+    // @DataMember
+    public userId?: string;
+
+    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseRequest
+{
+    /** @description The credentials (body or headers) */
+    // @DataMember
+    public authentication?: Authentication;
+
+    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a PEP search */
+// @Route("/peps/create", "POST")
+// @Api(Description="Create a PEP search")
+// @DataContract
+export class AddPepSearch extends BaseRequest implements IReturn<AddPepSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddPepSearchRequest;
+
+    public constructor(init?: Partial<AddPepSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddPepSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddPepSearchResponse(); }
+}
+
+// @DataContract
+export class AddPepSearchNoteRequest
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description At most 4000 characters */
+    // @DataMember
+    public note?: string;
+
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddPepSearchNoteRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchNote
+{
+    /** @description User name of the author */
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public date?: string;
+
+    // @DataMember
+    public content?: string;
+
+    public constructor(init?: Partial<SearchNote>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")
+export class ArrayOfSearchNote extends Array<SearchNote>
+{
+    public constructor(init?: Partial<ArrayOfSearchNote>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
 export class SearchNotesData extends BaseResponse
 {
     /** @description Did the request succeed */
@@ -139,34 +407,6 @@ export class AddPepSearchNoteResponse
     public data?: AddPepSearchNoteData;
 
     public constructor(init?: Partial<AddPepSearchNoteResponse>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class Authentication
-{
-    /** @description Issued at sign-up; header alternative X-Api-User */
-    // @DataMember
-    public apiUserId?: string;
-
-    /** @description Issued at sign-up; header alternative X-Api-Key */
-    // @DataMember
-    public apiUserKey?: string;
-
-    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
-    // @DataMember
-    public userId?: string;
-
-    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class BaseRequest
-{
-    /** @description The credentials (body or headers) */
-    // @DataMember
-    public authentication?: Authentication;
-
-    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
 }
 
 /** @description Add a note to an existing PEP search */
@@ -1324,144 +1564,6 @@ export class LinkedTo
     public date?: string;
 
     public constructor(init?: Partial<LinkedTo>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class PepSearchResult
-{
-    /** @description Result id, for UpdatePepSearch's searchResultIds */
-    // @DataMember
-    public id?: number;
-
-    // @DataMember
-    public resultSimilarity?: number;
-
-    // @DataMember
-    public resultResolved?: boolean;
-
-    // @DataMember
-    public dateLastUpdated?: string;
-
-    // @DataMember
-    public title?: string;
-
-    // @DataMember
-    public forename?: string;
-
-    // @DataMember
-    public middlename?: string;
-
-    // @DataMember
-    public surname?: string;
-
-    /** @description The matched name as the list writes it (an addition) */
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public yearOfBirth?: number;
-
-    // @DataMember
-    public gender?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    /** @description The list and entity the result came from */
-    // @DataMember
-    public source?: string;
-
-    /** @description PEP, or RCA for a relative or close associate */
-    // @DataMember
-    public category?: string;
-
-    public constructor(init?: Partial<PepSearchResult>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchCriteria
-{
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public address?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    // @DataMember
-    public reference?: string;
-
-    public constructor(init?: Partial<SearchCriteria>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class PepSearchRecord
-{
-    // @DataMember
-    public id?: number;
-
-    // @DataMember
-    public searchCriteria?: SearchCriteria;
-
-    /** @description individual or entity */
-    // @DataMember
-    public searchType?: string;
-
-    /** @description A PEP list update changed the results: a new decision is needed */
-    // @DataMember
-    public affectedByUpdate?: boolean;
-
-    // @DataMember
-    public clientInResults?: boolean;
-
-    // @DataMember
-    public clientNotInResults?: boolean;
-
-    /** @description A one-off search; false for a monitored search that expires on dateRenewal */
-    // @DataMember
-    public isDayOneSearch?: boolean;
-
-    // @DataMember
-    public dateSearched?: string;
-
-    /** @description Last decision (or the search date) */
-    // @DataMember
-    public dateUpdated?: string;
-
-    /** @description When the monitored search is due for renewal; null for a day-one search */
-    // @DataMember
-    public dateRenewal?: string;
-
-    // @DataMember
-    public numOfResults?: number;
-
-    /** @description Results not yet resolved (an addition to the original) */
-    // @DataMember
-    public numOfUnresolvedResults?: number;
-
-    /** @description No longer checked during list updates */
-    // @DataMember
-    public isArchived?: boolean;
-
-    // @DataMember
-    public dateArchived?: string;
-
-    /** @description The results (GetPepSearch, AddPepSearch; empty in lists) */
-    // @DataMember
-    public pepSearchResults?: PepSearchResult[];
-
-    public constructor(init?: Partial<PepSearchRecord>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
