@@ -242,6 +242,13 @@ func pepResult(r screening.Result, version string) PepSearchResult {
 		if out.FullName == "" {
 			out.FullName = nm.Full
 		}
+		// A person's name listed whole: its first word is the forename,
+		// its last the surname.
+		if out.Forename == "" && out.Surname == "" && e.Kind == screening.KindPerson && !strings.Contains(nm.Full, ",") {
+			if w := strings.Fields(nm.Full); len(w) >= 2 {
+				out.Forename, out.Middlename, out.Surname = w[0], strings.Join(w[1:len(w)-1], " "), w[len(w)-1]
+			}
+		}
 	}
 	for _, d := range e.BirthDates {
 		if d.Year == 0 {
