@@ -28,6 +28,12 @@ type Config struct {
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
 	// built and encoded.
 	NoSharedReplies bool
+	// Mailer sends e-mail (welcome e-mails, ValidateMe invitations); nil
+	// when no e-mail server is configured.
+	Mailer Mailer
+	// TermsAndConditions and PrivacyPolicy are what GetEulaStatus reports
+	// as the EULA (text or a link).
+	TermsAndConditions, PrivacyPolicy string
 }
 
 // Service implements every operation over a [Store].
@@ -93,6 +99,7 @@ func (s *Service) register(r *Registry) {
 	s.registerCompanies(r)
 	s.registerDocuments(r)
 	s.registerAccounts(r)
+	s.registerSubUsers(r)
 }
 
 // Request is one decoded call, as a transport hands it to Dispatch.
