@@ -52,19 +52,7 @@ func renewalArgs(now time.Time, ids []int64, date *time.Time) ([]int64, time.Tim
 	case len(ids) > MaxRenewalIDs:
 		v.Add("OutOfRange", "ids", "'Ids' must be less than 500 in number.")
 	}
-	var renewal, dueBy time.Time
-	if date == nil {
-		y, m, _ := now.Date()
-		renewal = time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC)
-		dueBy = renewal
-	} else {
-		renewal = date.UTC()
-		if !renewal.Before(now.AddDate(0, 6, 0)) {
-			v.Add("OutOfRange", "dateRenewal", "'DateRenewal' must be less than 6 months from today.")
-		}
-		y, m, d := renewal.Date()
-		dueBy = time.Date(y, m, d, 23, 59, 59, 999999999, time.UTC)
-	}
+	renewal, dueBy := renewalDates(&v, now, date, "dateRenewal", "DateRenewal")
 	if err := v.Err(); err != nil {
 		return nil, time.Time{}, time.Time{}, err
 	}
@@ -77,6 +65,24 @@ func renewalArgs(now time.Time, ids []int64, date *time.Time) ([]int64, time.Tim
 		}
 	}
 	return distinct, renewal, dueBy, nil
+}
+
+// renewalDates is the effective renewal date and the due-by instant of a
+// renewal: before the 1st of next month by default, or on or before the
+// given date (the whole day, inclusive), which must be less than 6 months
+// ahead (field and name name it in the error).
+func renewalDates(v *Validator, now time.Time, date *time.Time, field, name string) (renewal, dueBy time.Time) {
+	if date == nil {
+		y, m, _ := now.Date()
+		renewal = time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC)
+		return renewal, renewal
+	}
+	renewal = date.UTC()
+	if !renewal.Before(now.AddDate(0, 6, 0)) {
+		v.Add("OutOfRange", field, "'"+name+"' must be less than 6 months from today.")
+	}
+	y, m, d := renewal.Date()
+	return renewal, time.Date(y, m, d, 23, 59, 59, 999999999, time.UTC)
 }
 
 // failedIDs lists the ids (in request order) that were not renewed.

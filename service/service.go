@@ -99,6 +99,8 @@ func NewSchema(namespace string) (*Schema, error) {
 func (s *Service) register(r *Registry) {
 	s.registerSanctions(r)
 	s.registerPep(r)
+	s.registerPepSearches(r)
+	s.registerAddPepSearch(r)
 	s.registerDbs(r)
 	s.registerValidID(r)
 	s.registerClients(r)

@@ -68,6 +68,7 @@ type Store interface {
 	AccountStore
 	SanctionsStore
 	PepStore
+	PepSearchStore
 	DbsStore
 	ValidIDStore
 	ClientStore

@@ -262,6 +262,23 @@ func isoMatrix(viewerDoc int64) []isoCase {
 					require.NotEqual(t, "0", num(t, m, "data.documentId"))
 				}
 			}, nil},
+		{"GetPepSearch", "/peps/get", pepTargets, true,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), num(t, m, "data.searchRecord.id"))
+				}
+			},
+			func(r record) func(t *testing.T, data *etree.Element) {
+				return func(t *testing.T, data *etree.Element) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), xtext(t, data, "SearchRecord/Id"))
+				}
+			}},
+		{"GetPepSearchNotes", "/peps/notes/get", pepTargets, false,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.Equal(t, strconv.FormatInt(r.id, 10), num(t, m, "data.id"))
+				}
+			}, nil},
 		{"GetPdf", "/pdfs/get", docTargets, true,
 			func(r record) func(t *testing.T, m map[string]any) {
 				return func(t *testing.T, m map[string]any) {
@@ -524,6 +541,16 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			},
 			sub:    func(sub string) string { return member("subUserName", sub) },
 			filter: func(u *principal) string { return member("whereUserId", u.userID) }},
+		{op: "GetPepSearches", recs: listRecords(dataset.DemoPepFirst, dataset.DemoPepLast, dataset.DemoPepLast+1, dataset.OtherPepSearch),
+			request: func(extra string, page int) (string, string, string) {
+				return "POST", "/peps/list", fmt.Sprintf(`{"request":{"page":%d%s}}`, page, extra)
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				n, _ := strconv.Atoi(num(t, m, "data.maxPageNum"))
+				return idsOf(t, list(t, m, "data.searchRecords"), "id"), n
+			},
+			sub:    func(sub string) string { return member("subUserName", sub) },
+			filter: func(u *principal) string { return member("filterUserName", u.name) }},
 	}
 	for _, o := range listOps {
 		for _, p := range principals {
@@ -763,6 +790,59 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			add(c)
 		}
 	}
+
+	// 10. PEP search writes: the permission first (403 before any lookup:
+	// resolving and archiving need canResolveSearches, deleting
+	// canDeleteSearches; admins have both), then the id must be visible.
+	// Allowed decisions set clientInResults; refused calls ask for
+	// clientNotInResults, an archive or a delete, and the database shows
+	// afterwards that none got through. Allowed archives and deletes are
+	// left out (they would change what the later checks rely on); the
+	// store conformance suite covers them.
+	for _, op := range []string{"UpdatePepSearch", "ArchivePepSearch", "DeletePepSearch"} {
+		for pass := 0; pass < 2; pass++ {
+			for _, p := range principals {
+				for _, r := range pepTargets {
+					c := isoCase{op: op, caller: p, target: r, name: fmt.Sprintf("%s/%s/id=%d", op, p.name, r.id), group: op + "|" + p.name}
+					allowed := p.resolve
+					if op == "DeletePepSearch" {
+						allowed = p.admin
+					}
+					switch {
+					case !allowed:
+						c.status, c.code = 403, "Forbidden"
+					case p.sees(r):
+						c.status = 200
+					default:
+						c.status, c.code = 404, "NotFound"
+					}
+					if (pass == 0) != (c.status == 200) || c.status == 200 && op != "UpdatePepSearch" {
+						continue
+					}
+					switch op {
+					case "UpdatePepSearch":
+						field := "clientNotInResults"
+						if c.status == 200 {
+							field = "clientInResults"
+						}
+						c.method, c.path = "PUT", "/peps/update"
+						c.body = fmt.Sprintf(`{"request":{"id":%d,"%s":true}}`, r.id, field)
+						c.soap = fmt.Sprintf("<Request><%s>true</%[1]s><Id>%d</Id></Request>", strings.ToUpper(field[:1])+field[1:], r.id)
+					case "ArchivePepSearch":
+						c.method, c.path = "PUT", "/peps/archive"
+						c.body = fmt.Sprintf(`{"request":{"id":%d}}`, r.id)
+						c.soap = fmt.Sprintf("<Request><Id>%d</Id></Request>", r.id)
+					default:
+						c.method, c.path = "DELETE", fmt.Sprintf("/peps/delete?id=%d", r.id)
+						c.soap = fmt.Sprintf("<Request><Id>%d</Id></Request>", r.id)
+					}
+					c.check = func(t *testing.T, m map[string]any) { require.Equal(t, true, get(t, m, "data.success")) }
+					c.soapOK = func(t *testing.T, data *etree.Element) { require.Equal(t, "true", xtext(t, data, "Success")) }
+					add(c)
+				}
+			}
+		}
+	}
 	return cases
 }
 
@@ -888,6 +968,10 @@ func TestIsolationMatrix(t *testing.T) {
 	for id, flags := range after.validIDs {
 		require.False(t, flags[1], "ValidID %d: a refused update (clientNotInResults) was applied", id)
 	}
+	for id, flags := range after.peps {
+		require.False(t, flags[0], "PEP search %d: a refused archive was applied", id)
+		require.False(t, flags[1], "PEP search %d: a refused update (clientNotInResults) was applied", id)
+	}
 	db := openDB(t, s.db)
 	for tag, search := range noteOK {
 		var n int
@@ -949,6 +1033,7 @@ type dbSnapshot struct {
 	balances  map[int64]int64
 	renewals  map[int64]string
 	validIDs  map[int64][2]bool
+	peps      map[int64][2]bool // archived, clientNotInResults
 	documents int
 	users     []string // "account user: permissions", sorted
 }
@@ -957,7 +1042,7 @@ func snapshotDB(t testing.TB, path string) dbSnapshot {
 	t.Helper()
 	db := openDB(t, path)
 	defer db.Close()
-	s := dbSnapshot{balances: map[int64]int64{}, renewals: map[int64]string{}, validIDs: map[int64][2]bool{}}
+	s := dbSnapshot{balances: map[int64]int64{}, renewals: map[int64]string{}, validIDs: map[int64][2]bool{}, peps: map[int64][2]bool{}}
 	rows, err := db.Query("SELECT id, balance FROM accounts")
 	require.NoError(t, err)
 	for rows.Next() {
@@ -982,6 +1067,15 @@ func snapshotDB(t testing.TB, path string) dbSnapshot {
 		var in, notIn bool
 		require.NoError(t, rows.Scan(&id, &in, &notIn))
 		s.validIDs[id] = [2]bool{in, notIn}
+	}
+	require.NoError(t, rows.Err())
+	rows, err = db.Query("SELECT id, is_archived, client_not_in_results FROM pep_searches")
+	require.NoError(t, err)
+	for rows.Next() {
+		var id int64
+		var archived, notIn bool
+		require.NoError(t, rows.Scan(&id, &archived, &notIn))
+		s.peps[id] = [2]bool{archived, notIn}
 	}
 	require.NoError(t, rows.Err())
 	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents").Scan(&s.documents))

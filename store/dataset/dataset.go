@@ -37,6 +37,14 @@ type PepRecord struct {
 	IsArchived   bool
 	Total        int
 	Unresolved   int
+	// Reference, Type ("" = individual) and IsDayOne complete the record;
+	// Results, when set, are its result rows (their ids kept).
+	Reference string
+	Type      string
+	IsDayOne  bool
+	// AffectedByUpdate marks a search a list update changed.
+	AffectedByUpdate bool
+	Results          []service.PepSearchResult
 }
 
 // DbsRecord is a DBS search to insert.

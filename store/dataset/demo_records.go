@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -48,11 +49,41 @@ func (s *demoSet) buildPeps(now time.Time) {
 		if i < 3 { // 2001-2003: unresolved results
 			p.Total, p.Unresolved = 3, 1+i%2
 		}
+		p.Reference = fmt.Sprintf("PEP-%04d", i+1)
+		p.Results = demoPepResults(p)
 		s.Peps = append(s.Peps, p)
 	}
 	due := now.Add(-2 * day)
-	s.Peps = append(s.Peps, PepRecord{ID: OtherPepSearch, AccountID: OtherAccountID, Owner: OtherUserName,
-		Name: "Paul Other", DateSearched: due.AddDate(-1, 0, 0), RenewalDate: due, Total: 2, Unresolved: 1})
+	other := PepRecord{ID: OtherPepSearch, AccountID: OtherAccountID, Owner: OtherUserName,
+		Name: "Paul Other", DateSearched: due.AddDate(-1, 0, 0), RenewalDate: due, Total: 2, Unresolved: 1}
+	other.Results = demoPepResults(other)
+	s.Peps = append(s.Peps, other)
+}
+
+// demoPepResults are the result rows of a demo PEP search: Total results
+// with ids id*10+1..., the first Unresolved of them unresolved.
+func demoPepResults(p PepRecord) []service.PepSearchResult {
+	out := make([]service.PepSearchResult, p.Total)
+	for k := range out {
+		first, last, _ := strings.Cut(p.Name, " ")
+		if last == "" {
+			first, last = "", first
+		}
+		r := service.PepSearchResult{ID: p.ID*10 + int64(k) + 1, ResultSimilarity: service.NewDecimal(int64(95-7*k), 2),
+			ResultResolved: k >= p.Unresolved, Forename: first, Surname: last, FullName: p.Name,
+			Nationality: "GB", Source: "PEP", Category: "PEP"}
+		if k > 0 {
+			r.Category = "RCA"
+			r.Forename = "Alex"
+			r.FullName = "Alex " + last
+		}
+		if r.ResultResolved {
+			t := p.DateSearched.Add(time.Hour)
+			r.DateLastUpdated = &t
+		}
+		out[k] = r
+	}
+	return out
 }
 
 // dbsFlags returns the progress flags consistent with a workflow rank.

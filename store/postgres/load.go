@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"time"
@@ -34,7 +35,7 @@ func (db *DB) Seed(ctx context.Context, opts dataset.SeedOptions) (dataset.SeedS
 
 // identityTables are the tables whose ids a load may give explicitly; the
 // identity sequences are moved past them afterwards.
-var identityTables = []string{"accounts", "sanctions_searches", "search_notes", "pep_searches", "dbs_searches",
+var identityTables = []string{"accounts", "sanctions_searches", "search_notes", "pep_searches", "pep_search_results", "dbs_searches",
 	"validid_searches", "clients", "bulk_searches", "documents"}
 
 // Load implements dataset.Loader: fill runs inside one transaction holding
@@ -218,10 +219,29 @@ func (w *loadWriter) Sanctions(r dataset.SanctionsRecord) error {
 }
 
 func (w *loadWriter) Pep(p dataset.PepRecord) error {
+	typ := p.Type
+	if typ == "" {
+		typ = "individual"
+	}
 	_, err := w.tx.Exec(w.ctx, `INSERT INTO pep_searches (id, account_id, owner, owner_key, name, date_searched,
-		renewal_date, is_archived, total_results, unresolved_results) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		p.ID, p.AccountID, p.Owner, key(p.Owner), p.Name, p.DateSearched, p.RenewalDate, p.IsArchived, p.Total, p.Unresolved)
-	return formatError(fmt.Sprintf("insert PEP search %d", p.ID), err)
+		renewal_date, is_archived, total_results, unresolved_results, name_key, reference, reference_key, search_type, is_day_one, affected_by_update)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+		p.ID, p.AccountID, p.Owner, key(p.Owner), p.Name, p.DateSearched, p.RenewalDate, p.IsArchived, p.Total, p.Unresolved,
+		key(p.Name), p.Reference, key(p.Reference), typ, p.IsDayOne, p.AffectedByUpdate)
+	if err != nil {
+		return formatError(fmt.Sprintf("insert PEP search %d", p.ID), err)
+	}
+	for _, r := range p.Results {
+		details, err := json.Marshal(r)
+		if err != nil {
+			return fmt.Errorf("postgres: PEP search result %d: %w", r.ID, err)
+		}
+		if _, err := w.tx.Exec(w.ctx, `INSERT INTO pep_search_results (id, search_id, similarity, resolved, date_updated, details)
+			VALUES ($1, $2, $3::numeric, $4, $5, $6)`, r.ID, p.ID, r.ResultSimilarity.String(), r.ResultResolved, r.DateLastUpdated, string(details)); err != nil {
+			return formatError(fmt.Sprintf("insert PEP search result %d", r.ID), err)
+		}
+	}
+	return nil
 }
 
 func dbsValues(r dataset.DbsRecord) []any {

@@ -30,17 +30,20 @@ type pepCandidate struct {
 	renewal time.Time
 }
 
-// dueCandidates returns those of ids that are in scope, not archived and
-// due (renewal date on or before dueBy), by ascending id; lock also locks
+// dueCandidates returns those of ids (every search when all is set) that
+// are in scope, monitored (not day-one), not archived and due (renewal date on or before dueBy), by ascending id; lock also locks
 // their rows.
-func dueCandidates(ctx context.Context, q querier, s service.Scope, ids []int64, dueBy time.Time, lock bool) ([]pepCandidate, error) {
-	if len(ids) == 0 {
+func dueCandidates(ctx context.Context, q querier, s service.Scope, ids []int64, all bool, dueBy time.Time, lock bool) ([]pepCandidate, error) {
+	if len(ids) == 0 && !all {
 		return nil, nil
 	}
 	var w where
-	w.add("id = ANY(" + w.arg(sqlutil.Distinct(ids)) + ")")
+	if !all {
+		w.add("id = ANY(" + w.arg(sqlutil.Distinct(ids)) + ")")
+	}
 	w.scope("", s)
 	w.add("NOT is_archived")
+	w.add("NOT is_day_one")
 	w.add("renewal_date <= " + w.arg(dueBy))
 	query := "SELECT id, renewal_date FROM pep_searches" + w.String() + " ORDER BY id"
 	if lock {
@@ -79,9 +82,13 @@ func quote(ctx context.Context, q querier, accountID int64, cands []pepCandidate
 // QuotePepRenewal prices renewing those of ids that are in scope, not
 // archived and due on or before dueBy, changing nothing (one snapshot).
 func (db *DB) QuotePepRenewal(ctx context.Context, s service.Scope, ids []int64, dueBy time.Time) (service.PepRenewal, error) {
+	return db.quotePepRenewal(ctx, s, ids, false, dueBy)
+}
+
+func (db *DB) quotePepRenewal(ctx context.Context, s service.Scope, ids []int64, all bool, dueBy time.Time) (service.PepRenewal, error) {
 	var q service.PepRenewal
 	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
-		cands, err := dueCandidates(ctx, tx, s, ids, dueBy, false)
+		cands, err := dueCandidates(ctx, tx, s, ids, all, dueBy, false)
 		if err != nil {
 			return err
 		}
@@ -101,6 +108,10 @@ func (db *DB) QuotePepRenewal(ctx context.Context, s service.Scope, ids []int64,
 // balance does not cover the cost nothing changes and
 // service.ErrInsufficientCredit is returned with the quote.
 func (db *DB) RenewPepSearches(ctx context.Context, s service.Scope, ids []int64, dueBy time.Time) (service.PepRenewal, error) {
+	return db.renewPepSearches(ctx, s, ids, false, dueBy)
+}
+
+func (db *DB) renewPepSearches(ctx context.Context, s service.Scope, ids []int64, all bool, dueBy time.Time) (service.PepRenewal, error) {
 	var q service.PepRenewal
 	var insufficient bool
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
@@ -109,7 +120,7 @@ func (db *DB) RenewPepSearches(ctx context.Context, s service.Scope, ids []int64
 			s.AccountID).Scan(&balance, &price); err != nil {
 			return formatError(fmt.Sprintf("account %d", s.AccountID), err)
 		}
-		cands, err := dueCandidates(ctx, tx, s, ids, dueBy, true)
+		cands, err := dueCandidates(ctx, tx, s, ids, all, dueBy, true)
 		if err != nil {
 			return err
 		}

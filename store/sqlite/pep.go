@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -29,16 +30,19 @@ type pepCandidate struct {
 	renewal time.Time
 }
 
-// dueCandidates returns those of ids that are in scope, not archived and
-// due (renewal date on or before dueBy), by ascending id.
-func dueCandidates(ctx context.Context, q querier, s service.Scope, ids []int64, dueBy time.Time) ([]pepCandidate, error) {
-	if len(ids) == 0 {
+// dueCandidates returns those of ids (every search when all is set) that
+// are in scope, monitored (not day-one), not archived and due (renewal date on or before dueBy), by ascending id.
+func dueCandidates(ctx context.Context, q querier, s service.Scope, ids []int64, all bool, dueBy time.Time) ([]pepCandidate, error) {
+	if len(ids) == 0 && !all {
 		return nil, nil
 	}
 	var w where
-	w.in("id", distinct(ids))
+	if !all {
+		w.in("id", distinct(ids))
+	}
 	w.scope("", s)
 	w.add("is_archived = ?", false)
+	w.add("is_day_one = ?", false)
 	w.add("renewal_date <= ?", formatTime(dueBy))
 	rows, err := q.QueryContext(ctx, "SELECT id, renewal_date FROM pep_searches"+w.String()+" ORDER BY id", w.args...)
 	if err != nil {
@@ -84,12 +88,16 @@ func quote(ctx context.Context, q querier, accountID int64, cands []pepCandidate
 // current balance. Returns service.ErrNotFound if the account does not
 // exist.
 func (db *DB) QuotePepRenewal(ctx context.Context, s service.Scope, ids []int64, dueBy time.Time) (service.PepRenewal, error) {
+	return db.quotePepRenewal(ctx, s, ids, false, dueBy)
+}
+
+func (db *DB) quotePepRenewal(ctx context.Context, s service.Scope, ids []int64, all bool, dueBy time.Time) (service.PepRenewal, error) {
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return service.PepRenewal{}, err
 	}
 	defer func() { _ = tx.Rollback() }()
-	cands, err := dueCandidates(ctx, tx, s, ids, dueBy)
+	cands, err := dueCandidates(ctx, tx, s, ids, all, dueBy)
 	if err != nil {
 		return service.PepRenewal{}, err
 	}
@@ -104,12 +112,16 @@ func (db *DB) QuotePepRenewal(ctx context.Context, s service.Scope, ids []int64,
 // service.ErrInsufficientCredit is returned with the quote (Balance is
 // then the unchanged balance; after a renewal it is the new balance).
 func (db *DB) RenewPepSearches(ctx context.Context, s service.Scope, ids []int64, dueBy time.Time) (service.PepRenewal, error) {
+	return db.renewPepSearches(ctx, s, ids, false, dueBy)
+}
+
+func (db *DB) renewPepSearches(ctx context.Context, s service.Scope, ids []int64, all bool, dueBy time.Time) (service.PepRenewal, error) {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return service.PepRenewal{}, err
 	}
 	defer func() { _ = tx.Rollback() }()
-	cands, err := dueCandidates(ctx, tx, s, ids, dueBy)
+	cands, err := dueCandidates(ctx, tx, s, ids, all, dueBy)
 	if err != nil {
 		return service.PepRenewal{}, err
 	}
@@ -146,12 +158,27 @@ func (db *DB) RenewPepSearches(ctx context.Context, s service.Scope, ids []int64
 }
 
 func insertPepSearch(ctx context.Context, q querier, p dataset.PepRecord) error {
+	typ := p.Type
+	if typ == "" {
+		typ = "individual"
+	}
 	_, err := q.ExecContext(ctx, `INSERT INTO pep_searches (id, account_id, owner, owner_key, name, date_searched,
-		renewal_date, is_archived, total_results, unresolved_results) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		renewal_date, is_archived, total_results, unresolved_results, name_key, reference, reference_key, search_type, is_day_one, affected_by_update)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.ID, p.AccountID, p.Owner, key(p.Owner), p.Name, formatTime(p.DateSearched), formatTime(p.RenewalDate),
-		p.IsArchived, p.Total, p.Unresolved)
+		p.IsArchived, p.Total, p.Unresolved, key(p.Name), p.Reference, key(p.Reference), typ, p.IsDayOne, p.AffectedByUpdate)
 	if err != nil {
 		return formatError(fmt.Sprintf("insert PEP search %d", p.ID), err)
+	}
+	for _, r := range p.Results {
+		details, err := json.Marshal(r)
+		if err != nil {
+			return fmt.Errorf("sqlite: PEP search result %d: %w", r.ID, err)
+		}
+		if _, err := q.ExecContext(ctx, `INSERT INTO pep_search_results (id, search_id, similarity, resolved, date_updated, details)
+			VALUES (?, ?, ?, ?, ?, ?)`, r.ID, p.ID, r.ResultSimilarity.String(), r.ResultResolved, formatTimePtr(r.DateLastUpdated), string(details)); err != nil {
+			return formatError(fmt.Sprintf("insert PEP search result %d", r.ID), err)
+		}
 	}
 	return nil
 }

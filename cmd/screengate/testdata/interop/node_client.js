@@ -25,7 +25,7 @@ async function check(version, op, fn) {
   }
 }
 
-async function run(version, renewId, noteSearch, username) {
+async function run(version, renewId, noteSearch, username, pep) {
   const opts = version === 'soap12' ? { forceSoap12Headers: true } : {};
   const client = await soap.createClientAsync(`${BASE}/${version}`, opts);
   const call = async (op, args) => {
@@ -157,6 +157,56 @@ async function run(version, renewId, noteSearch, username) {
     const d = ok(await call('DeleteSubUser', { Authentication: AUTH, DeleteUserId: subId, TransferToUserId: ANALYST }));
     eq(d.Success, true, 'Success');
   });
+  await check(version, 'GetPepSearches', async () => {
+    const d = ok(await call('GetPepSearches', { Authentication: AUTH, Request: { ListUnresolvedSearches: true, Page: 1, SortOrder: 'Date', FilterPepType: 'monitor' } }));
+    eq(d.TotalSearchRecords, 3, 'TotalSearchRecords');
+    eq(arr(d.SearchRecords.PepSearchRecord).map((r) => r.Id).join(','), '2003,2002,2001', 'ids');
+  });
+  await check(version, 'GetPepSearch', async () => {
+    const d = ok(await call('GetPepSearch', { Authentication: AUTH, Request: { Id: 2002 } }));
+    eq(d.SearchRecord.SearchCriteria.Reference, 'PEP-0002', 'Reference');
+    eq(arr(d.SearchRecord.PepSearchResults.PepSearchResult).length, 3, 'results');
+  });
+  await check(version, 'UpdatePepSearch', async () => {
+    const d = ok(await call('UpdatePepSearch', { Authentication: AUTH, Request: { Id: 2010, ClientInResults: true, SearchResultIds: { long: [20101] } } }));
+    eq(d.Success, true, 'Success');
+  });
+  await check(version, 'AddPepSearchNote', async () => {
+    const d = ok(await call('AddPepSearchNote', { Authentication: AUTH, Request: { Id: pep.note, Note: `pep from node ${version}` } }));
+    eq(arr(d.Notes.Note).pop().Content, `pep from node ${version}`, 'Content');
+  });
+  await check(version, 'GetPepSearchNotes', async () => {
+    const d = ok(await call('GetPepSearchNotes', { Authentication: AUTH, Request: { Id: pep.note } }));
+    eq(arr(d.Notes.Note).pop().Content, `pep from node ${version}`, 'Content');
+  });
+  await check(version, 'SavePepSearch', async () => {
+    const d = ok(await call('SavePepSearch', { Authentication: AUTH, Request: { Id: 2002 } }));
+    eq(d.Success, true, 'Success');
+    if (!(Number(d.DocumentId) > 0)) throw new Error('no DocumentId');
+  });
+  await check(version, 'CountUpdatedPepSearches', async () => {
+    const d = ok(await call('CountUpdatedPepSearches', { Authentication: AUTH, Request: { IncludeSearchesFromOtherUsers: true } }));
+    eq(d.NumberOfUpdatedPepSearches, 0, 'NumberOfUpdatedPepSearches');
+  });
+  await check(version, 'CostRenewAllPepSearches', async () => {
+    const d = ok(await call('CostRenewAllPepSearches', { Authentication: AUTH, Request: {} }));
+    if (!(Number(d.Count) >= 3)) throw new Error('Count ' + d.Count);
+    eq(Number(d.TotalCost).toFixed(2), (1.5 * Number(d.Count)).toFixed(2), 'TotalCost');
+    eq(d.CanAfford, true, 'CanAfford');
+  });
+  await check(version, 'RenewAllPepSearches', async () => {
+    // A date before every due search: nothing is renewed, nothing debited.
+    const d = ok(await call('RenewAllPepSearches', { Authentication: AUTH, Request: { RenewalDate: new Date(Date.now() - 60 * 86400000).toISOString() } }));
+    eq(d.Count, 0, 'Count');
+  });
+  await check(version, 'ArchivePepSearch', async () => {
+    const d = ok(await call('ArchivePepSearch', { Authentication: AUTH, Request: { Id: pep.archive } }));
+    eq(d.Success, true, 'Success');
+  });
+  await check(version, 'DeletePepSearch', async () => {
+    const d = ok(await call('DeletePepSearch', { Authentication: AUTH, Request: { Id: pep.del } }));
+    eq(d.Success, true, 'Success');
+  });
   await check(version, 'error:Unauthorized', async () => {
     const d = await call('GetSearch', { Authentication: { ApiUserId: 'demo', ApiUserKey: 'wrong' }, Request: { Id: 1001 } });
     eq(d.ResponseStatus.ErrorCode, 'Unauthorized', 'ErrorCode');
@@ -164,7 +214,7 @@ async function run(version, renewId, noteSearch, username) {
 }
 
 (async () => {
-  await run('soap11', 2004, 1003, 'node11');
-  await run('soap12', 2005, 1004, 'node12');
+  await run('soap11', 2004, 1003, 'node11', { note: 2013, archive: 2016, del: 2018 });
+  await run('soap12', 2005, 1004, 'node12', { note: 2014, archive: 2017, del: 2019 });
   process.exit(failures ? 1 : 0);
 })().catch((e) => { console.log('RESULT all setup FAIL ' + e.message); process.exit(1); });

@@ -5,6 +5,7 @@ Usage: python3 zeep_client.py BASE_URL      (e.g. http://127.0.0.1:8080/v2)
 Prints one line per call: RESULT <soap11|soap12> <Operation> ok|FAIL <detail>.
 Exit status 1 if any call failed."""
 import base64
+import datetime
 import sys
 import traceback
 
@@ -207,6 +208,72 @@ def run(version, renew_id, note_search, username):
         d = ok(s.DeleteSubUser(Authentication=AUTH, DeleteUserId=sub["id"], TransferToUserId=ANALYST))
         eq(d.Success, True, "Success")
     check(version, "DeleteSubUser", delete_sub)
+
+    pep = {"note": 2013, "archive": 2016, "del": 2018} if version == "soap11" else {"note": 2014, "archive": 2017, "del": 2019}
+
+    def pep_list():
+        d = ok(s.GetPepSearches(Authentication=AUTH, Request={"ListUnresolvedSearches": True, "Page": 1, "SortOrder": "Date", "FilterPepType": "monitor"}))
+        eq(d.TotalSearchRecords, 3, "TotalSearchRecords")
+        eq([r.Id for r in d.SearchRecords.PepSearchRecord], [2003, 2002, 2001], "ids")
+    check(version, "GetPepSearches", pep_list)
+
+    def pep_get():
+        d = ok(s.GetPepSearch(Authentication=AUTH, Request={"Id": 2002}))
+        eq(d.SearchRecord.SearchCriteria.Reference, "PEP-0002", "Reference")
+        eq(len(d.SearchRecord.PepSearchResults.PepSearchResult), 3, "results")
+    check(version, "GetPepSearch", pep_get)
+
+    def pep_update():
+        d = ok(s.UpdatePepSearch(Authentication=AUTH, Request={"Id": 2010, "ClientInResults": True, "SearchResultIds": {"Long": [20101]}}))
+        eq(d.Success, True, "Success")
+    check(version, "UpdatePepSearch", pep_update)
+
+    def pep_add_note():
+        d = ok(s.AddPepSearchNote(Authentication=AUTH, Request={"Id": pep["note"], "Note": f"pep from zeep {version}"}))
+        eq(d.Notes.Note[-1].Content, f"pep from zeep {version}", "Content")
+    check(version, "AddPepSearchNote", pep_add_note)
+
+    def pep_get_notes():
+        d = ok(s.GetPepSearchNotes(Authentication=AUTH, Request={"Id": pep["note"]}))
+        eq(d.Notes.Note[-1].Content, f"pep from zeep {version}", "Content")
+    check(version, "GetPepSearchNotes", pep_get_notes)
+
+    def pep_save():
+        d = ok(s.SavePepSearch(Authentication=AUTH, Request={"Id": 2002}))
+        eq(d.Success, True, "Success")
+        if not d.DocumentId > 0:
+            raise AssertionError("no DocumentId")
+    check(version, "SavePepSearch", pep_save)
+
+    def pep_updated():
+        d = ok(s.CountUpdatedPepSearches(Authentication=AUTH, Request={"IncludeSearchesFromOtherUsers": True}))
+        eq(d.NumberOfUpdatedPepSearches, 0, "NumberOfUpdatedPepSearches")
+    check(version, "CountUpdatedPepSearches", pep_updated)
+
+    def pep_cost_all():
+        d = ok(s.CostRenewAllPepSearches(Authentication=AUTH, Request={}))
+        if not d.Count >= 3:
+            raise AssertionError(f"Count {d.Count}")
+        eq(f"{d.TotalCost:.2f}", f"{1.5 * d.Count:.2f}", "TotalCost")
+        eq(d.CanAfford, True, "CanAfford")
+    check(version, "CostRenewAllPepSearches", pep_cost_all)
+
+    def pep_renew_all():
+        # A date before every due search: nothing renewed, nothing debited.
+        when = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=60)
+        d = ok(s.RenewAllPepSearches(Authentication=AUTH, Request={"RenewalDate": when}))
+        eq(d.Count, 0, "Count")
+    check(version, "RenewAllPepSearches", pep_renew_all)
+
+    def pep_archive():
+        d = ok(s.ArchivePepSearch(Authentication=AUTH, Request={"Id": pep["archive"]}))
+        eq(d.Success, True, "Success")
+    check(version, "ArchivePepSearch", pep_archive)
+
+    def pep_delete():
+        d = ok(s.DeletePepSearch(Authentication=AUTH, Request={"Id": pep["del"]}))
+        eq(d.Success, True, "Success")
+    check(version, "DeletePepSearch", pep_delete)
 
     def bad_key():
         d = s.GetSearch(Authentication={"ApiUserId": "demo", "ApiUserKey": "wrong"}, Request={"Id": 1001})

@@ -40,6 +40,175 @@ namespace Screengate.ServiceModel
 {
 
     ///<summary>
+    ///Create a PEP search
+    ///</summary>
+    [Route("/peps/create", "POST")]
+    [Api(Description="Create a PEP search")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class AddPepSearch
+        : BaseRequest, IReturn<AddPepSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddPepSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new PEP search (without results when excludeResults)
+        ///</summary>
+        [DataMember]
+        public virtual PepSearchRecord SearchRecord { get; set; }
+
+        ///<summary>
+        ///searchRecord holds the PEP search
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludesPepSearchRecord { get; set; }
+    }
+
+    ///<summary>
+    ///Add a note to an existing PEP search
+    ///</summary>
+    [Route("/peps/notes/add", "POST")]
+    [Api(Description="Add a note to an existing PEP search")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class AddPepSearchNote
+        : BaseRequest, IReturn<AddPepSearchNoteResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddPepSearchNoteRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchNoteData
+        : SearchNotesData
+    {
+    }
+
+    [DataContract]
+    public partial class AddPepSearchNoteRequest
+    {
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///At most 4000 characters
+        ///</summary>
+        [DataMember]
+        public virtual string Note { get; set; }
+
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchNoteResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddPepSearchNoteData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchRequest
+    {
+        ///<summary>
+        ///Create the search for this sub user (admins only)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Required, at most 250 characters; an individual needs at least two names and no one-letter names
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        ///<summary>
+        ///ISO 3166-1 alpha-2 code or name
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        ///<summary>
+        ///DD/MM/YYYY
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///ISO 3166-1 alpha-2 code or name
+        ///</summary>
+        [DataMember]
+        public virtual string Nationality { get; set; }
+
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Required: individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        ///<summary>
+        ///Screen against the PEP list (default true)
+        ///</summary>
+        [DataMember]
+        public virtual bool? PerformPepSearch { get; set; }
+
+        ///<summary>
+        ///Also screen against sanctions lists (not available on this operation: use AddSearch)
+        ///</summary>
+        [DataMember]
+        public virtual bool PerformSanctionsSearch { get; set; }
+
+        ///<summary>
+        ///Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfListId SelectedLists { get; set; }
+
+        ///<summary>
+        ///Leave the results out of the reply (they are stored)
+        ///</summary>
+        [DataMember]
+        public virtual bool ExcludeResults { get; set; }
+
+        ///<summary>
+        ///A one-off search, not monitored or renewed (an addition to the original)
+        ///</summary>
+        [DataMember]
+        public virtual bool IsDayOneSearch { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddPepSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddPepSearchData Data { get; set; }
+    }
+
+    ///<summary>
     ///Add a note to an existing sanctions search
     ///</summary>
     [Route("/sanctions/notes/add", "POST")]
@@ -183,6 +352,44 @@ namespace Screengate.ServiceModel
         public virtual AddSubUserData Data { get; set; }
     }
 
+    ///<summary>
+    ///Archive a PEP search (it is no longer monitored)
+    ///</summary>
+    [Route("/peps/archive", "PUT")]
+    [Api(Description="Archive a PEP search (it is no longer monitored)")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class ArchivePepSearch
+        : BaseRequest, IReturn<ArchivePepSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual PepSearchIDRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchivePepSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchivePepSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual ArchivePepSearchData Data { get; set; }
+    }
+
     [CollectionDataContract(Name="ArrayOfBulkSearchStatus", ItemName="BulkSearch")]
     public partial class ArrayOfBulkSearchStatus
         : List<BulkSearchStatus>
@@ -192,6 +399,12 @@ namespace Screengate.ServiceModel
     [CollectionDataContract(Name="ArrayOfCompany", ItemName="Company")]
     public partial class ArrayOfCompany
         : List<CompanySearchResultItem>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")]
+    public partial class ArrayOfListId
+        : List<string>
     {
     }
 
@@ -369,6 +582,72 @@ namespace Screengate.ServiceModel
 
         [DataMember]
         public virtual string Name { get; set; }
+    }
+
+    ///<summary>
+    ///Get cost of renewing all PEP searches due for renewal
+    ///</summary>
+    [Route("/peps/renew/all", "GET")]
+    [Api(Description="Get cost of renewing all PEP searches due for renewal")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class CostRenewAllPepSearches
+        : BaseRequest, IReturn<CostRenewAllPepSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual CostRenewAllPepSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class CostRenewAllPepSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Searches that would be renewed
+        ///</summary>
+        [DataMember]
+        public virtual int Count { get; set; }
+
+        ///<summary>
+        ///Cost of renewing them
+        ///</summary>
+        [DataMember]
+        public virtual decimal TotalCost { get; set; }
+
+        ///<summary>
+        ///The effective renewal date, yyyy-MM-dd
+        ///</summary>
+        [DataMember]
+        public virtual string RenewalDate { get; set; }
+
+        ///<summary>
+        ///Total cost is covered by the balance
+        ///</summary>
+        [DataMember]
+        public virtual bool CanAfford { get; set; }
+    }
+
+    [DataContract]
+    public partial class CostRenewAllPepSearchesRequest
+    {
+        ///<summary>
+        ///Price searches due on or before this date (default: the 1st of next month)
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? RenewalDate { get; set; }
+    }
+
+    [DataContract]
+    public partial class CostRenewAllPepSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CostRenewAllPepSearchesData Data { get; set; }
     }
 
     ///<summary>
@@ -592,6 +871,51 @@ namespace Screengate.ServiceModel
         public virtual CountUnresolvedSearchesData Data { get; set; }
     }
 
+    ///<summary>
+    ///Get the count of PEP searches affected by updates
+    ///</summary>
+    [Route("/peps/updated/count", "POST")]
+    [Api(Description="Get the count of PEP searches affected by updates")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class CountUpdatedPepSearches
+        : BaseRequest, IReturn<CountUpdatedPepSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual CountUpdatedPepSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedPepSearchesData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual long NumberOfUpdatedPepSearches { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedPepSearchesRequest
+    {
+        ///<summary>
+        ///Also count searches of the other users the caller may see
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludeSearchesFromOtherUsers { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedPepSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CountUpdatedPepSearchesData Data { get; set; }
+    }
+
     [DataContract]
     public partial class Country
     {
@@ -664,6 +988,57 @@ namespace Screengate.ServiceModel
 
         [DataMember]
         public virtual bool IsDbsDueRenewal { get; set; }
+    }
+
+    ///<summary>
+    ///Delete a PEP search
+    ///</summary>
+    [Route("/peps/delete", "DELETE")]
+    [Api(Description="Delete a PEP search")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class DeletePepSearch
+        : BaseRequest, IReturn<DeletePepSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual DeletePepSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeletePepSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeletePepSearchRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeletePepSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual DeletePepSearchData Data { get; set; }
     }
 
     ///<summary>
@@ -1133,6 +1508,256 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetPdfData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a PEP search
+    ///</summary>
+    [Route("/peps/get", "POST")]
+    [Api(Description="Get a PEP search")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class GetPepSearch
+        : BaseRequest, IReturn<GetPepSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetPepSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+
+        [DataMember]
+        public virtual PepSearchRecord SearchRecord { get; set; }
+    }
+
+    ///<summary>
+    ///Get the notes for an existing PEP search
+    ///</summary>
+    [Route("/peps/notes/get", "POST")]
+    [Api(Description="Get the notes for an existing PEP search")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class GetPepSearchNotes
+        : BaseRequest, IReturn<GetPepSearchNotesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetPepSearchNotesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchNotesData
+        : SearchNotesData
+    {
+    }
+
+    [DataContract]
+    public partial class GetPepSearchNotesRequest
+    {
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchNotesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetPepSearchNotesData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Leave out resolved results
+        ///</summary>
+        [DataMember]
+        public virtual bool OnlyShowUnresolvedResults { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetPepSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get all PEP searches
+    ///</summary>
+    [Route("/peps/list", "POST")]
+    [Api(Description="Get all PEP searches")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class GetPepSearches
+        : BaseRequest, IReturn<GetPepSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetPepSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchesData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual int TotalSearchRecords { get; set; }
+
+        [DataMember]
+        public virtual int CurrentPageNum { get; set; }
+
+        [DataMember]
+        public virtual int MaxPageNum { get; set; }
+
+        [DataMember]
+        public virtual List<PepSearchRecord> SearchRecords { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchesRequest
+    {
+        ///<summary>
+        ///Only searches this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///true: only searches with unresolved results; false: only those without
+        ///</summary>
+        [DataMember]
+        public virtual bool? ListUnresolvedSearches { get; set; }
+
+        ///<summary>
+        ///true: only searches affected by a list update; false: only those not
+        ///</summary>
+        [DataMember]
+        public virtual bool? ListUpdatedSearches { get; set; }
+
+        ///<summary>
+        ///true: only monitored searches due for renewal before the 1st of next month; false: only those not
+        ///</summary>
+        [DataMember]
+        public virtual bool? ListExpiringSearches { get; set; }
+
+        ///<summary>
+        ///true: archived searches instead of current ones
+        ///</summary>
+        [DataMember]
+        public virtual bool ListArchivedSearches { get; set; }
+
+        ///<summary>
+        ///1-based page number (10 per page)
+        ///</summary>
+        [DataMember]
+        public virtual int Page { get; set; }
+
+        ///<summary>
+        ///Status (default), Name or Date, optionally followed by ' desc'
+        ///</summary>
+        [DataMember]
+        public virtual string SortOrder { get; set; }
+
+        ///<summary>
+        ///Every word in the name; a quoted value as one substring
+        ///</summary>
+        [DataMember]
+        public virtual string NameSearch { get; set; }
+
+        ///<summary>
+        ///nameSearch is the whole name (case-insensitive)
+        ///</summary>
+        [DataMember]
+        public virtual bool NameSearchExact { get; set; }
+
+        ///<summary>
+        ///Leave out names that contain this value
+        ///</summary>
+        [DataMember]
+        public virtual string FilterNameExcludes { get; set; }
+
+        ///<summary>
+        ///References that contain this value
+        ///</summary>
+        [DataMember]
+        public virtual string FilterReference { get; set; }
+
+        ///<summary>
+        ///Leave out references that contain this value
+        ///</summary>
+        [DataMember]
+        public virtual string FilterReferenceExcludes { get; set; }
+
+        ///<summary>
+        ///day-one or monitor
+        ///</summary>
+        [DataMember]
+        public virtual string FilterPepType { get; set; }
+
+        ///<summary>
+        ///individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string FilterType { get; set; }
+
+        ///<summary>
+        ///Searched on or after
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateFrom { get; set; }
+
+        ///<summary>
+        ///Searched before
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateTo { get; set; }
+
+        ///<summary>
+        ///Only searches created by this user
+        ///</summary>
+        [DataMember]
+        public virtual string FilterUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPepSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetPepSearchesData Data { get; set; }
     }
 
     ///<summary>
@@ -1649,6 +2274,153 @@ namespace Screengate.ServiceModel
     }
 
     [DataContract]
+    public partial class PepSearchIDRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class PepSearchRecord
+    {
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        [DataMember]
+        public virtual SearchCriteria SearchCriteria { get; set; }
+
+        ///<summary>
+        ///individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string SearchType { get; set; }
+
+        ///<summary>
+        ///A PEP list update changed the results: a new decision is needed
+        ///</summary>
+        [DataMember]
+        public virtual bool AffectedByUpdate { get; set; }
+
+        [DataMember]
+        public virtual bool ClientInResults { get; set; }
+
+        [DataMember]
+        public virtual bool ClientNotInResults { get; set; }
+
+        ///<summary>
+        ///A one-off search; false for a monitored search that expires on dateRenewal
+        ///</summary>
+        [DataMember]
+        public virtual bool IsDayOneSearch { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateSearched { get; set; }
+
+        ///<summary>
+        ///Last decision (or the search date)
+        ///</summary>
+        [DataMember]
+        public virtual DateTime DateUpdated { get; set; }
+
+        ///<summary>
+        ///When the monitored search is due for renewal; null for a day-one search
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? DateRenewal { get; set; }
+
+        [DataMember]
+        public virtual int NumOfResults { get; set; }
+
+        ///<summary>
+        ///Results not yet resolved (an addition to the original)
+        ///</summary>
+        [DataMember]
+        public virtual int NumOfUnresolvedResults { get; set; }
+
+        ///<summary>
+        ///No longer checked during list updates
+        ///</summary>
+        [DataMember]
+        public virtual bool IsArchived { get; set; }
+
+        [DataMember]
+        public virtual DateTime? DateArchived { get; set; }
+
+        ///<summary>
+        ///The results (GetPepSearch, AddPepSearch; empty in lists)
+        ///</summary>
+        [DataMember]
+        public virtual List<PepSearchResult> PepSearchResults { get; set; }
+    }
+
+    [DataContract]
+    public partial class PepSearchResult
+    {
+        ///<summary>
+        ///Result id, for UpdatePepSearch's searchResultIds
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        [DataMember]
+        public virtual decimal ResultSimilarity { get; set; }
+
+        [DataMember]
+        public virtual bool ResultResolved { get; set; }
+
+        [DataMember]
+        public virtual DateTime? DateLastUpdated { get; set; }
+
+        [DataMember]
+        public virtual string Title { get; set; }
+
+        [DataMember]
+        public virtual string Forename { get; set; }
+
+        [DataMember]
+        public virtual string Middlename { get; set; }
+
+        [DataMember]
+        public virtual string Surname { get; set; }
+
+        ///<summary>
+        ///The matched name as the list writes it (an addition)
+        ///</summary>
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        [DataMember]
+        public virtual DateTime? DateOfBirth { get; set; }
+
+        [DataMember]
+        public virtual int? YearOfBirth { get; set; }
+
+        [DataMember]
+        public virtual string Gender { get; set; }
+
+        [DataMember]
+        public virtual string Nationality { get; set; }
+
+        ///<summary>
+        ///The list and entity the result came from
+        ///</summary>
+        [DataMember]
+        public virtual string Source { get; set; }
+
+        ///<summary>
+        ///PEP, or RCA for a relative or close associate
+        ///</summary>
+        [DataMember]
+        public virtual string Category { get; set; }
+    }
+
+    [DataContract]
     public partial class ReferenceData
     {
         [DataMember]
@@ -1902,6 +2674,66 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Renews all PEP searches that are due for renewal
+    ///</summary>
+    [Route("/peps/renew/all", "PUT")]
+    [Api(Description="Renews all PEP searches that are due for renewal")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class RenewAllPepSearches
+        : BaseRequest, IReturn<RenewAllPepSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual RenewAllPepSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class RenewAllPepSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Searches renewed
+        ///</summary>
+        [DataMember]
+        public virtual int Count { get; set; }
+
+        ///<summary>
+        ///Cost debited, in the account's currency
+        ///</summary>
+        [DataMember]
+        public virtual decimal TotalCost { get; set; }
+
+        ///<summary>
+        ///The effective renewal date, yyyy-MM-dd
+        ///</summary>
+        [DataMember]
+        public virtual string RenewalDate { get; set; }
+    }
+
+    [DataContract]
+    public partial class RenewAllPepSearchesRequest
+    {
+        ///<summary>
+        ///Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? RenewalDate { get; set; }
+    }
+
+    [DataContract]
+    public partial class RenewAllPepSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual RenewAllPepSearchesData Data { get; set; }
+    }
+
+    ///<summary>
     ///Renews selected PEP searches that are due for renewal
     ///</summary>
     [Route("/peps/renew/selected", "PUT")]
@@ -1965,6 +2797,66 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual RenewPepSearchesData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Save a PEP search as a PDF document
+    ///</summary>
+    [Route("/peps/save", "POST")]
+    [Api(Description="Save a PEP search as a PDF document")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class SavePepSearch
+        : BaseRequest, IReturn<SavePepSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual SavePepSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class SavePepSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+
+        ///<summary>
+        ///Id of the new saved document (for GetPdf); an addition to the original
+        ///</summary>
+        [DataMember]
+        public virtual long DocumentId { get; set; }
+    }
+
+    [DataContract]
+    public partial class SavePepSearchRequest
+    {
+        ///<summary>
+        ///Keep the document in this sub user's account
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///The search to save
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class SavePepSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual SavePepSearchData Data { get; set; }
     }
 
     ///<summary>
@@ -2646,6 +3538,75 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual ArrayOfUserNames Permissions { get; set; }
+    }
+
+    ///<summary>
+    ///Resolve a PEP search or some of its results
+    ///</summary>
+    [Route("/peps/update", "PUT")]
+    [Api(Description="Resolve a PEP search or some of its results")]
+    [Tag("PEP")]
+    [DataContract]
+    public partial class UpdatePepSearch
+        : BaseRequest, IReturn<UpdatePepSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual UpdatePepSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdatePepSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdatePepSearchRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///The client is one of the results (exactly one of the two is true)
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientInResults { get; set; }
+
+        ///<summary>
+        ///The client is none of the results
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientNotInResults { get; set; }
+
+        ///<summary>
+        ///Resolve only these results (default: all)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfLong SearchResultIds { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdatePepSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual UpdatePepSearchData Data { get; set; }
     }
 
     ///<summary>

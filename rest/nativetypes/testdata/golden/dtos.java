@@ -28,6 +28,196 @@ import com.google.gson.annotations.*;
 public class dtos
 {
 
+    @Route(Path="/peps/create", Verbs="POST")
+    @Api(Description="Create a PEP search")
+    @DataContract
+    public static class AddPepSearch extends BaseRequest implements IReturn<AddPepSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddPepSearchRequest request = null;
+        public AddPepSearchRequest getRequest() { return request; }
+        public AddPepSearch setRequest(AddPepSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = AddPepSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddPepSearchData extends BaseResponse
+    {
+        /**
+        * The new PEP search (without results when excludeResults)
+        */
+        @DataMember
+        public PepSearchRecord searchRecord = null;
+        /**
+        * searchRecord holds the PEP search
+        */
+        @DataMember
+        public Boolean includesPepSearchRecord = null;
+        public PepSearchRecord getSearchRecord() { return searchRecord; }
+        public AddPepSearchData setSearchRecord(PepSearchRecord value) { this.searchRecord = value; return this; }
+        public Boolean getIncludesPepSearchRecord() { return includesPepSearchRecord; }
+        public AddPepSearchData setIncludesPepSearchRecord(Boolean value) { this.includesPepSearchRecord = value; return this; }
+    }
+
+    @Route(Path="/peps/notes/add", Verbs="POST")
+    @Api(Description="Add a note to an existing PEP search")
+    @DataContract
+    public static class AddPepSearchNote extends BaseRequest implements IReturn<AddPepSearchNoteResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddPepSearchNoteRequest request = null;
+        public AddPepSearchNoteRequest getRequest() { return request; }
+        public AddPepSearchNote setRequest(AddPepSearchNoteRequest value) { this.request = value; return this; }
+        private static Object responseType = AddPepSearchNoteResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddPepSearchNoteData extends SearchNotesData
+    {
+    }
+
+    @DataContract
+    public static class AddPepSearchNoteRequest
+    {
+        @DataMember
+        public Long id = null;
+        /**
+        * At most 4000 characters
+        */
+        @DataMember
+        public String note = null;
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public AddPepSearchNoteRequest setId(Long value) { this.id = value; return this; }
+        public String getNote() { return note; }
+        public AddPepSearchNoteRequest setNote(String value) { this.note = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddPepSearchNoteRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class AddPepSearchNoteResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddPepSearchNoteData data = null;
+        public AddPepSearchNoteData getData() { return data; }
+        public AddPepSearchNoteResponse setData(AddPepSearchNoteData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class AddPepSearchRequest
+    {
+        /**
+        * Create the search for this sub user (admins only)
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Required, at most 250 characters; an individual needs at least two names and no one-letter names
+        */
+        @DataMember
+        public String name = null;
+        @DataMember
+        public String address = null;
+        /**
+        * ISO 3166-1 alpha-2 code or name
+        */
+        @DataMember
+        public String country = null;
+        /**
+        * DD/MM/YYYY
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * ISO 3166-1 alpha-2 code or name
+        */
+        @DataMember
+        public String nationality = null;
+        @DataMember
+        public String reference = null;
+        /**
+        * Required: individual or entity
+        */
+        @DataMember
+        public String type = null;
+        /**
+        * Screen against the PEP list (default true)
+        */
+        @DataMember
+        public Boolean performPepSearch = null;
+        /**
+        * Also screen against sanctions lists (not available on this operation: use AddSearch)
+        */
+        @DataMember
+        public Boolean performSanctionsSearch = null;
+        /**
+        * Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+        */
+        @DataMember
+        public ArrayOfListId selectedLists = null;
+        /**
+        * Leave the results out of the reply (they are stored)
+        */
+        @DataMember
+        public Boolean excludeResults = null;
+        /**
+        * A one-off search, not monitored or renewed (an addition to the original)
+        */
+        @DataMember
+        public Boolean isDayOneSearch = null;
+        public String getSubUserName() { return subUserName; }
+        public AddPepSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public String getName() { return name; }
+        public AddPepSearchRequest setName(String value) { this.name = value; return this; }
+        public String getAddress() { return address; }
+        public AddPepSearchRequest setAddress(String value) { this.address = value; return this; }
+        public String getCountry() { return country; }
+        public AddPepSearchRequest setCountry(String value) { this.country = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public AddPepSearchRequest setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public AddPepSearchRequest setNationality(String value) { this.nationality = value; return this; }
+        public String getReference() { return reference; }
+        public AddPepSearchRequest setReference(String value) { this.reference = value; return this; }
+        public String getType() { return type; }
+        public AddPepSearchRequest setType(String value) { this.type = value; return this; }
+        public Boolean getPerformPepSearch() { return performPepSearch; }
+        public AddPepSearchRequest setPerformPepSearch(Boolean value) { this.performPepSearch = value; return this; }
+        public Boolean getPerformSanctionsSearch() { return performSanctionsSearch; }
+        public AddPepSearchRequest setPerformSanctionsSearch(Boolean value) { this.performSanctionsSearch = value; return this; }
+        public ArrayOfListId getSelectedLists() { return selectedLists; }
+        public AddPepSearchRequest setSelectedLists(ArrayOfListId value) { this.selectedLists = value; return this; }
+        public Boolean getExcludeResults() { return excludeResults; }
+        public AddPepSearchRequest setExcludeResults(Boolean value) { this.excludeResults = value; return this; }
+        public Boolean getIsDayOneSearch() { return isDayOneSearch; }
+        public AddPepSearchRequest setIsDayOneSearch(Boolean value) { this.isDayOneSearch = value; return this; }
+    }
+
+    @DataContract
+    public static class AddPepSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddPepSearchData data = null;
+        public AddPepSearchData getData() { return data; }
+        public AddPepSearchResponse setData(AddPepSearchData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/sanctions/notes/add", Verbs="POST")
     @Api(Description="Add a note to an existing sanctions search")
     @DataContract
@@ -188,11 +378,55 @@ public class dtos
         public AddSubUserResponse setData(AddSubUserData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/peps/archive", Verbs="PUT")
+    @Api(Description="Archive a PEP search (it is no longer monitored)")
+    @DataContract
+    public static class ArchivePepSearch extends BaseRequest implements IReturn<ArchivePepSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public PepSearchIDRequest request = null;
+        public PepSearchIDRequest getRequest() { return request; }
+        public ArchivePepSearch setRequest(PepSearchIDRequest value) { this.request = value; return this; }
+        private static Object responseType = ArchivePepSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class ArchivePepSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public ArchivePepSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class ArchivePepSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public ArchivePepSearchData data = null;
+        public ArchivePepSearchData getData() { return data; }
+        public ArchivePepSearchResponse setData(ArchivePepSearchData value) { this.data = value; return this; }
+    }
+
     public static class ArrayOfBulkSearchStatus extends ArrayList<BulkSearchStatus>
     {
     }
 
     public static class ArrayOfCompany extends ArrayList<CompanySearchResultItem>
+    {
+    }
+
+    public static class ArrayOfListId extends ArrayList<String>
     {
     }
 
@@ -386,6 +620,79 @@ public class dtos
         public CompanyType setId(Integer value) { this.id = value; return this; }
         public String getName() { return name; }
         public CompanyType setName(String value) { this.name = value; return this; }
+    }
+
+    @Route(Path="/peps/renew/all", Verbs="GET")
+    @Api(Description="Get cost of renewing all PEP searches due for renewal")
+    @DataContract
+    public static class CostRenewAllPepSearches extends BaseRequest implements IReturn<CostRenewAllPepSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public CostRenewAllPepSearchesRequest request = null;
+        public CostRenewAllPepSearchesRequest getRequest() { return request; }
+        public CostRenewAllPepSearches setRequest(CostRenewAllPepSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = CostRenewAllPepSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CostRenewAllPepSearchesData extends BaseResponse
+    {
+        /**
+        * Searches that would be renewed
+        */
+        @DataMember
+        public Integer count = null;
+        /**
+        * Cost of renewing them
+        */
+        @DataMember
+        public BigDecimal totalCost = null;
+        /**
+        * The effective renewal date, yyyy-MM-dd
+        */
+        @DataMember
+        public String renewalDate = null;
+        /**
+        * Total cost is covered by the balance
+        */
+        @DataMember
+        public Boolean canAfford = null;
+        public Integer getCount() { return count; }
+        public CostRenewAllPepSearchesData setCount(Integer value) { this.count = value; return this; }
+        public BigDecimal getTotalCost() { return totalCost; }
+        public CostRenewAllPepSearchesData setTotalCost(BigDecimal value) { this.totalCost = value; return this; }
+        public String getRenewalDate() { return renewalDate; }
+        public CostRenewAllPepSearchesData setRenewalDate(String value) { this.renewalDate = value; return this; }
+        public Boolean getCanAfford() { return canAfford; }
+        public CostRenewAllPepSearchesData setCanAfford(Boolean value) { this.canAfford = value; return this; }
+    }
+
+    @DataContract
+    public static class CostRenewAllPepSearchesRequest
+    {
+        /**
+        * Price searches due on or before this date (default: the 1st of next month)
+        */
+        @DataMember
+        public Date renewalDate = null;
+        public Date getRenewalDate() { return renewalDate; }
+        public CostRenewAllPepSearchesRequest setRenewalDate(Date value) { this.renewalDate = value; return this; }
+    }
+
+    @DataContract
+    public static class CostRenewAllPepSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CostRenewAllPepSearchesData data = null;
+        public CostRenewAllPepSearchesData getData() { return data; }
+        public CostRenewAllPepSearchesResponse setData(CostRenewAllPepSearchesData value) { this.data = value; return this; }
     }
 
     @Route(Path="/peps/renew/selected", Verbs="GET")
@@ -630,6 +937,55 @@ public class dtos
         public CountUnresolvedSearchesResponse setData(CountUnresolvedSearchesData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/peps/updated/count", Verbs="POST")
+    @Api(Description="Get the count of PEP searches affected by updates")
+    @DataContract
+    public static class CountUpdatedPepSearches extends BaseRequest implements IReturn<CountUpdatedPepSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public CountUpdatedPepSearchesRequest request = null;
+        public CountUpdatedPepSearchesRequest getRequest() { return request; }
+        public CountUpdatedPepSearches setRequest(CountUpdatedPepSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = CountUpdatedPepSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CountUpdatedPepSearchesData extends BaseResponse
+    {
+        @DataMember
+        public Long numberOfUpdatedPepSearches = null;
+        public Long getNumberOfUpdatedPepSearches() { return numberOfUpdatedPepSearches; }
+        public CountUpdatedPepSearchesData setNumberOfUpdatedPepSearches(Long value) { this.numberOfUpdatedPepSearches = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUpdatedPepSearchesRequest
+    {
+        /**
+        * Also count searches of the other users the caller may see
+        */
+        @DataMember
+        public Boolean includeSearchesFromOtherUsers = null;
+        public Boolean getIncludeSearchesFromOtherUsers() { return includeSearchesFromOtherUsers; }
+        public CountUpdatedPepSearchesRequest setIncludeSearchesFromOtherUsers(Boolean value) { this.includeSearchesFromOtherUsers = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUpdatedPepSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CountUpdatedPepSearchesData data = null;
+        public CountUpdatedPepSearchesData getData() { return data; }
+        public CountUpdatedPepSearchesResponse setData(CountUpdatedPepSearchesData value) { this.data = value; return this; }
+    }
+
     @DataContract
     public static class Country
     {
@@ -720,6 +1076,62 @@ public class dtos
         public DbsSearchShort setReference(String value) { this.reference = value; return this; }
         public Boolean getIsDbsDueRenewal() { return isDbsDueRenewal; }
         public DbsSearchShort setIsDbsDueRenewal(Boolean value) { this.isDbsDueRenewal = value; return this; }
+    }
+
+    @Route(Path="/peps/delete", Verbs="DELETE")
+    @Api(Description="Delete a PEP search")
+    @DataContract
+    public static class DeletePepSearch extends BaseRequest implements IReturn<DeletePepSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public DeletePepSearchRequest request = null;
+        public DeletePepSearchRequest getRequest() { return request; }
+        public DeletePepSearch setRequest(DeletePepSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = DeletePepSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class DeletePepSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public DeletePepSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class DeletePepSearchRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        @DataMember
+        public Long id = null;
+        public String getSubUserName() { return subUserName; }
+        public DeletePepSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public DeletePepSearchRequest setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class DeletePepSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public DeletePepSearchData data = null;
+        public DeletePepSearchData getData() { return data; }
+        public DeletePepSearchResponse setData(DeletePepSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/subusers/delete", Verbs="DELETE")
@@ -1258,6 +1670,289 @@ public class dtos
         public GetPdfData data = null;
         public GetPdfData getData() { return data; }
         public GetPdfResponse setData(GetPdfData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/peps/get", Verbs="POST")
+    @Api(Description="Get a PEP search")
+    @DataContract
+    public static class GetPepSearch extends BaseRequest implements IReturn<GetPepSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetPepSearchRequest request = null;
+        public GetPepSearchRequest getRequest() { return request; }
+        public GetPepSearch setRequest(GetPepSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = GetPepSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetPepSearchData extends BaseResponse
+    {
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        @DataMember
+        public PepSearchRecord searchRecord = null;
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public GetPepSearchData setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+        public PepSearchRecord getSearchRecord() { return searchRecord; }
+        public GetPepSearchData setSearchRecord(PepSearchRecord value) { this.searchRecord = value; return this; }
+    }
+
+    @Route(Path="/peps/notes/get", Verbs="POST")
+    @Api(Description="Get the notes for an existing PEP search")
+    @DataContract
+    public static class GetPepSearchNotes extends BaseRequest implements IReturn<GetPepSearchNotesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetPepSearchNotesRequest request = null;
+        public GetPepSearchNotesRequest getRequest() { return request; }
+        public GetPepSearchNotes setRequest(GetPepSearchNotesRequest value) { this.request = value; return this; }
+        private static Object responseType = GetPepSearchNotesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetPepSearchNotesData extends SearchNotesData
+    {
+    }
+
+    @DataContract
+    public static class GetPepSearchNotesRequest
+    {
+        @DataMember
+        public Long id = null;
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public GetPepSearchNotesRequest setId(Long value) { this.id = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public GetPepSearchNotesRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPepSearchNotesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetPepSearchNotesData data = null;
+        public GetPepSearchNotesData getData() { return data; }
+        public GetPepSearchNotesResponse setData(GetPepSearchNotesData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPepSearchRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Leave out resolved results
+        */
+        @DataMember
+        public Boolean onlyShowUnresolvedResults = null;
+        @DataMember
+        public Long id = null;
+        public String getSubUserName() { return subUserName; }
+        public GetPepSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Boolean getOnlyShowUnresolvedResults() { return onlyShowUnresolvedResults; }
+        public GetPepSearchRequest setOnlyShowUnresolvedResults(Boolean value) { this.onlyShowUnresolvedResults = value; return this; }
+        public Long getId() { return id; }
+        public GetPepSearchRequest setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPepSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetPepSearchData data = null;
+        public GetPepSearchData getData() { return data; }
+        public GetPepSearchResponse setData(GetPepSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/peps/list", Verbs="POST")
+    @Api(Description="Get all PEP searches")
+    @DataContract
+    public static class GetPepSearches extends BaseRequest implements IReturn<GetPepSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetPepSearchesRequest request = null;
+        public GetPepSearchesRequest getRequest() { return request; }
+        public GetPepSearches setRequest(GetPepSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = GetPepSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetPepSearchesData extends BaseResponse
+    {
+        @DataMember
+        public Integer totalSearchRecords = null;
+        @DataMember
+        public Integer currentPageNum = null;
+        @DataMember
+        public Integer maxPageNum = null;
+        @DataMember
+        public ArrayList<PepSearchRecord> searchRecords = null;
+        public Integer getTotalSearchRecords() { return totalSearchRecords; }
+        public GetPepSearchesData setTotalSearchRecords(Integer value) { this.totalSearchRecords = value; return this; }
+        public Integer getCurrentPageNum() { return currentPageNum; }
+        public GetPepSearchesData setCurrentPageNum(Integer value) { this.currentPageNum = value; return this; }
+        public Integer getMaxPageNum() { return maxPageNum; }
+        public GetPepSearchesData setMaxPageNum(Integer value) { this.maxPageNum = value; return this; }
+        public ArrayList<PepSearchRecord> getSearchRecords() { return searchRecords; }
+        public GetPepSearchesData setSearchRecords(ArrayList<PepSearchRecord> value) { this.searchRecords = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPepSearchesRequest
+    {
+        /**
+        * Only searches this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * true: only searches with unresolved results; false: only those without
+        */
+        @DataMember
+        public Boolean listUnresolvedSearches = null;
+        /**
+        * true: only searches affected by a list update; false: only those not
+        */
+        @DataMember
+        public Boolean listUpdatedSearches = null;
+        /**
+        * true: only monitored searches due for renewal before the 1st of next month; false: only those not
+        */
+        @DataMember
+        public Boolean listExpiringSearches = null;
+        /**
+        * true: archived searches instead of current ones
+        */
+        @DataMember
+        public Boolean listArchivedSearches = null;
+        /**
+        * 1-based page number (10 per page)
+        */
+        @DataMember
+        public Integer page = null;
+        /**
+        * Status (default), Name or Date, optionally followed by ' desc'
+        */
+        @DataMember
+        public String sortOrder = null;
+        /**
+        * Every word in the name; a quoted value as one substring
+        */
+        @DataMember
+        public String nameSearch = null;
+        /**
+        * nameSearch is the whole name (case-insensitive)
+        */
+        @DataMember
+        public Boolean nameSearchExact = null;
+        /**
+        * Leave out names that contain this value
+        */
+        @DataMember
+        public String filterNameExcludes = null;
+        /**
+        * References that contain this value
+        */
+        @DataMember
+        public String filterReference = null;
+        /**
+        * Leave out references that contain this value
+        */
+        @DataMember
+        public String filterReferenceExcludes = null;
+        /**
+        * day-one or monitor
+        */
+        @DataMember
+        public String filterPepType = null;
+        /**
+        * individual or entity
+        */
+        @DataMember
+        public String filterType = null;
+        /**
+        * Searched on or after
+        */
+        @DataMember
+        public Date filterDateFrom = null;
+        /**
+        * Searched before
+        */
+        @DataMember
+        public Date filterDateTo = null;
+        /**
+        * Only searches created by this user
+        */
+        @DataMember
+        public String filterUserName = null;
+        public String getSubUserName() { return subUserName; }
+        public GetPepSearchesRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Boolean getListUnresolvedSearches() { return listUnresolvedSearches; }
+        public GetPepSearchesRequest setListUnresolvedSearches(Boolean value) { this.listUnresolvedSearches = value; return this; }
+        public Boolean getListUpdatedSearches() { return listUpdatedSearches; }
+        public GetPepSearchesRequest setListUpdatedSearches(Boolean value) { this.listUpdatedSearches = value; return this; }
+        public Boolean getListExpiringSearches() { return listExpiringSearches; }
+        public GetPepSearchesRequest setListExpiringSearches(Boolean value) { this.listExpiringSearches = value; return this; }
+        public Boolean getListArchivedSearches() { return listArchivedSearches; }
+        public GetPepSearchesRequest setListArchivedSearches(Boolean value) { this.listArchivedSearches = value; return this; }
+        public Integer getPage() { return page; }
+        public GetPepSearchesRequest setPage(Integer value) { this.page = value; return this; }
+        public String getSortOrder() { return sortOrder; }
+        public GetPepSearchesRequest setSortOrder(String value) { this.sortOrder = value; return this; }
+        public String getNameSearch() { return nameSearch; }
+        public GetPepSearchesRequest setNameSearch(String value) { this.nameSearch = value; return this; }
+        public Boolean getNameSearchExact() { return nameSearchExact; }
+        public GetPepSearchesRequest setNameSearchExact(Boolean value) { this.nameSearchExact = value; return this; }
+        public String getFilterNameExcludes() { return filterNameExcludes; }
+        public GetPepSearchesRequest setFilterNameExcludes(String value) { this.filterNameExcludes = value; return this; }
+        public String getFilterReference() { return filterReference; }
+        public GetPepSearchesRequest setFilterReference(String value) { this.filterReference = value; return this; }
+        public String getFilterReferenceExcludes() { return filterReferenceExcludes; }
+        public GetPepSearchesRequest setFilterReferenceExcludes(String value) { this.filterReferenceExcludes = value; return this; }
+        public String getFilterPepType() { return filterPepType; }
+        public GetPepSearchesRequest setFilterPepType(String value) { this.filterPepType = value; return this; }
+        public String getFilterType() { return filterType; }
+        public GetPepSearchesRequest setFilterType(String value) { this.filterType = value; return this; }
+        public Date getFilterDateFrom() { return filterDateFrom; }
+        public GetPepSearchesRequest setFilterDateFrom(Date value) { this.filterDateFrom = value; return this; }
+        public Date getFilterDateTo() { return filterDateTo; }
+        public GetPepSearchesRequest setFilterDateTo(Date value) { this.filterDateTo = value; return this; }
+        public String getFilterUserName() { return filterUserName; }
+        public GetPepSearchesRequest setFilterUserName(String value) { this.filterUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPepSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetPepSearchesData data = null;
+        public GetPepSearchesData getData() { return data; }
+        public GetPepSearchesResponse setData(GetPepSearchesData value) { this.data = value; return this; }
     }
 
     @Route(Path="/sanctions/get", Verbs="POST")
@@ -1863,6 +2558,188 @@ public class dtos
     }
 
     @DataContract
+    public static class PepSearchIDRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        @DataMember
+        public Long id = null;
+        public String getSubUserName() { return subUserName; }
+        public PepSearchIDRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public PepSearchIDRequest setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class PepSearchRecord
+    {
+        @DataMember
+        public Long id = null;
+        @DataMember
+        public SearchCriteria searchCriteria = null;
+        /**
+        * individual or entity
+        */
+        @DataMember
+        public String searchType = null;
+        /**
+        * A PEP list update changed the results: a new decision is needed
+        */
+        @DataMember
+        public Boolean affectedByUpdate = null;
+        @DataMember
+        public Boolean clientInResults = null;
+        @DataMember
+        public Boolean clientNotInResults = null;
+        /**
+        * A one-off search; false for a monitored search that expires on dateRenewal
+        */
+        @DataMember
+        public Boolean isDayOneSearch = null;
+        @DataMember
+        public Date dateSearched = null;
+        /**
+        * Last decision (or the search date)
+        */
+        @DataMember
+        public Date dateUpdated = null;
+        /**
+        * When the monitored search is due for renewal; null for a day-one search
+        */
+        @DataMember
+        public Date dateRenewal = null;
+        @DataMember
+        public Integer numOfResults = null;
+        /**
+        * Results not yet resolved (an addition to the original)
+        */
+        @DataMember
+        public Integer numOfUnresolvedResults = null;
+        /**
+        * No longer checked during list updates
+        */
+        @DataMember
+        public Boolean isArchived = null;
+        @DataMember
+        public Date dateArchived = null;
+        /**
+        * The results (GetPepSearch, AddPepSearch; empty in lists)
+        */
+        @DataMember
+        public ArrayList<PepSearchResult> pepSearchResults = null;
+        public Long getId() { return id; }
+        public PepSearchRecord setId(Long value) { this.id = value; return this; }
+        public SearchCriteria getSearchCriteria() { return searchCriteria; }
+        public PepSearchRecord setSearchCriteria(SearchCriteria value) { this.searchCriteria = value; return this; }
+        public String getSearchType() { return searchType; }
+        public PepSearchRecord setSearchType(String value) { this.searchType = value; return this; }
+        public Boolean getAffectedByUpdate() { return affectedByUpdate; }
+        public PepSearchRecord setAffectedByUpdate(Boolean value) { this.affectedByUpdate = value; return this; }
+        public Boolean getClientInResults() { return clientInResults; }
+        public PepSearchRecord setClientInResults(Boolean value) { this.clientInResults = value; return this; }
+        public Boolean getClientNotInResults() { return clientNotInResults; }
+        public PepSearchRecord setClientNotInResults(Boolean value) { this.clientNotInResults = value; return this; }
+        public Boolean getIsDayOneSearch() { return isDayOneSearch; }
+        public PepSearchRecord setIsDayOneSearch(Boolean value) { this.isDayOneSearch = value; return this; }
+        public Date getDateSearched() { return dateSearched; }
+        public PepSearchRecord setDateSearched(Date value) { this.dateSearched = value; return this; }
+        public Date getDateUpdated() { return dateUpdated; }
+        public PepSearchRecord setDateUpdated(Date value) { this.dateUpdated = value; return this; }
+        public Date getDateRenewal() { return dateRenewal; }
+        public PepSearchRecord setDateRenewal(Date value) { this.dateRenewal = value; return this; }
+        public Integer getNumOfResults() { return numOfResults; }
+        public PepSearchRecord setNumOfResults(Integer value) { this.numOfResults = value; return this; }
+        public Integer getNumOfUnresolvedResults() { return numOfUnresolvedResults; }
+        public PepSearchRecord setNumOfUnresolvedResults(Integer value) { this.numOfUnresolvedResults = value; return this; }
+        public Boolean getIsArchived() { return isArchived; }
+        public PepSearchRecord setIsArchived(Boolean value) { this.isArchived = value; return this; }
+        public Date getDateArchived() { return dateArchived; }
+        public PepSearchRecord setDateArchived(Date value) { this.dateArchived = value; return this; }
+        public ArrayList<PepSearchResult> getPepSearchResults() { return pepSearchResults; }
+        public PepSearchRecord setPepSearchResults(ArrayList<PepSearchResult> value) { this.pepSearchResults = value; return this; }
+    }
+
+    @DataContract
+    public static class PepSearchResult
+    {
+        /**
+        * Result id, for UpdatePepSearch's searchResultIds
+        */
+        @DataMember
+        public Long id = null;
+        @DataMember
+        public BigDecimal resultSimilarity = null;
+        @DataMember
+        public Boolean resultResolved = null;
+        @DataMember
+        public Date dateLastUpdated = null;
+        @DataMember
+        public String title = null;
+        @DataMember
+        public String forename = null;
+        @DataMember
+        public String middlename = null;
+        @DataMember
+        public String surname = null;
+        /**
+        * The matched name as the list writes it (an addition)
+        */
+        @DataMember
+        public String fullName = null;
+        @DataMember
+        public Date dateOfBirth = null;
+        @DataMember
+        public Integer yearOfBirth = null;
+        @DataMember
+        public String gender = null;
+        @DataMember
+        public String nationality = null;
+        /**
+        * The list and entity the result came from
+        */
+        @DataMember
+        public String source = null;
+        /**
+        * PEP, or RCA for a relative or close associate
+        */
+        @DataMember
+        public String category = null;
+        public Long getId() { return id; }
+        public PepSearchResult setId(Long value) { this.id = value; return this; }
+        public BigDecimal getResultSimilarity() { return resultSimilarity; }
+        public PepSearchResult setResultSimilarity(BigDecimal value) { this.resultSimilarity = value; return this; }
+        public Boolean getResultResolved() { return resultResolved; }
+        public PepSearchResult setResultResolved(Boolean value) { this.resultResolved = value; return this; }
+        public Date getDateLastUpdated() { return dateLastUpdated; }
+        public PepSearchResult setDateLastUpdated(Date value) { this.dateLastUpdated = value; return this; }
+        public String getTitle() { return title; }
+        public PepSearchResult setTitle(String value) { this.title = value; return this; }
+        public String getForename() { return forename; }
+        public PepSearchResult setForename(String value) { this.forename = value; return this; }
+        public String getMiddlename() { return middlename; }
+        public PepSearchResult setMiddlename(String value) { this.middlename = value; return this; }
+        public String getSurname() { return surname; }
+        public PepSearchResult setSurname(String value) { this.surname = value; return this; }
+        public String getFullName() { return fullName; }
+        public PepSearchResult setFullName(String value) { this.fullName = value; return this; }
+        public Date getDateOfBirth() { return dateOfBirth; }
+        public PepSearchResult setDateOfBirth(Date value) { this.dateOfBirth = value; return this; }
+        public Integer getYearOfBirth() { return yearOfBirth; }
+        public PepSearchResult setYearOfBirth(Integer value) { this.yearOfBirth = value; return this; }
+        public String getGender() { return gender; }
+        public PepSearchResult setGender(String value) { this.gender = value; return this; }
+        public String getNationality() { return nationality; }
+        public PepSearchResult setNationality(String value) { this.nationality = value; return this; }
+        public String getSource() { return source; }
+        public PepSearchResult setSource(String value) { this.source = value; return this; }
+        public String getCategory() { return category; }
+        public PepSearchResult setCategory(String value) { this.category = value; return this; }
+    }
+
+    @DataContract
     public static class ReferenceData
     {
         @DataMember
@@ -2152,6 +3029,72 @@ public class dtos
         public RegisterAccountTemplateResponse setData(RegisterAccountTemplateData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/peps/renew/all", Verbs="PUT")
+    @Api(Description="Renews all PEP searches that are due for renewal")
+    @DataContract
+    public static class RenewAllPepSearches extends BaseRequest implements IReturn<RenewAllPepSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public RenewAllPepSearchesRequest request = null;
+        public RenewAllPepSearchesRequest getRequest() { return request; }
+        public RenewAllPepSearches setRequest(RenewAllPepSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = RenewAllPepSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class RenewAllPepSearchesData extends BaseResponse
+    {
+        /**
+        * Searches renewed
+        */
+        @DataMember
+        public Integer count = null;
+        /**
+        * Cost debited, in the account's currency
+        */
+        @DataMember
+        public BigDecimal totalCost = null;
+        /**
+        * The effective renewal date, yyyy-MM-dd
+        */
+        @DataMember
+        public String renewalDate = null;
+        public Integer getCount() { return count; }
+        public RenewAllPepSearchesData setCount(Integer value) { this.count = value; return this; }
+        public BigDecimal getTotalCost() { return totalCost; }
+        public RenewAllPepSearchesData setTotalCost(BigDecimal value) { this.totalCost = value; return this; }
+        public String getRenewalDate() { return renewalDate; }
+        public RenewAllPepSearchesData setRenewalDate(String value) { this.renewalDate = value; return this; }
+    }
+
+    @DataContract
+    public static class RenewAllPepSearchesRequest
+    {
+        /**
+        * Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+        */
+        @DataMember
+        public Date renewalDate = null;
+        public Date getRenewalDate() { return renewalDate; }
+        public RenewAllPepSearchesRequest setRenewalDate(Date value) { this.renewalDate = value; return this; }
+    }
+
+    @DataContract
+    public static class RenewAllPepSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public RenewAllPepSearchesData data = null;
+        public RenewAllPepSearchesData getData() { return data; }
+        public RenewAllPepSearchesResponse setData(RenewAllPepSearchesData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/peps/renew/selected", Verbs="PUT")
     @Api(Description="Renews selected PEP searches that are due for renewal")
     @DataContract
@@ -2223,6 +3166,72 @@ public class dtos
         public RenewPepSearchesData data = null;
         public RenewPepSearchesData getData() { return data; }
         public RenewPepSearchesResponse setData(RenewPepSearchesData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/peps/save", Verbs="POST")
+    @Api(Description="Save a PEP search as a PDF document")
+    @DataContract
+    public static class SavePepSearch extends BaseRequest implements IReturn<SavePepSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public SavePepSearchRequest request = null;
+        public SavePepSearchRequest getRequest() { return request; }
+        public SavePepSearch setRequest(SavePepSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = SavePepSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class SavePepSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        /**
+        * Id of the new saved document (for GetPdf); an addition to the original
+        */
+        @DataMember
+        public Long documentId = null;
+        public Boolean getSuccess() { return success; }
+        public SavePepSearchData setSuccess(Boolean value) { this.success = value; return this; }
+        public Long getDocumentId() { return documentId; }
+        public SavePepSearchData setDocumentId(Long value) { this.documentId = value; return this; }
+    }
+
+    @DataContract
+    public static class SavePepSearchRequest
+    {
+        /**
+        * Keep the document in this sub user's account
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * The search to save
+        */
+        @DataMember
+        public Long id = null;
+        public String getSubUserName() { return subUserName; }
+        public SavePepSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public SavePepSearchRequest setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class SavePepSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public SavePepSearchData data = null;
+        public SavePepSearchData getData() { return data; }
+        public SavePepSearchResponse setData(SavePepSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/sanctions/save", Verbs="POST")
@@ -3075,6 +4084,83 @@ public class dtos
         public SubUser setCanDeleteSearches(Boolean value) { this.canDeleteSearches = value; return this; }
         public ArrayOfUserNames getPermissions() { return permissions; }
         public SubUser setPermissions(ArrayOfUserNames value) { this.permissions = value; return this; }
+    }
+
+    @Route(Path="/peps/update", Verbs="PUT")
+    @Api(Description="Resolve a PEP search or some of its results")
+    @DataContract
+    public static class UpdatePepSearch extends BaseRequest implements IReturn<UpdatePepSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public UpdatePepSearchRequest request = null;
+        public UpdatePepSearchRequest getRequest() { return request; }
+        public UpdatePepSearch setRequest(UpdatePepSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = UpdatePepSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class UpdatePepSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public UpdatePepSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdatePepSearchRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        @DataMember
+        public Long id = null;
+        /**
+        * The client is one of the results (exactly one of the two is true)
+        */
+        @DataMember
+        public Boolean clientInResults = null;
+        /**
+        * The client is none of the results
+        */
+        @DataMember
+        public Boolean clientNotInResults = null;
+        /**
+        * Resolve only these results (default: all)
+        */
+        @DataMember
+        public ArrayOfLong searchResultIds = null;
+        public String getSubUserName() { return subUserName; }
+        public UpdatePepSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public UpdatePepSearchRequest setId(Long value) { this.id = value; return this; }
+        public Boolean getClientInResults() { return clientInResults; }
+        public UpdatePepSearchRequest setClientInResults(Boolean value) { this.clientInResults = value; return this; }
+        public Boolean getClientNotInResults() { return clientNotInResults; }
+        public UpdatePepSearchRequest setClientNotInResults(Boolean value) { this.clientNotInResults = value; return this; }
+        public ArrayOfLong getSearchResultIds() { return searchResultIds; }
+        public UpdatePepSearchRequest setSearchResultIds(ArrayOfLong value) { this.searchResultIds = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdatePepSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public UpdatePepSearchData data = null;
+        public UpdatePepSearchData getData() { return data; }
+        public UpdatePepSearchResponse setData(UpdatePepSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/subusers/update", Verbs="PUT")

@@ -24,6 +24,152 @@ import net.servicestack.client.*
 import com.google.gson.annotations.*
 
 
+@Route(Path="/peps/create", Verbs="POST")
+@Api(Description="Create a PEP search")
+@DataContract
+open class AddPepSearch : BaseRequest(), IReturn<AddPepSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddPepSearchRequest? = null
+    companion object { private val responseType = AddPepSearchResponse::class.java }
+    override fun getResponseType(): Any? = AddPepSearch.responseType
+}
+
+@DataContract
+open class AddPepSearchData : BaseResponse()
+{
+    /**
+    * The new PEP search (without results when excludeResults)
+    */
+    @DataMember
+    var searchRecord:PepSearchRecord? = null
+    /**
+    * searchRecord holds the PEP search
+    */
+    @DataMember
+    var includesPepSearchRecord:Boolean? = null
+}
+
+@Route(Path="/peps/notes/add", Verbs="POST")
+@Api(Description="Add a note to an existing PEP search")
+@DataContract
+open class AddPepSearchNote : BaseRequest(), IReturn<AddPepSearchNoteResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddPepSearchNoteRequest? = null
+    companion object { private val responseType = AddPepSearchNoteResponse::class.java }
+    override fun getResponseType(): Any? = AddPepSearchNote.responseType
+}
+
+@DataContract
+open class AddPepSearchNoteData : SearchNotesData()
+{
+}
+
+@DataContract
+open class AddPepSearchNoteRequest
+{
+    @DataMember
+    var id:Long? = null
+    /**
+    * At most 4000 characters
+    */
+    @DataMember
+    var note:String? = null
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class AddPepSearchNoteResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddPepSearchNoteData? = null
+}
+
+@DataContract
+open class AddPepSearchRequest
+{
+    /**
+    * Create the search for this sub user (admins only)
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Required, at most 250 characters; an individual needs at least two names and no one-letter names
+    */
+    @DataMember
+    var name:String? = null
+    @DataMember
+    var address:String? = null
+    /**
+    * ISO 3166-1 alpha-2 code or name
+    */
+    @DataMember
+    var country:String? = null
+    /**
+    * DD/MM/YYYY
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * ISO 3166-1 alpha-2 code or name
+    */
+    @DataMember
+    var nationality:String? = null
+    @DataMember
+    var reference:String? = null
+    /**
+    * Required: individual or entity
+    */
+    @DataMember
+    var type:String? = null
+    /**
+    * Screen against the PEP list (default true)
+    */
+    @DataMember
+    var performPepSearch:Boolean? = null
+    /**
+    * Also screen against sanctions lists (not available on this operation: use AddSearch)
+    */
+    @DataMember
+    var performSanctionsSearch:Boolean? = null
+    /**
+    * Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+    */
+    @DataMember
+    var selectedLists:ArrayOfListId? = null
+    /**
+    * Leave the results out of the reply (they are stored)
+    */
+    @DataMember
+    var excludeResults:Boolean? = null
+    /**
+    * A one-off search, not monitored or renewed (an addition to the original)
+    */
+    @DataMember
+    var isDayOneSearch:Boolean? = null
+}
+
+@DataContract
+open class AddPepSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddPepSearchData? = null
+}
+
 @Route(Path="/sanctions/notes/add", Verbs="POST")
 @Api(Description="Add a note to an existing sanctions search")
 @DataContract
@@ -152,11 +298,49 @@ open class AddSubUserResponse
     var data:AddSubUserData? = null
 }
 
+@Route(Path="/peps/archive", Verbs="PUT")
+@Api(Description="Archive a PEP search (it is no longer monitored)")
+@DataContract
+open class ArchivePepSearch : BaseRequest(), IReturn<ArchivePepSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:PepSearchIDRequest? = null
+    companion object { private val responseType = ArchivePepSearchResponse::class.java }
+    override fun getResponseType(): Any? = ArchivePepSearch.responseType
+}
+
+@DataContract
+open class ArchivePepSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class ArchivePepSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:ArchivePepSearchData? = null
+}
+
 open class ArrayOfBulkSearchStatus : ArrayList<BulkSearchStatus>()
 {
 }
 
 open class ArrayOfCompany : ArrayList<CompanySearchResultItem>()
+{
+}
+
+open class ArrayOfListId : ArrayList<String>()
 {
 }
 
@@ -296,6 +480,65 @@ open class CompanyType
     var id:Int? = null
     @DataMember
     var name:String? = null
+}
+
+@Route(Path="/peps/renew/all", Verbs="GET")
+@Api(Description="Get cost of renewing all PEP searches due for renewal")
+@DataContract
+open class CostRenewAllPepSearches : BaseRequest(), IReturn<CostRenewAllPepSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:CostRenewAllPepSearchesRequest? = null
+    companion object { private val responseType = CostRenewAllPepSearchesResponse::class.java }
+    override fun getResponseType(): Any? = CostRenewAllPepSearches.responseType
+}
+
+@DataContract
+open class CostRenewAllPepSearchesData : BaseResponse()
+{
+    /**
+    * Searches that would be renewed
+    */
+    @DataMember
+    var count:Int? = null
+    /**
+    * Cost of renewing them
+    */
+    @DataMember
+    var totalCost:BigDecimal? = null
+    /**
+    * The effective renewal date, yyyy-MM-dd
+    */
+    @DataMember
+    var renewalDate:String? = null
+    /**
+    * Total cost is covered by the balance
+    */
+    @DataMember
+    var canAfford:Boolean? = null
+}
+
+@DataContract
+open class CostRenewAllPepSearchesRequest
+{
+    /**
+    * Price searches due on or before this date (default: the 1st of next month)
+    */
+    @DataMember
+    var renewalDate:Date? = null
+}
+
+@DataContract
+open class CostRenewAllPepSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CostRenewAllPepSearchesData? = null
 }
 
 @Route(Path="/peps/renew/selected", Verbs="GET")
@@ -496,6 +739,47 @@ open class CountUnresolvedSearchesResponse
     var data:CountUnresolvedSearchesData? = null
 }
 
+@Route(Path="/peps/updated/count", Verbs="POST")
+@Api(Description="Get the count of PEP searches affected by updates")
+@DataContract
+open class CountUpdatedPepSearches : BaseRequest(), IReturn<CountUpdatedPepSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:CountUpdatedPepSearchesRequest? = null
+    companion object { private val responseType = CountUpdatedPepSearchesResponse::class.java }
+    override fun getResponseType(): Any? = CountUpdatedPepSearches.responseType
+}
+
+@DataContract
+open class CountUpdatedPepSearchesData : BaseResponse()
+{
+    @DataMember
+    var numberOfUpdatedPepSearches:Long? = null
+}
+
+@DataContract
+open class CountUpdatedPepSearchesRequest
+{
+    /**
+    * Also count searches of the other users the caller may see
+    */
+    @DataMember
+    var includeSearchesFromOtherUsers:Boolean? = null
+}
+
+@DataContract
+open class CountUpdatedPepSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CountUpdatedPepSearchesData? = null
+}
+
 @DataContract
 open class Country
 {
@@ -554,6 +838,52 @@ open class DbsSearchShort
     var reference:String? = null
     @DataMember
     var isDbsDueRenewal:Boolean? = null
+}
+
+@Route(Path="/peps/delete", Verbs="DELETE")
+@Api(Description="Delete a PEP search")
+@DataContract
+open class DeletePepSearch : BaseRequest(), IReturn<DeletePepSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:DeletePepSearchRequest? = null
+    companion object { private val responseType = DeletePepSearchResponse::class.java }
+    override fun getResponseType(): Any? = DeletePepSearch.responseType
+}
+
+@DataContract
+open class DeletePepSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class DeletePepSearchRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class DeletePepSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:DeletePepSearchData? = null
 }
 
 @Route(Path="/subusers/delete", Verbs="DELETE")
@@ -956,6 +1286,221 @@ open class GetPdfResponse
     */
     @DataMember
     var data:GetPdfData? = null
+}
+
+@Route(Path="/peps/get", Verbs="POST")
+@Api(Description="Get a PEP search")
+@DataContract
+open class GetPepSearch : BaseRequest(), IReturn<GetPepSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetPepSearchRequest? = null
+    companion object { private val responseType = GetPepSearchResponse::class.java }
+    override fun getResponseType(): Any? = GetPepSearch.responseType
+}
+
+@DataContract
+open class GetPepSearchData : BaseResponse()
+{
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+    @DataMember
+    var searchRecord:PepSearchRecord? = null
+}
+
+@Route(Path="/peps/notes/get", Verbs="POST")
+@Api(Description="Get the notes for an existing PEP search")
+@DataContract
+open class GetPepSearchNotes : BaseRequest(), IReturn<GetPepSearchNotesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetPepSearchNotesRequest? = null
+    companion object { private val responseType = GetPepSearchNotesResponse::class.java }
+    override fun getResponseType(): Any? = GetPepSearchNotes.responseType
+}
+
+@DataContract
+open class GetPepSearchNotesData : SearchNotesData()
+{
+}
+
+@DataContract
+open class GetPepSearchNotesRequest
+{
+    @DataMember
+    var id:Long? = null
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class GetPepSearchNotesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetPepSearchNotesData? = null
+}
+
+@DataContract
+open class GetPepSearchRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Leave out resolved results
+    */
+    @DataMember
+    var onlyShowUnresolvedResults:Boolean? = null
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class GetPepSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetPepSearchData? = null
+}
+
+@Route(Path="/peps/list", Verbs="POST")
+@Api(Description="Get all PEP searches")
+@DataContract
+open class GetPepSearches : BaseRequest(), IReturn<GetPepSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetPepSearchesRequest? = null
+    companion object { private val responseType = GetPepSearchesResponse::class.java }
+    override fun getResponseType(): Any? = GetPepSearches.responseType
+}
+
+@DataContract
+open class GetPepSearchesData : BaseResponse()
+{
+    @DataMember
+    var totalSearchRecords:Int? = null
+    @DataMember
+    var currentPageNum:Int? = null
+    @DataMember
+    var maxPageNum:Int? = null
+    @DataMember
+    var searchRecords:ArrayList<PepSearchRecord>? = null
+}
+
+@DataContract
+open class GetPepSearchesRequest
+{
+    /**
+    * Only searches this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * true: only searches with unresolved results; false: only those without
+    */
+    @DataMember
+    var listUnresolvedSearches:Boolean? = null
+    /**
+    * true: only searches affected by a list update; false: only those not
+    */
+    @DataMember
+    var listUpdatedSearches:Boolean? = null
+    /**
+    * true: only monitored searches due for renewal before the 1st of next month; false: only those not
+    */
+    @DataMember
+    var listExpiringSearches:Boolean? = null
+    /**
+    * true: archived searches instead of current ones
+    */
+    @DataMember
+    var listArchivedSearches:Boolean? = null
+    /**
+    * 1-based page number (10 per page)
+    */
+    @DataMember
+    var page:Int? = null
+    /**
+    * Status (default), Name or Date, optionally followed by ' desc'
+    */
+    @DataMember
+    var sortOrder:String? = null
+    /**
+    * Every word in the name; a quoted value as one substring
+    */
+    @DataMember
+    var nameSearch:String? = null
+    /**
+    * nameSearch is the whole name (case-insensitive)
+    */
+    @DataMember
+    var nameSearchExact:Boolean? = null
+    /**
+    * Leave out names that contain this value
+    */
+    @DataMember
+    var filterNameExcludes:String? = null
+    /**
+    * References that contain this value
+    */
+    @DataMember
+    var filterReference:String? = null
+    /**
+    * Leave out references that contain this value
+    */
+    @DataMember
+    var filterReferenceExcludes:String? = null
+    /**
+    * day-one or monitor
+    */
+    @DataMember
+    var filterPepType:String? = null
+    /**
+    * individual or entity
+    */
+    @DataMember
+    var filterType:String? = null
+    /**
+    * Searched on or after
+    */
+    @DataMember
+    var filterDateFrom:Date? = null
+    /**
+    * Searched before
+    */
+    @DataMember
+    var filterDateTo:Date? = null
+    /**
+    * Only searches created by this user
+    */
+    @DataMember
+    var filterUserName:String? = null
+}
+
+@DataContract
+open class GetPepSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetPepSearchesData? = null
 }
 
 @Route(Path="/sanctions/get", Verbs="POST")
@@ -1399,6 +1944,124 @@ open class PdfDocumentWithData : PdfDocument()
 }
 
 @DataContract
+open class PepSearchIDRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class PepSearchRecord
+{
+    @DataMember
+    var id:Long? = null
+    @DataMember
+    var searchCriteria:SearchCriteria? = null
+    /**
+    * individual or entity
+    */
+    @DataMember
+    var searchType:String? = null
+    /**
+    * A PEP list update changed the results: a new decision is needed
+    */
+    @DataMember
+    var affectedByUpdate:Boolean? = null
+    @DataMember
+    var clientInResults:Boolean? = null
+    @DataMember
+    var clientNotInResults:Boolean? = null
+    /**
+    * A one-off search; false for a monitored search that expires on dateRenewal
+    */
+    @DataMember
+    var isDayOneSearch:Boolean? = null
+    @DataMember
+    var dateSearched:Date? = null
+    /**
+    * Last decision (or the search date)
+    */
+    @DataMember
+    var dateUpdated:Date? = null
+    /**
+    * When the monitored search is due for renewal; null for a day-one search
+    */
+    @DataMember
+    var dateRenewal:Date? = null
+    @DataMember
+    var numOfResults:Int? = null
+    /**
+    * Results not yet resolved (an addition to the original)
+    */
+    @DataMember
+    var numOfUnresolvedResults:Int? = null
+    /**
+    * No longer checked during list updates
+    */
+    @DataMember
+    var isArchived:Boolean? = null
+    @DataMember
+    var dateArchived:Date? = null
+    /**
+    * The results (GetPepSearch, AddPepSearch; empty in lists)
+    */
+    @DataMember
+    var pepSearchResults:ArrayList<PepSearchResult>? = null
+}
+
+@DataContract
+open class PepSearchResult
+{
+    /**
+    * Result id, for UpdatePepSearch's searchResultIds
+    */
+    @DataMember
+    var id:Long? = null
+    @DataMember
+    var resultSimilarity:BigDecimal? = null
+    @DataMember
+    var resultResolved:Boolean? = null
+    @DataMember
+    var dateLastUpdated:Date? = null
+    @DataMember
+    var title:String? = null
+    @DataMember
+    var forename:String? = null
+    @DataMember
+    var middlename:String? = null
+    @DataMember
+    var surname:String? = null
+    /**
+    * The matched name as the list writes it (an addition)
+    */
+    @DataMember
+    var fullName:String? = null
+    @DataMember
+    var dateOfBirth:Date? = null
+    @DataMember
+    var yearOfBirth:Int? = null
+    @DataMember
+    var gender:String? = null
+    @DataMember
+    var nationality:String? = null
+    /**
+    * The list and entity the result came from
+    */
+    @DataMember
+    var source:String? = null
+    /**
+    * PEP, or RCA for a relative or close associate
+    */
+    @DataMember
+    var category:String? = null
+}
+
+@DataContract
 open class ReferenceData
 {
     @DataMember
@@ -1612,6 +2275,60 @@ open class RegisterAccountTemplateResponse
     var data:RegisterAccountTemplateData? = null
 }
 
+@Route(Path="/peps/renew/all", Verbs="PUT")
+@Api(Description="Renews all PEP searches that are due for renewal")
+@DataContract
+open class RenewAllPepSearches : BaseRequest(), IReturn<RenewAllPepSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:RenewAllPepSearchesRequest? = null
+    companion object { private val responseType = RenewAllPepSearchesResponse::class.java }
+    override fun getResponseType(): Any? = RenewAllPepSearches.responseType
+}
+
+@DataContract
+open class RenewAllPepSearchesData : BaseResponse()
+{
+    /**
+    * Searches renewed
+    */
+    @DataMember
+    var count:Int? = null
+    /**
+    * Cost debited, in the account's currency
+    */
+    @DataMember
+    var totalCost:BigDecimal? = null
+    /**
+    * The effective renewal date, yyyy-MM-dd
+    */
+    @DataMember
+    var renewalDate:String? = null
+}
+
+@DataContract
+open class RenewAllPepSearchesRequest
+{
+    /**
+    * Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+    */
+    @DataMember
+    var renewalDate:Date? = null
+}
+
+@DataContract
+open class RenewAllPepSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:RenewAllPepSearchesData? = null
+}
+
 @Route(Path="/peps/renew/selected", Verbs="PUT")
 @Api(Description="Renews selected PEP searches that are due for renewal")
 @DataContract
@@ -1669,6 +2386,60 @@ open class RenewPepSearchesResponse
     */
     @DataMember
     var data:RenewPepSearchesData? = null
+}
+
+@Route(Path="/peps/save", Verbs="POST")
+@Api(Description="Save a PEP search as a PDF document")
+@DataContract
+open class SavePepSearch : BaseRequest(), IReturn<SavePepSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:SavePepSearchRequest? = null
+    companion object { private val responseType = SavePepSearchResponse::class.java }
+    override fun getResponseType(): Any? = SavePepSearch.responseType
+}
+
+@DataContract
+open class SavePepSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+    /**
+    * Id of the new saved document (for GetPdf); an addition to the original
+    */
+    @DataMember
+    var documentId:Long? = null
+}
+
+@DataContract
+open class SavePepSearchRequest
+{
+    /**
+    * Keep the document in this sub user's account
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * The search to save
+    */
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class SavePepSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:SavePepSearchData? = null
 }
 
 @Route(Path="/sanctions/save", Verbs="POST")
@@ -2207,6 +2978,67 @@ open class SubUser
     */
     @DataMember
     var permissions:ArrayOfUserNames? = null
+}
+
+@Route(Path="/peps/update", Verbs="PUT")
+@Api(Description="Resolve a PEP search or some of its results")
+@DataContract
+open class UpdatePepSearch : BaseRequest(), IReturn<UpdatePepSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:UpdatePepSearchRequest? = null
+    companion object { private val responseType = UpdatePepSearchResponse::class.java }
+    override fun getResponseType(): Any? = UpdatePepSearch.responseType
+}
+
+@DataContract
+open class UpdatePepSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class UpdatePepSearchRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    @DataMember
+    var id:Long? = null
+    /**
+    * The client is one of the results (exactly one of the two is true)
+    */
+    @DataMember
+    var clientInResults:Boolean? = null
+    /**
+    * The client is none of the results
+    */
+    @DataMember
+    var clientNotInResults:Boolean? = null
+    /**
+    * Resolve only these results (default: all)
+    */
+    @DataMember
+    var searchResultIds:ArrayOfLong? = null
+}
+
+@DataContract
+open class UpdatePepSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:UpdatePepSearchData? = null
 }
 
 @Route(Path="/subusers/update", Verbs="PUT")

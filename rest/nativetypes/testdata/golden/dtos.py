@@ -25,28 +25,37 @@ from dataclasses_json import dataclass_json, LetterCase, Undefined, config
 from enum import Enum, IntEnum
 
 
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class AddSearchNoteRequest:
-    # The search id
-    id: Optional[int] = None
-    # The note (1-4000 characters)
-    note: Optional[str] = None
-    # Only if this sub user may view the search
-    sub_user_name: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchNote:
-    # User name of the author
-    name: Optional[str] = None
-    date: Optional[datetime.datetime] = None
-    content: Optional[str] = None
-
-
-class ArrayOfSearchNote(List[SearchNote]):
+class ArrayOfListId(List[str]):
     pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchRequest:
+    # Create the search for this sub user (admins only)
+    sub_user_name: Optional[str] = None
+    # Required, at most 250 characters; an individual needs at least two names and no one-letter names
+    name: Optional[str] = None
+    address: Optional[str] = None
+    # ISO 3166-1 alpha-2 code or name
+    country: Optional[str] = None
+    # DD/MM/YYYY
+    date_of_birth: Optional[str] = None
+    # ISO 3166-1 alpha-2 code or name
+    nationality: Optional[str] = None
+    reference: Optional[str] = None
+    # Required: individual or entity
+    type: Optional[str] = None
+    # Screen against the PEP list (default true)
+    perform_pep_search: Optional[bool] = None
+    # Also screen against sanctions lists (not available on this operation: use AddSearch)
+    perform_sanctions_search: Optional[bool] = None
+    # Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch
+    selected_lists: Optional[ArrayOfListId] = None
+    # Leave the results out of the reply (they are stored)
+    exclude_results: Optional[bool] = None
+    # A one-off search, not monitored or renewed (an addition to the original)
+    is_day_one_search: Optional[bool] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -58,27 +67,81 @@ class BaseResponse:
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class SearchNotesData(BaseResponse):
-    # Did the request succeed
-    success: Optional[bool] = None
-    # The notes, oldest first
-    notes: Optional[ArrayOfSearchNote] = None
-    # The search id
+class PepSearchResult:
+    # Result id, for UpdatePepSearch's searchResultIds
     id: Optional[int] = None
+    result_similarity: Optional[decimal.Decimal] = None
+    result_resolved: Optional[bool] = None
+    date_last_updated: Optional[datetime.datetime] = None
+    title: Optional[str] = None
+    forename: Optional[str] = None
+    middlename: Optional[str] = None
+    surname: Optional[str] = None
+    # The matched name as the list writes it (an addition)
+    full_name: Optional[str] = None
+    date_of_birth: Optional[datetime.datetime] = None
+    year_of_birth: Optional[int] = None
+    gender: Optional[str] = None
+    nationality: Optional[str] = None
+    # The list and entity the result came from
+    source: Optional[str] = None
+    # PEP, or RCA for a relative or close associate
+    category: Optional[str] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class AddSearchNoteData(SearchNotesData):
-    # How many notes the search has; notes holds the newest (at most 50), oldest first
-    total_notes: Optional[int] = None
+class SearchCriteria:
+    name: Optional[str] = None
+    address: Optional[str] = None
+    country: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+    reference: Optional[str] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class AddSearchNoteResponse:
+class PepSearchRecord:
+    id: Optional[int] = None
+    search_criteria: Optional[SearchCriteria] = None
+    # individual or entity
+    search_type: Optional[str] = None
+    # A PEP list update changed the results: a new decision is needed
+    affected_by_update: Optional[bool] = None
+    client_in_results: Optional[bool] = None
+    client_not_in_results: Optional[bool] = None
+    # A one-off search; false for a monitored search that expires on dateRenewal
+    is_day_one_search: Optional[bool] = None
+    date_searched: Optional[datetime.datetime] = None
+    # Last decision (or the search date)
+    date_updated: Optional[datetime.datetime] = None
+    # When the monitored search is due for renewal; null for a day-one search
+    date_renewal: Optional[datetime.datetime] = None
+    num_of_results: Optional[int] = None
+    # Results not yet resolved (an addition to the original)
+    num_of_unresolved_results: Optional[int] = None
+    # No longer checked during list updates
+    is_archived: Optional[bool] = None
+    date_archived: Optional[datetime.datetime] = None
+    # The results (GetPepSearch, AddPepSearch; empty in lists)
+    pep_search_results: Optional[List[PepSearchResult]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchData(BaseResponse):
+    # The new PEP search (without results when excludeResults)
+    search_record: Optional[PepSearchRecord] = None
+    # searchRecord holds the PEP search
+    includes_pep_search_record: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchResponse:
     # The response data
-    data: Optional[AddSearchNoteData] = None
+    data: Optional[AddPepSearchData] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -97,6 +160,95 @@ class Authentication:
 class BaseRequest:
     # The credentials (body or headers)
     authentication: Optional[Authentication] = None
+
+
+# @Route("/peps/create", "POST")
+# @Api(Description="Create a PEP search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearch(BaseRequest, IReturn[AddPepSearchResponse]):
+    # The request data
+    request: Optional[AddPepSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchNoteRequest:
+    id: Optional[int] = None
+    # At most 4000 characters
+    note: Optional[str] = None
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchNote:
+    # User name of the author
+    name: Optional[str] = None
+    date: Optional[datetime.datetime] = None
+    content: Optional[str] = None
+
+
+class ArrayOfSearchNote(List[SearchNote]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchNotesData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+    # The notes, oldest first
+    notes: Optional[ArrayOfSearchNote] = None
+    # The search id
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchNoteData(SearchNotesData):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchNoteResponse:
+    # The response data
+    data: Optional[AddPepSearchNoteData] = None
+
+
+# @Route("/peps/notes/add", "POST")
+# @Api(Description="Add a note to an existing PEP search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddPepSearchNote(BaseRequest, IReturn[AddPepSearchNoteResponse]):
+    # The request data
+    request: Optional[AddPepSearchNoteRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchNoteRequest:
+    # The search id
+    id: Optional[int] = None
+    # The note (1-4000 characters)
+    note: Optional[str] = None
+    # Only if this sub user may view the search
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchNoteData(SearchNotesData):
+    # How many notes the search has; notes holds the newest (at most 50), oldest first
+    total_notes: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchNoteResponse:
+    # The response data
+    data: Optional[AddSearchNoteData] = None
 
 
 # @Route("/sanctions/notes/add", "POST")
@@ -170,6 +322,37 @@ class AddSubUserResponse:
 class AddSubUser(BaseRequest, IReturn[AddSubUserResponse]):
     # The request data
     request: Optional[AddSubUserRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchivePepSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchivePepSearchResponse:
+    # The response data
+    data: Optional[ArchivePepSearchData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PepSearchIDRequest:
+    # Check that this sub user may view the search
+    sub_user_name: Optional[str] = None
+    id: Optional[int] = None
+
+
+# @Route("/peps/archive", "PUT")
+# @Api(Description="Archive a PEP search (it is no longer monitored)")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchivePepSearch(BaseRequest, IReturn[ArchivePepSearchResponse]):
+    # The request data
+    request: Optional[PepSearchIDRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -276,6 +459,42 @@ class CompanyIndustry:
 class CompanyType:
     id: Optional[int] = None
     name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewAllPepSearchesRequest:
+    # Price searches due on or before this date (default: the 1st of next month)
+    renewal_date: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewAllPepSearchesData(BaseResponse):
+    # Searches that would be renewed
+    count: Optional[int] = None
+    # Cost of renewing them
+    total_cost: Optional[decimal.Decimal] = None
+    # The effective renewal date, yyyy-MM-dd
+    renewal_date: Optional[str] = None
+    # Total cost is covered by the balance
+    can_afford: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewAllPepSearchesResponse:
+    # The response data
+    data: Optional[CostRenewAllPepSearchesData] = None
+
+
+# @Route("/peps/renew/all", "GET")
+# @Api(Description="Get cost of renewing all PEP searches due for renewal")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CostRenewAllPepSearches(BaseRequest, IReturn[CostRenewAllPepSearchesResponse]):
+    # The request data
+    request: Optional[CostRenewAllPepSearchesRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -402,6 +621,66 @@ class CountUnresolvedSearchesResponse:
 class CountUnresolvedSearches(BaseRequest, IReturn[CountUnresolvedSearchesResponse]):
     # The request data
     request: Optional[CountUnresolvedSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedPepSearchesRequest:
+    # Also count searches of the other users the caller may see
+    include_searches_from_other_users: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedPepSearchesData(BaseResponse):
+    number_of_updated_pep_searches: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedPepSearchesResponse:
+    # The response data
+    data: Optional[CountUpdatedPepSearchesData] = None
+
+
+# @Route("/peps/updated/count", "POST")
+# @Api(Description="Get the count of PEP searches affected by updates")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedPepSearches(BaseRequest, IReturn[CountUpdatedPepSearchesResponse]):
+    # The request data
+    request: Optional[CountUpdatedPepSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeletePepSearchRequest:
+    # Check that this sub user may view the search
+    sub_user_name: Optional[str] = None
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeletePepSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeletePepSearchResponse:
+    # The response data
+    data: Optional[DeletePepSearchData] = None
+
+
+# @Route("/peps/delete", "DELETE")
+# @Api(Description="Delete a PEP search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeletePepSearch(BaseRequest, IReturn[DeletePepSearchResponse]):
+    # The request data
+    request: Optional[DeletePepSearchRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -709,13 +988,12 @@ class GetPdf(BaseRequest, IReturn[GetPdfResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class GetSearchRequest:
-    # The search id
-    id: Optional[int] = None
-    # true leaves out resolved results
-    only_show_unresolved_results: Optional[bool] = None
-    # Checks that this sub user may view the search
+class GetPepSearchRequest:
+    # Check that this sub user may view the search
     sub_user_name: Optional[str] = None
+    # Leave out resolved results
+    only_show_unresolved_results: Optional[bool] = None
+    id: Optional[int] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -734,13 +1012,129 @@ class LinkedTo:
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class SearchCriteria:
-    name: Optional[str] = None
-    address: Optional[str] = None
-    country: Optional[str] = None
-    date_of_birth: Optional[str] = None
-    nationality: Optional[str] = None
-    reference: Optional[str] = None
+class GetPepSearchData(BaseResponse):
+    linked_to: Optional[List[LinkedTo]] = None
+    search_record: Optional[PepSearchRecord] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchResponse:
+    # The response data
+    data: Optional[GetPepSearchData] = None
+
+
+# @Route("/peps/get", "POST")
+# @Api(Description="Get a PEP search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearch(BaseRequest, IReturn[GetPepSearchResponse]):
+    # The request data
+    request: Optional[GetPepSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchNotesRequest:
+    id: Optional[int] = None
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchNotesData(SearchNotesData):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchNotesResponse:
+    # The response data
+    data: Optional[GetPepSearchNotesData] = None
+
+
+# @Route("/peps/notes/get", "POST")
+# @Api(Description="Get the notes for an existing PEP search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchNotes(BaseRequest, IReturn[GetPepSearchNotesResponse]):
+    # The request data
+    request: Optional[GetPepSearchNotesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchesRequest:
+    # Only searches this sub user may view
+    sub_user_name: Optional[str] = None
+    # true: only searches with unresolved results; false: only those without
+    list_unresolved_searches: Optional[bool] = None
+    # true: only searches affected by a list update; false: only those not
+    list_updated_searches: Optional[bool] = None
+    # true: only monitored searches due for renewal before the 1st of next month; false: only those not
+    list_expiring_searches: Optional[bool] = None
+    # true: archived searches instead of current ones
+    list_archived_searches: Optional[bool] = None
+    # 1-based page number (10 per page)
+    page: Optional[int] = None
+    # Status (default), Name or Date, optionally followed by ' desc'
+    sort_order: Optional[str] = None
+    # Every word in the name; a quoted value as one substring
+    name_search: Optional[str] = None
+    # nameSearch is the whole name (case-insensitive)
+    name_search_exact: Optional[bool] = None
+    # Leave out names that contain this value
+    filter_name_excludes: Optional[str] = None
+    # References that contain this value
+    filter_reference: Optional[str] = None
+    # Leave out references that contain this value
+    filter_reference_excludes: Optional[str] = None
+    # day-one or monitor
+    filter_pep_type: Optional[str] = None
+    # individual or entity
+    filter_type: Optional[str] = None
+    # Searched on or after
+    filter_date_from: Optional[datetime.datetime] = None
+    # Searched before
+    filter_date_to: Optional[datetime.datetime] = None
+    # Only searches created by this user
+    filter_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchesData(BaseResponse):
+    total_search_records: Optional[int] = None
+    current_page_num: Optional[int] = None
+    max_page_num: Optional[int] = None
+    search_records: Optional[List[PepSearchRecord]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearchesResponse:
+    # The response data
+    data: Optional[GetPepSearchesData] = None
+
+
+# @Route("/peps/list", "POST")
+# @Api(Description="Get all PEP searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPepSearches(BaseRequest, IReturn[GetPepSearchesResponse]):
+    # The request data
+    request: Optional[GetPepSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchRequest:
+    # The search id
+    id: Optional[int] = None
+    # true leaves out resolved results
+    only_show_unresolved_results: Optional[bool] = None
+    # Checks that this sub user may view the search
+    sub_user_name: Optional[str] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1292,6 +1686,40 @@ class RegisterAccountTemplate(BaseRequest, IReturn[RegisterAccountTemplateRespon
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class RenewAllPepSearchesRequest:
+    # Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead)
+    renewal_date: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RenewAllPepSearchesData(BaseResponse):
+    # Searches renewed
+    count: Optional[int] = None
+    # Cost debited, in the account's currency
+    total_cost: Optional[decimal.Decimal] = None
+    # The effective renewal date, yyyy-MM-dd
+    renewal_date: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RenewAllPepSearchesResponse:
+    # The response data
+    data: Optional[RenewAllPepSearchesData] = None
+
+
+# @Route("/peps/renew/all", "PUT")
+# @Api(Description="Renews all PEP searches that are due for renewal")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class RenewAllPepSearches(BaseRequest, IReturn[RenewAllPepSearchesResponse]):
+    # The request data
+    request: Optional[RenewAllPepSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class RenewPepSearchesRequest:
     # PEP search ids (fewer than 500)
     ids: Optional[ArrayOfLong] = None
@@ -1324,6 +1752,40 @@ class RenewPepSearchesResponse:
 class RenewPepSearches(BaseRequest, IReturn[RenewPepSearchesResponse]):
     # The request data
     request: Optional[RenewPepSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SavePepSearchRequest:
+    # Keep the document in this sub user's account
+    sub_user_name: Optional[str] = None
+    # The search to save
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SavePepSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+    # Id of the new saved document (for GetPdf); an addition to the original
+    document_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SavePepSearchResponse:
+    # The response data
+    data: Optional[SavePepSearchData] = None
+
+
+# @Route("/peps/save", "POST")
+# @Api(Description="Save a PEP search as a PDF document")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SavePepSearch(BaseRequest, IReturn[SavePepSearchResponse]):
+    # The request data
+    request: Optional[SavePepSearchRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1391,6 +1853,43 @@ class SearchCompanyLookupResponse:
 class SearchCompanyLookup(BaseRequest, IReturn[SearchCompanyLookupResponse]):
     # The request data
     request: Optional[SearchCompanyLookupRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdatePepSearchRequest:
+    # Check that this sub user may view the search
+    sub_user_name: Optional[str] = None
+    id: Optional[int] = None
+    # The client is one of the results (exactly one of the two is true)
+    client_in_results: Optional[bool] = None
+    # The client is none of the results
+    client_not_in_results: Optional[bool] = None
+    # Resolve only these results (default: all)
+    search_result_ids: Optional[ArrayOfLong] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdatePepSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdatePepSearchResponse:
+    # The response data
+    data: Optional[UpdatePepSearchData] = None
+
+
+# @Route("/peps/update", "PUT")
+# @Api(Description="Resolve a PEP search or some of its results")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdatePepSearch(BaseRequest, IReturn[UpdatePepSearchResponse]):
+    # The request data
+    request: Optional[UpdatePepSearchRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

@@ -20,44 +20,66 @@ export interface IReturn<T>
     createResponse(): T;
 }
 
-// @DataContract
-export class AddSearchNoteRequest
+// @CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")
+export class ArrayOfListId extends Array<string>
 {
-    /** @description The search id */
-    // @DataMember
-    public id?: number;
-
-    /** @description The note (1-4000 characters) */
-    // @DataMember
-    public note?: string;
-
-    /** @description Only if this sub user may view the search */
-    // @DataMember
-    public subUserName?: string;
-
-    public constructor(init?: Partial<AddSearchNoteRequest>) { (Object as any).assign(this, init); }
+    public constructor(init?: Partial<ArrayOfListId>) { super(); (Object as any).assign(this, init); }
 }
 
 // @DataContract
-export class SearchNote
+export class AddPepSearchRequest
 {
-    /** @description User name of the author */
+    /** @description Create the search for this sub user (admins only) */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description Required, at most 250 characters; an individual needs at least two names and no one-letter names */
     // @DataMember
     public name?: string;
 
     // @DataMember
-    public date?: string;
+    public address?: string;
+
+    /** @description ISO 3166-1 alpha-2 code or name */
+    // @DataMember
+    public country?: string;
+
+    /** @description DD/MM/YYYY */
+    // @DataMember
+    public dateOfBirth?: string;
+
+    /** @description ISO 3166-1 alpha-2 code or name */
+    // @DataMember
+    public nationality?: string;
 
     // @DataMember
-    public content?: string;
+    public reference?: string;
 
-    public constructor(init?: Partial<SearchNote>) { (Object as any).assign(this, init); }
-}
+    /** @description Required: individual or entity */
+    // @DataMember
+    public type?: string;
 
-// @CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")
-export class ArrayOfSearchNote extends Array<SearchNote>
-{
-    public constructor(init?: Partial<ArrayOfSearchNote>) { super(); (Object as any).assign(this, init); }
+    /** @description Screen against the PEP list (default true) */
+    // @DataMember
+    public performPepSearch?: boolean;
+
+    /** @description Also screen against sanctions lists (not available on this operation: use AddSearch) */
+    // @DataMember
+    public performSanctionsSearch?: boolean;
+
+    /** @description Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when performSanctionsSearch */
+    // @DataMember
+    public selectedLists?: ArrayOfListId;
+
+    /** @description Leave the results out of the reply (they are stored) */
+    // @DataMember
+    public excludeResults?: boolean;
+
+    /** @description A one-off search, not monitored or renewed (an addition to the original) */
+    // @DataMember
+    public isDayOneSearch?: boolean;
+
+    public constructor(init?: Partial<AddPepSearchRequest>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -110,41 +132,165 @@ export class BaseResponse
 }
 
 // @DataContract
-export class SearchNotesData extends BaseResponse
+export class PepSearchResult
 {
-    /** @description Did the request succeed */
-    // @DataMember
-    public success?: boolean;
-
-    /** @description The notes, oldest first */
-    // @DataMember
-    public notes?: ArrayOfSearchNote;
-
-    /** @description The search id */
+    /** @description Result id, for UpdatePepSearch's searchResultIds */
     // @DataMember
     public id?: number;
 
-    public constructor(init?: Partial<SearchNotesData>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class AddSearchNoteData extends SearchNotesData
-{
-    /** @description How many notes the search has; notes holds the newest (at most 50), oldest first */
     // @DataMember
-    public totalNotes?: number;
+    public resultSimilarity?: number;
 
-    public constructor(init?: Partial<AddSearchNoteData>) { super(init); (Object as any).assign(this, init); }
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public dateLastUpdated?: string;
+
+    // @DataMember
+    public title?: string;
+
+    // @DataMember
+    public forename?: string;
+
+    // @DataMember
+    public middlename?: string;
+
+    // @DataMember
+    public surname?: string;
+
+    /** @description The matched name as the list writes it (an addition) */
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public yearOfBirth?: number;
+
+    // @DataMember
+    public gender?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    /** @description The list and entity the result came from */
+    // @DataMember
+    public source?: string;
+
+    /** @description PEP, or RCA for a relative or close associate */
+    // @DataMember
+    public category?: string;
+
+    public constructor(init?: Partial<PepSearchResult>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
-export class AddSearchNoteResponse
+export class SearchCriteria
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    // @DataMember
+    public reference?: string;
+
+    public constructor(init?: Partial<SearchCriteria>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PepSearchRecord
+{
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public searchCriteria?: SearchCriteria;
+
+    /** @description individual or entity */
+    // @DataMember
+    public searchType?: string;
+
+    /** @description A PEP list update changed the results: a new decision is needed */
+    // @DataMember
+    public affectedByUpdate?: boolean;
+
+    // @DataMember
+    public clientInResults?: boolean;
+
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    /** @description A one-off search; false for a monitored search that expires on dateRenewal */
+    // @DataMember
+    public isDayOneSearch?: boolean;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    /** @description Last decision (or the search date) */
+    // @DataMember
+    public dateUpdated?: string;
+
+    /** @description When the monitored search is due for renewal; null for a day-one search */
+    // @DataMember
+    public dateRenewal?: string;
+
+    // @DataMember
+    public numOfResults?: number;
+
+    /** @description Results not yet resolved (an addition to the original) */
+    // @DataMember
+    public numOfUnresolvedResults?: number;
+
+    /** @description No longer checked during list updates */
+    // @DataMember
+    public isArchived?: boolean;
+
+    // @DataMember
+    public dateArchived?: string;
+
+    /** @description The results (GetPepSearch, AddPepSearch; empty in lists) */
+    // @DataMember
+    public pepSearchResults?: PepSearchResult[];
+
+    public constructor(init?: Partial<PepSearchRecord>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddPepSearchData extends BaseResponse
+{
+    /** @description The new PEP search (without results when excludeResults) */
+    // @DataMember
+    public searchRecord?: PepSearchRecord;
+
+    /** @description searchRecord holds the PEP search */
+    // @DataMember
+    public includesPepSearchRecord?: boolean;
+
+    public constructor(init?: Partial<AddPepSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddPepSearchResponse
 {
     /** @description The response data */
     // @DataMember
-    public data?: AddSearchNoteData;
+    public data?: AddPepSearchData;
 
-    public constructor(init?: Partial<AddSearchNoteResponse>) { (Object as any).assign(this, init); }
+    public constructor(init?: Partial<AddPepSearchResponse>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -173,6 +319,148 @@ export class BaseRequest
     public authentication?: Authentication;
 
     public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a PEP search */
+// @Route("/peps/create", "POST")
+// @Api(Description="Create a PEP search")
+// @DataContract
+export class AddPepSearch extends BaseRequest implements IReturn<AddPepSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddPepSearchRequest;
+
+    public constructor(init?: Partial<AddPepSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddPepSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddPepSearchResponse(); }
+}
+
+// @DataContract
+export class AddPepSearchNoteRequest
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description At most 4000 characters */
+    // @DataMember
+    public note?: string;
+
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddPepSearchNoteRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchNote
+{
+    /** @description User name of the author */
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public date?: string;
+
+    // @DataMember
+    public content?: string;
+
+    public constructor(init?: Partial<SearchNote>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")
+export class ArrayOfSearchNote extends Array<SearchNote>
+{
+    public constructor(init?: Partial<ArrayOfSearchNote>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchNotesData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    /** @description The notes, oldest first */
+    // @DataMember
+    public notes?: ArrayOfSearchNote;
+
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<SearchNotesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddPepSearchNoteData extends SearchNotesData
+{
+    public constructor(init?: Partial<AddPepSearchNoteData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddPepSearchNoteResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddPepSearchNoteData;
+
+    public constructor(init?: Partial<AddPepSearchNoteResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Add a note to an existing PEP search */
+// @Route("/peps/notes/add", "POST")
+// @Api(Description="Add a note to an existing PEP search")
+// @DataContract
+export class AddPepSearchNote extends BaseRequest implements IReturn<AddPepSearchNoteResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddPepSearchNoteRequest;
+
+    public constructor(init?: Partial<AddPepSearchNote>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddPepSearchNote'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddPepSearchNoteResponse(); }
+}
+
+// @DataContract
+export class AddSearchNoteRequest
+{
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description The note (1-4000 characters) */
+    // @DataMember
+    public note?: string;
+
+    /** @description Only if this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddSearchNoteRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchNoteData extends SearchNotesData
+{
+    /** @description How many notes the search has; notes holds the newest (at most 50), oldest first */
+    // @DataMember
+    public totalNotes?: number;
+
+    public constructor(init?: Partial<AddSearchNoteData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchNoteResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddSearchNoteData;
+
+    public constructor(init?: Partial<AddSearchNoteResponse>) { (Object as any).assign(this, init); }
 }
 
 /** @description Add a note to an existing sanctions search */
@@ -302,6 +590,55 @@ export class AddSubUser extends BaseRequest implements IReturn<AddSubUserRespons
     public getTypeName() { return 'AddSubUser'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new AddSubUserResponse(); }
+}
+
+// @DataContract
+export class ArchivePepSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<ArchivePepSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ArchivePepSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: ArchivePepSearchData;
+
+    public constructor(init?: Partial<ArchivePepSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PepSearchIDRequest
+{
+    /** @description Check that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<PepSearchIDRequest>) { (Object as any).assign(this, init); }
+}
+
+/** @description Archive a PEP search (it is no longer monitored) */
+// @Route("/peps/archive", "PUT")
+// @Api(Description="Archive a PEP search (it is no longer monitored)")
+// @DataContract
+export class ArchivePepSearch extends BaseRequest implements IReturn<ArchivePepSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: PepSearchIDRequest;
+
+    public constructor(init?: Partial<ArchivePepSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'ArchivePepSearch'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new ArchivePepSearchResponse(); }
 }
 
 // @DataContract
@@ -506,6 +843,64 @@ export class CompanyType
 }
 
 // @DataContract
+export class CostRenewAllPepSearchesRequest
+{
+    /** @description Price searches due on or before this date (default: the 1st of next month) */
+    // @DataMember
+    public renewalDate?: string;
+
+    public constructor(init?: Partial<CostRenewAllPepSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CostRenewAllPepSearchesData extends BaseResponse
+{
+    /** @description Searches that would be renewed */
+    // @DataMember
+    public count?: number;
+
+    /** @description Cost of renewing them */
+    // @DataMember
+    public totalCost?: number;
+
+    /** @description The effective renewal date, yyyy-MM-dd */
+    // @DataMember
+    public renewalDate?: string;
+
+    /** @description Total cost is covered by the balance */
+    // @DataMember
+    public canAfford?: boolean;
+
+    public constructor(init?: Partial<CostRenewAllPepSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CostRenewAllPepSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CostRenewAllPepSearchesData;
+
+    public constructor(init?: Partial<CostRenewAllPepSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get cost of renewing all PEP searches due for renewal */
+// @Route("/peps/renew/all", "GET")
+// @Api(Description="Get cost of renewing all PEP searches due for renewal")
+// @DataContract
+export class CostRenewAllPepSearches extends BaseRequest implements IReturn<CostRenewAllPepSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: CostRenewAllPepSearchesRequest;
+
+    public constructor(init?: Partial<CostRenewAllPepSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CostRenewAllPepSearches'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new CostRenewAllPepSearchesResponse(); }
+}
+
+// @DataContract
 export class CostRenewPepSearchesRequest
 {
     /** @description PEP search ids (fewer than 500) */
@@ -704,6 +1099,100 @@ export class CountUnresolvedSearches extends BaseRequest implements IReturn<Coun
     public getTypeName() { return 'CountUnresolvedSearches'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new CountUnresolvedSearchesResponse(); }
+}
+
+// @DataContract
+export class CountUpdatedPepSearchesRequest
+{
+    /** @description Also count searches of the other users the caller may see */
+    // @DataMember
+    public includeSearchesFromOtherUsers?: boolean;
+
+    public constructor(init?: Partial<CountUpdatedPepSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUpdatedPepSearchesData extends BaseResponse
+{
+    // @DataMember
+    public numberOfUpdatedPepSearches?: number;
+
+    public constructor(init?: Partial<CountUpdatedPepSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUpdatedPepSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CountUpdatedPepSearchesData;
+
+    public constructor(init?: Partial<CountUpdatedPepSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the count of PEP searches affected by updates */
+// @Route("/peps/updated/count", "POST")
+// @Api(Description="Get the count of PEP searches affected by updates")
+// @DataContract
+export class CountUpdatedPepSearches extends BaseRequest implements IReturn<CountUpdatedPepSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: CountUpdatedPepSearchesRequest;
+
+    public constructor(init?: Partial<CountUpdatedPepSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CountUpdatedPepSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new CountUpdatedPepSearchesResponse(); }
+}
+
+// @DataContract
+export class DeletePepSearchRequest
+{
+    /** @description Check that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<DeletePepSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeletePepSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<DeletePepSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeletePepSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: DeletePepSearchData;
+
+    public constructor(init?: Partial<DeletePepSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Delete a PEP search */
+// @Route("/peps/delete", "DELETE")
+// @Api(Description="Delete a PEP search")
+// @DataContract
+export class DeletePepSearch extends BaseRequest implements IReturn<DeletePepSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: DeletePepSearchRequest;
+
+    public constructor(init?: Partial<DeletePepSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'DeletePepSearch'; }
+    public getMethod() { return 'DELETE'; }
+    public createResponse() { return new DeletePepSearchResponse(); }
 }
 
 // @DataContract
@@ -1250,21 +1739,20 @@ export class GetPdf extends BaseRequest implements IReturn<GetPdfResponse>
 }
 
 // @DataContract
-export class GetSearchRequest
+export class GetPepSearchRequest
 {
-    /** @description The search id */
-    // @DataMember
-    public id?: number;
-
-    /** @description true leaves out resolved results */
-    // @DataMember
-    public onlyShowUnresolvedResults?: boolean;
-
-    /** @description Checks that this sub user may view the search */
+    /** @description Check that this sub user may view the search */
     // @DataMember
     public subUserName?: string;
 
-    public constructor(init?: Partial<GetSearchRequest>) { (Object as any).assign(this, init); }
+    /** @description Leave out resolved results */
+    // @DataMember
+    public onlyShowUnresolvedResults?: boolean;
+
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<GetPepSearchRequest>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -1301,27 +1789,221 @@ export class LinkedTo
 }
 
 // @DataContract
-export class SearchCriteria
+export class GetPepSearchData extends BaseResponse
 {
     // @DataMember
-    public name?: string;
+    public linkedTo?: LinkedTo[];
 
     // @DataMember
-    public address?: string;
+    public searchRecord?: PepSearchRecord;
+
+    public constructor(init?: Partial<GetPepSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPepSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetPepSearchData;
+
+    public constructor(init?: Partial<GetPepSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a PEP search */
+// @Route("/peps/get", "POST")
+// @Api(Description="Get a PEP search")
+// @DataContract
+export class GetPepSearch extends BaseRequest implements IReturn<GetPepSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetPepSearchRequest;
+
+    public constructor(init?: Partial<GetPepSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetPepSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetPepSearchResponse(); }
+}
+
+// @DataContract
+export class GetPepSearchNotesRequest
+{
+    // @DataMember
+    public id?: number;
 
     // @DataMember
-    public country?: string;
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetPepSearchNotesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPepSearchNotesData extends SearchNotesData
+{
+    public constructor(init?: Partial<GetPepSearchNotesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPepSearchNotesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetPepSearchNotesData;
+
+    public constructor(init?: Partial<GetPepSearchNotesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the notes for an existing PEP search */
+// @Route("/peps/notes/get", "POST")
+// @Api(Description="Get the notes for an existing PEP search")
+// @DataContract
+export class GetPepSearchNotes extends BaseRequest implements IReturn<GetPepSearchNotesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetPepSearchNotesRequest;
+
+    public constructor(init?: Partial<GetPepSearchNotes>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetPepSearchNotes'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetPepSearchNotesResponse(); }
+}
+
+// @DataContract
+export class GetPepSearchesRequest
+{
+    /** @description Only searches this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description true: only searches with unresolved results; false: only those without */
+    // @DataMember
+    public listUnresolvedSearches?: boolean;
+
+    /** @description true: only searches affected by a list update; false: only those not */
+    // @DataMember
+    public listUpdatedSearches?: boolean;
+
+    /** @description true: only monitored searches due for renewal before the 1st of next month; false: only those not */
+    // @DataMember
+    public listExpiringSearches?: boolean;
+
+    /** @description true: archived searches instead of current ones */
+    // @DataMember
+    public listArchivedSearches?: boolean;
+
+    /** @description 1-based page number (10 per page) */
+    // @DataMember
+    public page?: number;
+
+    /** @description Status (default), Name or Date, optionally followed by ' desc' */
+    // @DataMember
+    public sortOrder?: string;
+
+    /** @description Every word in the name; a quoted value as one substring */
+    // @DataMember
+    public nameSearch?: string;
+
+    /** @description nameSearch is the whole name (case-insensitive) */
+    // @DataMember
+    public nameSearchExact?: boolean;
+
+    /** @description Leave out names that contain this value */
+    // @DataMember
+    public filterNameExcludes?: string;
+
+    /** @description References that contain this value */
+    // @DataMember
+    public filterReference?: string;
+
+    /** @description Leave out references that contain this value */
+    // @DataMember
+    public filterReferenceExcludes?: string;
+
+    /** @description day-one or monitor */
+    // @DataMember
+    public filterPepType?: string;
+
+    /** @description individual or entity */
+    // @DataMember
+    public filterType?: string;
+
+    /** @description Searched on or after */
+    // @DataMember
+    public filterDateFrom?: string;
+
+    /** @description Searched before */
+    // @DataMember
+    public filterDateTo?: string;
+
+    /** @description Only searches created by this user */
+    // @DataMember
+    public filterUserName?: string;
+
+    public constructor(init?: Partial<GetPepSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPepSearchesData extends BaseResponse
+{
+    // @DataMember
+    public totalSearchRecords?: number;
 
     // @DataMember
-    public dateOfBirth?: string;
+    public currentPageNum?: number;
 
     // @DataMember
-    public nationality?: string;
+    public maxPageNum?: number;
 
     // @DataMember
-    public reference?: string;
+    public searchRecords?: PepSearchRecord[];
 
-    public constructor(init?: Partial<SearchCriteria>) { (Object as any).assign(this, init); }
+    public constructor(init?: Partial<GetPepSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPepSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetPepSearchesData;
+
+    public constructor(init?: Partial<GetPepSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get all PEP searches */
+// @Route("/peps/list", "POST")
+// @Api(Description="Get all PEP searches")
+// @DataContract
+export class GetPepSearches extends BaseRequest implements IReturn<GetPepSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetPepSearchesRequest;
+
+    public constructor(init?: Partial<GetPepSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetPepSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetPepSearchesResponse(); }
+}
+
+// @DataContract
+export class GetSearchRequest
+{
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description true leaves out resolved results */
+    // @DataMember
+    public onlyShowUnresolvedResults?: boolean;
+
+    /** @description Checks that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetSearchRequest>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -2392,6 +3074,60 @@ export class RegisterAccountTemplate extends BaseRequest implements IReturn<Regi
 }
 
 // @DataContract
+export class RenewAllPepSearchesRequest
+{
+    /** @description Renew searches due on or before this date (default: the 1st of next month; less than 6 months ahead) */
+    // @DataMember
+    public renewalDate?: string;
+
+    public constructor(init?: Partial<RenewAllPepSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RenewAllPepSearchesData extends BaseResponse
+{
+    /** @description Searches renewed */
+    // @DataMember
+    public count?: number;
+
+    /** @description Cost debited, in the account's currency */
+    // @DataMember
+    public totalCost?: number;
+
+    /** @description The effective renewal date, yyyy-MM-dd */
+    // @DataMember
+    public renewalDate?: string;
+
+    public constructor(init?: Partial<RenewAllPepSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class RenewAllPepSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: RenewAllPepSearchesData;
+
+    public constructor(init?: Partial<RenewAllPepSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Renews all PEP searches that are due for renewal */
+// @Route("/peps/renew/all", "PUT")
+// @Api(Description="Renews all PEP searches that are due for renewal")
+// @DataContract
+export class RenewAllPepSearches extends BaseRequest implements IReturn<RenewAllPepSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: RenewAllPepSearchesRequest;
+
+    public constructor(init?: Partial<RenewAllPepSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'RenewAllPepSearches'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new RenewAllPepSearchesResponse(); }
+}
+
+// @DataContract
 export class RenewPepSearchesRequest
 {
     /** @description PEP search ids (fewer than 500) */
@@ -2447,6 +3183,60 @@ export class RenewPepSearches extends BaseRequest implements IReturn<RenewPepSea
     public getTypeName() { return 'RenewPepSearches'; }
     public getMethod() { return 'PUT'; }
     public createResponse() { return new RenewPepSearchesResponse(); }
+}
+
+// @DataContract
+export class SavePepSearchRequest
+{
+    /** @description Keep the document in this sub user's account */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description The search to save */
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<SavePepSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SavePepSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    /** @description Id of the new saved document (for GetPdf); an addition to the original */
+    // @DataMember
+    public documentId?: number;
+
+    public constructor(init?: Partial<SavePepSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SavePepSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: SavePepSearchData;
+
+    public constructor(init?: Partial<SavePepSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Save a PEP search as a PDF document */
+// @Route("/peps/save", "POST")
+// @Api(Description="Save a PEP search as a PDF document")
+// @DataContract
+export class SavePepSearch extends BaseRequest implements IReturn<SavePepSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: SavePepSearchRequest;
+
+    public constructor(init?: Partial<SavePepSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'SavePepSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new SavePepSearchResponse(); }
 }
 
 // @DataContract
@@ -2554,6 +3344,67 @@ export class SearchCompanyLookup extends BaseRequest implements IReturn<SearchCo
     public getTypeName() { return 'SearchCompanyLookup'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new SearchCompanyLookupResponse(); }
+}
+
+// @DataContract
+export class UpdatePepSearchRequest
+{
+    /** @description Check that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    // @DataMember
+    public id?: number;
+
+    /** @description The client is one of the results (exactly one of the two is true) */
+    // @DataMember
+    public clientInResults?: boolean;
+
+    /** @description The client is none of the results */
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    /** @description Resolve only these results (default: all) */
+    // @DataMember
+    public searchResultIds?: ArrayOfLong;
+
+    public constructor(init?: Partial<UpdatePepSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdatePepSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<UpdatePepSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdatePepSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: UpdatePepSearchData;
+
+    public constructor(init?: Partial<UpdatePepSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Resolve a PEP search or some of its results */
+// @Route("/peps/update", "PUT")
+// @Api(Description="Resolve a PEP search or some of its results")
+// @DataContract
+export class UpdatePepSearch extends BaseRequest implements IReturn<UpdatePepSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: UpdatePepSearchRequest;
+
+    public constructor(init?: Partial<UpdatePepSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'UpdatePepSearch'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new UpdatePepSearchResponse(); }
 }
 
 // @DataContract

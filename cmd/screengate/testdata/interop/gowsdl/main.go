@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hooklift/gowsdl/soap"
 
@@ -511,6 +512,155 @@ func main() {
 	check(version, "DeleteSubUser", func() error {
 		to := sg.Guid(analyst)
 		r, err := svc.DeleteSubUser(&sg.DeleteSubUser{Authentication: auth, DeleteUserId: subID, TransferToUserId: &to})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Success, true, "Success")
+	})
+
+	check(version, "GetPepSearches", func() error {
+		r, err := svc.GetPepSearches(&sg.GetPepSearches{Authentication: auth, Request: &sg.GetPepSearchesRequest{
+			ListUnresolvedSearches: p(true), Page: 1, SortOrder: p("Date"), FilterPepType: p("monitor")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.TotalSearchRecords, 3, "TotalSearchRecords"); err != nil {
+			return err
+		}
+		var ids []int64
+		if r.Data.SearchRecords != nil {
+			for _, rec := range r.Data.SearchRecords.PepSearchRecord {
+				ids = append(ids, rec.Id)
+			}
+		}
+		return eq(ids, []int64{2003, 2002, 2001}, "ids")
+	})
+
+	check(version, "GetPepSearch", func() error {
+		r, err := svc.GetPepSearch(&sg.GetPepSearch{Authentication: auth, Request: &sg.GetPepSearchRequest{Id: 2002}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		rec := r.Data.SearchRecord
+		if err := eq(deref(rec.SearchCriteria.Reference), "PEP-0002", "Reference"); err != nil {
+			return err
+		}
+		return eq(len(rec.PepSearchResults.PepSearchResult), 3, "results")
+	})
+
+	check(version, "UpdatePepSearch", func() error {
+		r, err := svc.UpdatePepSearch(&sg.UpdatePepSearch{Authentication: auth, Request: &sg.UpdatePepSearchRequest{Id: 2010,
+			ClientInResults: true, SearchResultIds: &sg.ArrayOfLong{Long: []int64{20101}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Success, true, "Success")
+	})
+
+	check(version, "AddPepSearchNote", func() error {
+		r, err := svc.AddPepSearchNote(&sg.AddPepSearchNote{Authentication: auth, Request: &sg.AddPepSearchNoteRequest{Id: 2013, Note: p("pep from gowsdl")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		notes := r.Data.Notes.Note
+		return eq(deref(notes[len(notes)-1].Content), "pep from gowsdl", "Content")
+	})
+
+	check(version, "GetPepSearchNotes", func() error {
+		r, err := svc.GetPepSearchNotes(&sg.GetPepSearchNotes{Authentication: auth, Request: &sg.GetPepSearchNotesRequest{Id: 2013}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		notes := r.Data.Notes.Note
+		return eq(deref(notes[len(notes)-1].Content), "pep from gowsdl", "Content")
+	})
+
+	check(version, "SavePepSearch", func() error {
+		r, err := svc.SavePepSearch(&sg.SavePepSearch{Authentication: auth, Request: &sg.SavePepSearchRequest{Id: 2002}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if r.Data.DocumentId <= 0 {
+			return fmt.Errorf("no DocumentId")
+		}
+		return eq(r.Data.Success, true, "Success")
+	})
+
+	check(version, "CountUpdatedPepSearches", func() error {
+		r, err := svc.CountUpdatedPepSearches(&sg.CountUpdatedPepSearches{Authentication: auth, Request: &sg.CountUpdatedPepSearchesRequest{IncludeSearchesFromOtherUsers: true}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.NumberOfUpdatedPepSearches, 0, "NumberOfUpdatedPepSearches")
+	})
+
+	check(version, "CostRenewAllPepSearches", func() error {
+		r, err := svc.CostRenewAllPepSearches(&sg.CostRenewAllPepSearches{Authentication: auth, Request: &sg.CostRenewAllPepSearchesRequest{}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if r.Data.Count < 3 {
+			return fmt.Errorf("Count %d", r.Data.Count)
+		}
+		if err := eq(fmt.Sprintf("%.2f", r.Data.TotalCost), fmt.Sprintf("%.2f", 1.5*float64(r.Data.Count)), "TotalCost"); err != nil {
+			return err
+		}
+		return eq(r.Data.CanAfford, true, "CanAfford")
+	})
+
+	check(version, "RenewAllPepSearches", func() error {
+		// A date before every due search: nothing renewed, nothing debited.
+		d := soap.CreateXsdDateTime(time.Now().UTC().AddDate(0, 0, -60), true)
+		r, err := svc.RenewAllPepSearches(&sg.RenewAllPepSearches{Authentication: auth, Request: &sg.RenewAllPepSearchesRequest{RenewalDate: &d}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Count, 0, "Count")
+	})
+
+	check(version, "ArchivePepSearch", func() error {
+		r, err := svc.ArchivePepSearch(&sg.ArchivePepSearch{Authentication: auth, Request: &sg.PepSearchIDRequest{Id: 2016}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Success, true, "Success")
+	})
+
+	check(version, "DeletePepSearch", func() error {
+		r, err := svc.DeletePepSearch(&sg.DeletePepSearch{Authentication: auth, Request: &sg.DeletePepSearchRequest{Id: 2018}})
 		if err != nil {
 			return err
 		}

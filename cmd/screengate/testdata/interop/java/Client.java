@@ -358,6 +358,113 @@ public final class Client {
             eq(d.isSuccess(), true, "Success");
         });
 
+        final long pepNote = renewId == 2004 ? 2013 : 2014, pepArchive = renewId == 2004 ? 2016 : 2017, pepDelete = renewId == 2004 ? 2018 : 2019;
+        check(version, "GetPepSearches", () -> {
+            GetPepSearchesRequest r = F.createGetPepSearchesRequest();
+            r.setListUnresolvedSearches(F.createGetPepSearchesRequestListUnresolvedSearches(true));
+            r.setPage(1);
+            r.setSortOrder(F.createGetPepSearchesRequestSortOrder("Date"));
+            r.setFilterPepType(F.createGetPepSearchesRequestFilterPepType("monitor"));
+            GetPepSearchesData d = s.getPepSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getTotalSearchRecords(), 3, "TotalSearchRecords");
+            List<Long> got = new ArrayList<Long>();
+            for (PepSearchRecord rec : list(v(d.getSearchRecords()).getPepSearchRecord())) {
+                got.add(rec.getId());
+            }
+            eq(got, Arrays.asList(2003L, 2002L, 2001L), "ids");
+        });
+
+        check(version, "GetPepSearch", () -> {
+            GetPepSearchRequest r = F.createGetPepSearchRequest();
+            r.setId(2002L);
+            GetPepSearchData d = s.getPepSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            PepSearchRecord rec = v(d.getSearchRecord());
+            eq(v(v(rec.getSearchCriteria()).getReference()), "PEP-0002", "Reference");
+            eq(list(v(rec.getPepSearchResults()).getPepSearchResult()).size(), 3, "results");
+        });
+
+        check(version, "UpdatePepSearch", () -> {
+            UpdatePepSearchRequest r = F.createUpdatePepSearchRequest();
+            r.setId(2010L);
+            r.setClientInResults(true);
+            r.setSearchResultIds(F.createUpdatePepSearchRequestSearchResultIds(ids(20101)));
+            UpdatePepSearchData d = s.updatePepSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+        });
+
+        check(version, "AddPepSearchNote", () -> {
+            AddPepSearchNoteRequest r = F.createAddPepSearchNoteRequest();
+            r.setId(pepNote);
+            r.setNote(F.createAddPepSearchNoteRequestNote("pep from java " + version));
+            AddPepSearchNoteData d = s.addPepSearchNote(auth, r);
+            ok(v(d.getResponseStatus()));
+            List<SearchNote> notes = list(v(d.getNotes()).getNote());
+            eq(v(notes.get(notes.size() - 1).getContent()), "pep from java " + version, "Content");
+        });
+
+        check(version, "GetPepSearchNotes", () -> {
+            GetPepSearchNotesRequest r = F.createGetPepSearchNotesRequest();
+            r.setId(pepNote);
+            GetPepSearchNotesData d = s.getPepSearchNotes(auth, r);
+            ok(v(d.getResponseStatus()));
+            List<SearchNote> notes = list(v(d.getNotes()).getNote());
+            eq(v(notes.get(notes.size() - 1).getContent()), "pep from java " + version, "Content");
+        });
+
+        check(version, "SavePepSearch", () -> {
+            SavePepSearchRequest r = F.createSavePepSearchRequest();
+            r.setId(2002L);
+            SavePepSearchData d = s.savePepSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+            require(d.getDocumentId() > 0, "no DocumentId");
+        });
+
+        check(version, "CountUpdatedPepSearches", () -> {
+            CountUpdatedPepSearchesRequest r = F.createCountUpdatedPepSearchesRequest();
+            r.setIncludeSearchesFromOtherUsers(true);
+            CountUpdatedPepSearchesData d = s.countUpdatedPepSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getNumberOfUpdatedPepSearches(), 0, "NumberOfUpdatedPepSearches");
+        });
+
+        check(version, "CostRenewAllPepSearches", () -> {
+            CostRenewAllPepSearchesData d = s.costRenewAllPepSearches(auth, F.createCostRenewAllPepSearchesRequest());
+            ok(v(d.getResponseStatus()));
+            require(d.getCount() >= 3, "Count " + d.getCount());
+            eq(d.getTotalCost(), new BigDecimal("1.50").multiply(new BigDecimal(d.getCount())), "TotalCost");
+            eq(d.isCanAfford(), true, "CanAfford");
+        });
+
+        check(version, "RenewAllPepSearches", () -> {
+            // A date before every due search: nothing renewed, nothing debited.
+            RenewAllPepSearchesRequest r = F.createRenewAllPepSearchesRequest();
+            r.setRenewalDate(F.createRenewAllPepSearchesRequestRenewalDate(javax.xml.datatype.DatatypeFactory.newInstance()
+                .newXMLGregorianCalendar(java.time.LocalDate.now(java.time.ZoneOffset.UTC).minusDays(60) + "T00:00:00Z")));
+            RenewAllPepSearchesData d = s.renewAllPepSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getCount(), 0, "Count");
+        });
+
+        check(version, "ArchivePepSearch", () -> {
+            PepSearchIDRequest r = F.createPepSearchIDRequest();
+            r.setId(pepArchive);
+            ArchivePepSearchData d = s.archivePepSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+        });
+
+        check(version, "DeletePepSearch", () -> {
+            DeletePepSearchRequest r = F.createDeletePepSearchRequest();
+            r.setId(pepDelete);
+            DeletePepSearchData d = s.deletePepSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+        });
+
         check(version, "error:Unauthorized", () -> {
             GetSearchRequest r = F.createGetSearchRequest();
             r.setId(1001L);

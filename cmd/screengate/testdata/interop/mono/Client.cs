@@ -214,6 +214,73 @@ static class Program
             Ok(d.ResponseStatus);
             Eq(d.Success, true, "Success");
         });
+        long pepNote = V == "soap11" ? 2013 : 2014, pepArchive = V == "soap11" ? 2016 : 2017, pepDelete = V == "soap11" ? 2018 : 2019;
+        Check("GetPepSearches", () => {
+            var d = s.GetPepSearches(new GetPepSearches { Authentication = Auth(), Request = new GetPepSearchesRequest {
+                ListUnresolvedSearches = true, ListUnresolvedSearchesSpecified = true, Page = 1, PageSpecified = true,
+                SortOrder = "Date", FilterPepType = "monitor" } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.TotalSearchRecords, 3, "TotalSearchRecords");
+            Eq(string.Join(",", d.SearchRecords.Select(r => r.Id)), "2003,2002,2001", "ids");
+        });
+        Check("GetPepSearch", () => {
+            var d = s.GetPepSearch(new GetPepSearch { Authentication = Auth(), Request = new GetPepSearchRequest { Id = 2002, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SearchRecord.SearchCriteria.Reference, "PEP-0002", "Reference");
+            Eq(d.SearchRecord.PepSearchResults.Length, 3, "results");
+        });
+        Check("UpdatePepSearch", () => {
+            var d = s.UpdatePepSearch(new UpdatePepSearch { Authentication = Auth(), Request = new UpdatePepSearchRequest {
+                Id = 2010, IdSpecified = true, ClientInResults = true, ClientInResultsSpecified = true, SearchResultIds = new long[] { 20101 } } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+        });
+        Check("AddPepSearchNote", () => {
+            var note = "pep from Mono " + V;
+            var d = s.AddPepSearchNote(new AddPepSearchNote { Authentication = Auth(), Request = new AddPepSearchNoteRequest { Id = pepNote, IdSpecified = true, Note = note } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Notes.Last().Content, note, "Content");
+        });
+        Check("GetPepSearchNotes", () => {
+            var d = s.GetPepSearchNotes(new GetPepSearchNotes { Authentication = Auth(), Request = new GetPepSearchNotesRequest { Id = pepNote, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Notes.Last().Content, "pep from Mono " + V, "Content");
+        });
+        Check("SavePepSearch", () => {
+            var d = s.SavePepSearch(new SavePepSearch { Authentication = Auth(), Request = new SavePepSearchRequest { Id = 2002, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+            if (d.DocumentId <= 0) throw new Exception("no DocumentId");
+        });
+        Check("CountUpdatedPepSearches", () => {
+            var d = s.CountUpdatedPepSearches(new CountUpdatedPepSearches { Authentication = Auth(), Request = new CountUpdatedPepSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.NumberOfUpdatedPepSearches, 0L, "NumberOfUpdatedPepSearches");
+        });
+        Check("CostRenewAllPepSearches", () => {
+            var d = s.CostRenewAllPepSearches(new CostRenewAllPepSearches { Authentication = Auth(), Request = new CostRenewAllPepSearchesRequest() }).Data;
+            Ok(d.ResponseStatus);
+            if (d.Count < 3) throw new Exception("Count " + d.Count);
+            Eq(d.TotalCost, 1.50m * d.Count, "TotalCost");
+            Eq(d.CanAfford, true, "CanAfford");
+        });
+        Check("RenewAllPepSearches", () => {
+            // A date before every due search: nothing renewed, nothing debited.
+            var d = s.RenewAllPepSearches(new RenewAllPepSearches { Authentication = Auth(), Request = new RenewAllPepSearchesRequest {
+                RenewalDate = DateTime.UtcNow.Date.AddDays(-60), RenewalDateSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Count, 0, "Count");
+        });
+        Check("ArchivePepSearch", () => {
+            var d = s.ArchivePepSearch(new ArchivePepSearch { Authentication = Auth(), Request = new PepSearchIDRequest { Id = pepArchive, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+        });
+        Check("DeletePepSearch", () => {
+            var d = s.DeletePepSearch(new DeletePepSearch { Authentication = Auth(), Request = new DeletePepSearchRequest { Id = pepDelete, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+        });
         Check("error:Unauthorized", () => {
             var d = s.GetSearch(new GetSearch { Authentication = new Authentication { ApiUserId = "demo", ApiUserKey = "wrong" }, Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode");

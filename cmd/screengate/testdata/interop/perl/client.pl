@@ -212,6 +212,71 @@ check('DeleteSubUser', sub {
     bool_($d->get_Success(), 'true', 'Success');
 });
 
+check('GetPepSearches', sub {
+    my $d = ok(call('GetPepSearches', { Authentication => \%auth, Request => { ListUnresolvedSearches => 'true', Page => 1, SortOrder => 'Date', FilterPepType => 'monitor' } }));
+    eq_($d->get_TotalSearchRecords(), 3, 'TotalSearchRecords');
+    eq_(join(',', map { $_->get_Id() } items($d->get_SearchRecords()->get_PepSearchRecord())), '2003,2002,2001', 'ids');
+});
+
+check('GetPepSearch', sub {
+    my $d = ok(call('GetPepSearch', { Authentication => \%auth, Request => { Id => 2002 } }));
+    eq_($d->get_SearchRecord()->get_SearchCriteria()->get_Reference(), 'PEP-0002', 'Reference');
+    eq_(scalar(items($d->get_SearchRecord()->get_PepSearchResults()->get_PepSearchResult())), 3, 'results');
+});
+
+check('UpdatePepSearch', sub {
+    my $d = ok(call('UpdatePepSearch', { Authentication => \%auth, Request => { Id => 2010, ClientInResults => 'true', SearchResultIds => { Long => [20101] } } }));
+    bool_($d->get_Success(), 'true', 'Success');
+});
+
+check('AddPepSearchNote', sub {
+    my $d = ok(call('AddPepSearchNote', { Authentication => \%auth, Request => { Id => 2013, Note => 'pep from perl' } }));
+    my @n = items($d->get_Notes()->get_Note());
+    eq_($n[-1]->get_Content(), 'pep from perl', 'Content');
+});
+
+check('GetPepSearchNotes', sub {
+    my $d = ok(call('GetPepSearchNotes', { Authentication => \%auth, Request => { Id => 2013 } }));
+    my @n = items($d->get_Notes()->get_Note());
+    eq_($n[-1]->get_Content(), 'pep from perl', 'Content');
+});
+
+check('SavePepSearch', sub {
+    my $d = ok(call('SavePepSearch', { Authentication => \%auth, Request => { Id => 2002 } }));
+    bool_($d->get_Success(), 'true', 'Success');
+    die "no DocumentId\n" unless $d->get_DocumentId() > 0;
+});
+
+check('CountUpdatedPepSearches', sub {
+    my $d = ok(call('CountUpdatedPepSearches', { Authentication => \%auth, Request => { IncludeSearchesFromOtherUsers => 'true' } }));
+    eq_($d->get_NumberOfUpdatedPepSearches(), 0, 'NumberOfUpdatedPepSearches');
+});
+
+check('CostRenewAllPepSearches', sub {
+    my $d = ok(call('CostRenewAllPepSearches', { Authentication => \%auth, Request => {} }));
+    die 'Count ' . $d->get_Count() . "\n" unless $d->get_Count() >= 3;
+    eq_(sprintf('%.2f', $d->get_TotalCost()), sprintf('%.2f', 1.5 * $d->get_Count()), 'TotalCost');
+    bool_($d->get_CanAfford(), 'true', 'CanAfford');
+});
+
+check('RenewAllPepSearches', sub {
+    # A date before every due search: nothing renewed, nothing debited.
+    my @t = gmtime(time() - 60 * 86400);
+    my $date = sprintf('%04d-%02d-%02dT00:00:00Z', $t[5] + 1900, $t[4] + 1, $t[3]);
+    my $d = ok(call('RenewAllPepSearches', { Authentication => \%auth, Request => { RenewalDate => $date } }));
+    eq_($d->get_Count(), 0, 'Count');
+});
+
+check('ArchivePepSearch', sub {
+    my $d = ok(call('ArchivePepSearch', { Authentication => \%auth, Request => { Id => 2016 } }));
+    bool_($d->get_Success(), 'true', 'Success');
+});
+
+check('DeletePepSearch', sub {
+    my $d = ok(call('DeletePepSearch', { Authentication => \%auth, Request => { Id => 2018 } }));
+    bool_($d->get_Success(), 'true', 'Success');
+});
+
 check('error:Unauthorized', sub {
     my $r = call('GetSearch', { Authentication => { ApiUserId => 'demo', ApiUserKey => 'wrong' }, Request => { Id => 1001 } });
     eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'Unauthorized', 'ErrorCode');

@@ -242,6 +242,60 @@ function run($version, $renewId, $noteSearch, $username) {
         eq($d->Success, true, 'Success');
     });
 
+    $pep = $version === 'soap11' ? ['note' => 2013, 'archive' => 2016, 'del' => 2018] : ['note' => 2014, 'archive' => 2017, 'del' => 2019];
+    check($version, 'GetPepSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetPepSearches', ['Authentication' => $AUTH, 'Request' => ['ListUnresolvedSearches' => true, 'Page' => 1, 'SortOrder' => 'Date', 'FilterPepType' => 'monitor']]));
+        eq($d->TotalSearchRecords, 3, 'TotalSearchRecords');
+        eq(implode(',', array_map(fn($r) => $r->Id, arr($d->SearchRecords->PepSearchRecord ?? null))), '2003,2002,2001', 'ids');
+    });
+    check($version, 'GetPepSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetPepSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 2002]]));
+        eq($d->SearchRecord->SearchCriteria->Reference, 'PEP-0002', 'Reference');
+        eq(count(arr($d->SearchRecord->PepSearchResults->PepSearchResult ?? null)), 3, 'results');
+    });
+    check($version, 'UpdatePepSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('UpdatePepSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 2010, 'ClientInResults' => true, 'SearchResultIds' => ['Long' => [20101]]]]));
+        eq($d->Success, true, 'Success');
+    });
+    check($version, 'AddPepSearchNote', function () use ($call, $ok, $AUTH, $pep, $version) {
+        $d = $ok($call('AddPepSearchNote', ['Authentication' => $AUTH, 'Request' => ['Id' => $pep['note'], 'Note' => "pep from php $version"]]));
+        $notes = arr($d->Notes->Note ?? null);
+        eq(end($notes)->Content, "pep from php $version", 'Content');
+    });
+    check($version, 'GetPepSearchNotes', function () use ($call, $ok, $AUTH, $pep, $version) {
+        $d = $ok($call('GetPepSearchNotes', ['Authentication' => $AUTH, 'Request' => ['Id' => $pep['note']]]));
+        $notes = arr($d->Notes->Note ?? null);
+        eq(end($notes)->Content, "pep from php $version", 'Content');
+    });
+    check($version, 'SavePepSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('SavePepSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 2002]]));
+        eq($d->Success, true, 'Success');
+        if (!($d->DocumentId > 0)) throw new Exception('no DocumentId');
+    });
+    check($version, 'CountUpdatedPepSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CountUpdatedPepSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]));
+        eq($d->NumberOfUpdatedPepSearches, 0, 'NumberOfUpdatedPepSearches');
+    });
+    check($version, 'CostRenewAllPepSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CostRenewAllPepSearches', ['Authentication' => $AUTH, 'Request' => []]));
+        if (!($d->Count >= 3)) throw new Exception('Count ' . $d->Count);
+        eq(sprintf('%.2f', $d->TotalCost), sprintf('%.2f', 1.5 * $d->Count), 'TotalCost');
+        eq($d->CanAfford, true, 'CanAfford');
+    });
+    check($version, 'RenewAllPepSearches', function () use ($call, $ok, $AUTH) {
+        // A date before every due search: nothing renewed, nothing debited.
+        $d = $ok($call('RenewAllPepSearches', ['Authentication' => $AUTH, 'Request' => ['RenewalDate' => gmdate('Y-m-d\TH:i:s\Z', time() - 60 * 86400)]]));
+        eq($d->Count, 0, 'Count');
+    });
+    check($version, 'ArchivePepSearch', function () use ($call, $ok, $AUTH, $pep) {
+        $d = $ok($call('ArchivePepSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $pep['archive']]]));
+        eq($d->Success, true, 'Success');
+    });
+    check($version, 'DeletePepSearch', function () use ($call, $ok, $AUTH, $pep) {
+        $d = $ok($call('DeletePepSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $pep['del']]]));
+        eq($d->Success, true, 'Success');
+    });
+
     check($version, 'error:Unauthorized', function () use ($call) {
         $d = $call('GetSearch', ['Authentication' => ['ApiUserId' => 'demo', 'ApiUserKey' => 'wrong'], 'Request' => ['Id' => 1001]]);
         eq($d->ResponseStatus->ErrorCode, 'Unauthorized', 'ErrorCode');

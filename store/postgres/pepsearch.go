@@ -1,0 +1,379 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/internal/sqlutil"
+)
+
+// pepColumns are the columns scanPepRecord reads, in order.
+const pepColumns = `id, owner, name, search_type, is_day_one, reference, criteria_address, criteria_country,
+	criteria_date_of_birth, criteria_nationality, client_in_results, client_not_in_results, affected_by_update,
+	date_searched, date_updated, renewal_date, total_results, unresolved_results, is_archived, date_archived`
+
+// pepStatusOrder ranks searches that need a decision first.
+const pepStatusOrder = "CASE WHEN unresolved_results > 0 OR affected_by_update THEN 0 ELSE 1 END"
+
+func scanPepRecord(r pgx.Row) (service.PepSearch, error) {
+	var p service.PepSearch
+	rec := &p.Record
+	c := &service.SearchCriteria{}
+	var updated, archived *time.Time
+	var renewal time.Time
+	if err := r.Scan(&rec.ID, &p.Owner, &c.Name, &rec.SearchType, &rec.IsDayOneSearch, &c.Reference, &c.Address, &c.Country,
+		&c.DateOfBirth, &c.Nationality, &rec.ClientInResults, &rec.ClientNotInResults, &rec.AffectedByUpdate,
+		&rec.DateSearched, &updated, &renewal, &rec.NumOfResults, &rec.NumOfUnresolved, &rec.IsArchived, &archived); err != nil {
+		return p, err
+	}
+	rec.SearchCriteria = c
+	rec.DateSearched = rec.DateSearched.UTC()
+	rec.DateUpdated = rec.DateSearched
+	if updated != nil {
+		rec.DateUpdated = updated.UTC()
+	}
+	if !rec.IsDayOneSearch {
+		t := renewal.UTC()
+		rec.DateRenewal = &t
+	}
+	rec.DateArchived = utcPtr(archived)
+	rec.PepSearchResults = []service.PepSearchResult{}
+	return p, nil
+}
+
+// pepWhere is the WHERE of a PepFilter.
+func pepWhere(f service.PepFilter) *where {
+	var w where
+	w.scope("", f.Scope)
+	w.add("is_archived = " + w.arg(f.Archived))
+	if f.Unresolved != nil {
+		if *f.Unresolved {
+			w.add("unresolved_results > 0")
+		} else {
+			w.add("unresolved_results = 0")
+		}
+	}
+	if f.Updated != nil {
+		w.add("affected_by_update = " + w.arg(*f.Updated))
+	}
+	if f.Expiring != nil {
+		cond := "(NOT is_day_one AND renewal_date <= " + w.arg(f.ExpiringBy) + ")"
+		if !*f.Expiring {
+			cond = "NOT " + cond
+		}
+		w.add(cond)
+	}
+	like := func(col, op, v string) { w.add(col + " " + op + " " + w.arg(containsPattern(v)) + ` ESCAPE '\'`) }
+	for _, word := range f.NameWords {
+		like("name_key", "LIKE", word)
+	}
+	if f.NamePhrase != "" {
+		like("name_key", "LIKE", f.NamePhrase)
+	}
+	if f.NameExact != "" {
+		w.add("name_key = " + w.arg(key(f.NameExact)))
+	}
+	if f.NameExcludes != "" {
+		like("name_key", "NOT LIKE", f.NameExcludes)
+	}
+	if f.Reference != "" {
+		like("reference_key", "LIKE", f.Reference)
+	}
+	if f.ReferenceExclude != "" {
+		like("reference_key", "NOT LIKE", f.ReferenceExclude)
+	}
+	if f.DayOne != nil {
+		w.add("is_day_one = " + w.arg(*f.DayOne))
+	}
+	if f.Type != "" {
+		w.add("search_type = " + w.arg(f.Type))
+	}
+	if f.DateFrom != nil {
+		w.add("date_searched >= " + w.arg(*f.DateFrom))
+	}
+	if f.DateTo != nil {
+		w.add("date_searched < " + w.arg(*f.DateTo))
+	}
+	if f.CreatedBy != "" {
+		w.add("owner_key = " + w.arg(key(f.CreatedBy)))
+	}
+	return &w
+}
+
+// ListPepSearches returns one page of the PEP searches matching f (without
+// their results) and the total number that match, from one snapshot.
+func (db *DB) ListPepSearches(ctx context.Context, f service.PepFilter) ([]service.PepSearchRecord, int, error) {
+	order, err := sqlutil.ListOrder(f.Sort, pepStatusOrder, "name_key", "date_searched")
+	if err != nil {
+		return nil, 0, err
+	}
+	w := pepWhere(f)
+	var out []service.PepSearchRecord
+	var total int
+	err = db.inReadTx(ctx, func(tx pgx.Tx) error {
+		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM pep_searches"+w.String(), w.args...).Scan(&total); err != nil {
+			return formatError("count PEP searches", err)
+		}
+		q := "SELECT " + pepColumns + " FROM pep_searches" + w.String() + " ORDER BY " + order +
+			" LIMIT " + w.arg(limitOf(f.Limit)) + " OFFSET " + w.arg(f.Offset)
+		rows, err := tx.Query(ctx, q, w.args...)
+		recs, err := collectRows(rows, err, "list PEP searches", func(r pgx.Rows, rec *service.PepSearchRecord) error {
+			p, err := scanPepRecord(r)
+			*rec = p.Record
+			return err
+		})
+		out = recs
+		return err
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	return out, total, nil
+}
+
+// pepInScope reads a search in scope (without results); lock locks its row.
+func pepInScope(ctx context.Context, q querier, s service.Scope, id int64, lock bool) (service.PepSearch, error) {
+	var w where
+	w.add("id = " + w.arg(id))
+	w.scope("", s)
+	query := "SELECT " + pepColumns + " FROM pep_searches" + w.String()
+	if lock {
+		query += " FOR UPDATE"
+	}
+	p, err := scanPepRecord(q.QueryRow(ctx, query, w.args...))
+	if err != nil {
+		return p, formatError(fmt.Sprintf("PEP search %d", id), err)
+	}
+	return p, nil
+}
+
+// PepSearch returns a search in scope with its results, by id.
+func (db *DB) PepSearch(ctx context.Context, s service.Scope, id int64) (service.PepSearch, error) {
+	var p service.PepSearch
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		if p, err = pepInScope(ctx, tx, s, id, false); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, "SELECT id, similarity::text, resolved, date_updated, details FROM pep_search_results WHERE search_id = $1 ORDER BY id", id)
+		res, err := collectRows(rows, err, "PEP search results", func(r pgx.Rows, x *service.PepSearchResult) error {
+			var rid int64
+			var sim, details string
+			var resolved bool
+			var updated *time.Time
+			if err := r.Scan(&rid, &sim, &resolved, &updated, &details); err != nil {
+				return err
+			}
+			if err := json.Unmarshal([]byte(details), x); err != nil {
+				return fmt.Errorf("PEP search result %d: %w", rid, err)
+			}
+			x.ID, x.ResultResolved, x.DateLastUpdated = rid, resolved, utcPtr(updated)
+			var err error
+			x.ResultSimilarity, err = service.ParseDecimal(sim)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		p.Record.PepSearchResults = append(p.Record.PepSearchResults, res...)
+		return nil
+	})
+	return p, err
+}
+
+func pepNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
+	rows, err := q.Query(ctx, "SELECT user_name, date, content FROM pep_search_notes WHERE search_id = $1 ORDER BY date, id", id)
+	return collectRows(rows, err, "PEP search notes", func(r pgx.Rows, n *service.SearchNote) error {
+		if err := r.Scan(&n.Name, &n.Date, &n.Content); err != nil {
+			return err
+		}
+		n.Date = n.Date.UTC()
+		return nil
+	})
+}
+
+// PepSearchNotes returns the notes of a search in scope, oldest first.
+func (db *DB) PepSearchNotes(ctx context.Context, s service.Scope, id int64) ([]service.SearchNote, error) {
+	var notes []service.SearchNote
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		if _, err := pepInScope(ctx, tx, s, id, false); err != nil {
+			return err
+		}
+		var err error
+		notes, err = pepNotes(ctx, tx, id)
+		return err
+	})
+	return notes, err
+}
+
+// pepWrite runs fn in a transaction on a search in scope whose row it has
+// locked, so that concurrent writes to one search take turns.
+func (db *DB) pepWrite(ctx context.Context, s service.Scope, id int64, fn func(pgx.Tx) error) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := pepInScope(ctx, tx, s, id, true); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// AddPepSearchNote appends a note and returns every note, in one
+// transaction.
+func (db *DB) AddPepSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+	var notes []service.SearchNote
+	err := db.pepWrite(ctx, s, id, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "INSERT INTO pep_search_notes (search_id, user_name, date, content) VALUES ($1, $2, $3, $4)",
+			id, n.Name, n.Date, n.Content); err != nil {
+			return formatError("insert PEP search note", err)
+		}
+		var err error
+		notes, err = pepNotes(ctx, tx, id)
+		return err
+	})
+	return notes, err
+}
+
+// DecidePepSearch records a decision on a search in scope.
+func (db *DB) DecidePepSearch(ctx context.Context, s service.Scope, id int64, d service.PepDecision) error {
+	return db.pepWrite(ctx, s, id, func(tx pgx.Tx) error {
+		var w where
+		at := w.arg(d.At)
+		w.add("search_id = " + w.arg(id))
+		w.add("NOT resolved")
+		if d.ResultIDs != nil {
+			w.add("id = ANY(" + w.arg(sqlutil.Distinct(d.ResultIDs)) + ")")
+		}
+		tag, err := tx.Exec(ctx, "UPDATE pep_search_results SET resolved = true, date_updated = "+at+w.String(), w.args...)
+		if err != nil {
+			return formatError("resolve PEP search results", err)
+		}
+		unresolved := "0"
+		args := []any{d.ClientInResults, !d.ClientInResults, d.At, id}
+		if d.ResultIDs != nil {
+			unresolved = "GREATEST(unresolved_results - $5, 0)"
+			args = append(args, tag.RowsAffected())
+		}
+		if _, err := tx.Exec(ctx, `UPDATE pep_searches SET client_in_results = $1, client_not_in_results = $2, date_updated = $3,
+			unresolved_results = `+unresolved+` WHERE id = $4`, args...); err != nil {
+			return formatError("update PEP search", err)
+		}
+		if _, err := tx.Exec(ctx, "UPDATE pep_searches SET affected_by_update = false WHERE id = $1 AND unresolved_results = 0", id); err != nil {
+			return formatError("update PEP search", err)
+		}
+		return nil
+	})
+}
+
+// ArchivePepSearch archives a search in scope; the first archive date is
+// kept.
+func (db *DB) ArchivePepSearch(ctx context.Context, s service.Scope, id int64, at time.Time) error {
+	return db.pepWrite(ctx, s, id, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "UPDATE pep_searches SET is_archived = true, date_archived = COALESCE(date_archived, $1) WHERE id = $2", at, id); err != nil {
+			return formatError("archive PEP search", err)
+		}
+		return nil
+	})
+}
+
+// DeletePepSearch deletes a search in scope with its results and notes.
+func (db *DB) DeletePepSearch(ctx context.Context, s service.Scope, id int64) error {
+	return db.pepWrite(ctx, s, id, func(tx pgx.Tx) error {
+		for _, q := range []string{"DELETE FROM pep_search_results WHERE search_id = $1", "DELETE FROM pep_search_notes WHERE search_id = $1",
+			"DELETE FROM pep_searches WHERE id = $1"} {
+			if _, err := tx.Exec(ctx, q, id); err != nil {
+				return formatError("delete PEP search", err)
+			}
+		}
+		return nil
+	})
+}
+
+// CountUpdatedPepSearches counts non-archived searches in scope affected by
+// a list update.
+func (db *DB) CountUpdatedPepSearches(ctx context.Context, s service.Scope) (int64, error) {
+	var w where
+	w.scope("", s)
+	w.add("NOT is_archived")
+	w.add("affected_by_update")
+	var n int64
+	if err := db.pool.QueryRow(ctx, "SELECT COUNT(*) FROM pep_searches"+w.String(), w.args...).Scan(&n); err != nil {
+		return 0, formatError("count updated PEP searches", err)
+	}
+	return n, nil
+}
+
+// QuoteAllPepRenewal prices renewing every monitored search in scope that
+// is due on or before dueBy.
+func (db *DB) QuoteAllPepRenewal(ctx context.Context, s service.Scope, dueBy time.Time) (service.PepRenewal, error) {
+	return db.quotePepRenewal(ctx, s, nil, true, dueBy)
+}
+
+// RenewAllPepSearches renews every monitored search in scope that is due
+// on or before dueBy, as RenewPepSearches does.
+func (db *DB) RenewAllPepSearches(ctx context.Context, s service.Scope, dueBy time.Time) (service.PepRenewal, error) {
+	return db.renewPepSearches(ctx, s, nil, true, dueBy)
+}
+
+// CreatePepSearch stores a new search with its results and debits the
+// account's PEP price, in one transaction. The account row is locked
+// first, so concurrent debits of one account (searches, renewals) take
+// turns and each reads the balance the previous one committed.
+func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int64, service.PepRenewal, error) {
+	var q service.PepRenewal
+	var id int64
+	var insufficient bool
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var balance, price int64
+		if err := tx.QueryRow(ctx, "SELECT balance, pep_renewal_price FROM accounts WHERE id = $1 FOR UPDATE", n.AccountID).
+			Scan(&balance, &price); err != nil {
+			return formatError(fmt.Sprintf("account %d", n.AccountID), err)
+		}
+		q = service.PepRenewal{Cost: fromUnits(price), Balance: fromUnits(balance)}
+		if balance < price {
+			insufficient = true
+			return nil
+		}
+		c := n.Criteria
+		if err := tx.QueryRow(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
+			is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
+			criteria_country, criteria_date_of_birth, criteria_nationality)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+			n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), n.DateSearched, n.RenewalDate, len(n.Results), n.Type, n.DayOne,
+			c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality).Scan(&id); err != nil {
+			return formatError("add PEP search", err)
+		}
+		for _, r := range n.Results {
+			details, err := json.Marshal(r)
+			if err != nil {
+				return fmt.Errorf("postgres: PEP search result: %w", err)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details) VALUES ($1, $2::numeric, false, $3)`,
+				id, r.ResultSimilarity.String(), string(details)); err != nil {
+				return formatError("add PEP search result", err)
+			}
+		}
+		if price > 0 {
+			tag, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1", price, n.AccountID)
+			if err != nil {
+				return formatError("debit account", err)
+			}
+			if tag.RowsAffected() != 1 {
+				return fmt.Errorf("postgres: add PEP search: debit refused: %w", service.ErrInsufficientCredit)
+			}
+		}
+		q.Balance = fromUnits(balance - price)
+		return nil
+	})
+	if err != nil {
+		return 0, service.PepRenewal{}, err
+	}
+	if insufficient {
+		return 0, q, fmt.Errorf("postgres: add PEP search: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
+	}
+	return id, q, nil
+}

@@ -1,0 +1,428 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/screengate/screengate/service"
+)
+
+// pepColumns are the columns scanPepRecord reads, in order.
+const pepColumns = `id, owner, name, search_type, is_day_one, reference, criteria_address, criteria_country,
+	criteria_date_of_birth, criteria_nationality, client_in_results, client_not_in_results, affected_by_update,
+	date_searched, date_updated, renewal_date, total_results, unresolved_results, is_archived, date_archived`
+
+// pepStatusOrder ranks searches that need a decision first.
+const pepStatusOrder = "CASE WHEN unresolved_results > 0 OR affected_by_update THEN 0 ELSE 1 END"
+
+type rowScanner interface{ Scan(dest ...any) error }
+
+func scanPepRecord(r rowScanner) (service.PepSearch, error) {
+	var p service.PepSearch
+	rec := &p.Record
+	c := &service.SearchCriteria{}
+	var searched, renewal string
+	var updated, archived sql.NullString
+	if err := r.Scan(&rec.ID, &p.Owner, &c.Name, &rec.SearchType, &rec.IsDayOneSearch, &c.Reference, &c.Address, &c.Country,
+		&c.DateOfBirth, &c.Nationality, &rec.ClientInResults, &rec.ClientNotInResults, &rec.AffectedByUpdate,
+		&searched, &updated, &renewal, &rec.NumOfResults, &rec.NumOfUnresolved, &rec.IsArchived, &archived); err != nil {
+		return p, err
+	}
+	rec.SearchCriteria = c
+	var err error
+	if rec.DateSearched, err = parseTime(searched); err != nil {
+		return p, fmt.Errorf("sqlite: PEP search %d: %w", rec.ID, err)
+	}
+	rec.DateUpdated = rec.DateSearched
+	if u, err := parseTimePtr(updated); err != nil {
+		return p, fmt.Errorf("sqlite: PEP search %d: %w", rec.ID, err)
+	} else if u != nil {
+		rec.DateUpdated = *u
+	}
+	if !rec.IsDayOneSearch {
+		t, err := parseTime(renewal)
+		if err != nil {
+			return p, fmt.Errorf("sqlite: PEP search %d: %w", rec.ID, err)
+		}
+		rec.DateRenewal = &t
+	}
+	if rec.DateArchived, err = parseTimePtr(archived); err != nil {
+		return p, fmt.Errorf("sqlite: PEP search %d: %w", rec.ID, err)
+	}
+	rec.PepSearchResults = []service.PepSearchResult{}
+	return p, nil
+}
+
+// pepWhere is the WHERE of a PepFilter.
+func pepWhere(f service.PepFilter) *where {
+	var w where
+	w.scope("", f.Scope)
+	w.add("is_archived = ?", f.Archived)
+	if f.Unresolved != nil {
+		if *f.Unresolved {
+			w.add("unresolved_results > 0")
+		} else {
+			w.add("unresolved_results = 0")
+		}
+	}
+	if f.Updated != nil {
+		w.add("affected_by_update = ?", *f.Updated)
+	}
+	if f.Expiring != nil {
+		cond := "(NOT is_day_one AND renewal_date <= ?)"
+		if !*f.Expiring {
+			cond = "NOT " + cond
+		}
+		w.add(cond, formatTime(f.ExpiringBy))
+	}
+	for _, word := range f.NameWords {
+		w.add(`name_key LIKE ? ESCAPE '\'`, containsPattern(word))
+	}
+	if f.NamePhrase != "" {
+		w.add(`name_key LIKE ? ESCAPE '\'`, containsPattern(f.NamePhrase))
+	}
+	if f.NameExact != "" {
+		w.add("name_key = ?", key(f.NameExact))
+	}
+	if f.NameExcludes != "" {
+		w.add(`name_key NOT LIKE ? ESCAPE '\'`, containsPattern(f.NameExcludes))
+	}
+	if f.Reference != "" {
+		w.add(`reference_key LIKE ? ESCAPE '\'`, containsPattern(f.Reference))
+	}
+	if f.ReferenceExclude != "" {
+		w.add(`reference_key NOT LIKE ? ESCAPE '\'`, containsPattern(f.ReferenceExclude))
+	}
+	if f.DayOne != nil {
+		w.add("is_day_one = ?", *f.DayOne)
+	}
+	if f.Type != "" {
+		w.add("search_type = ?", f.Type)
+	}
+	if f.DateFrom != nil {
+		w.add("date_searched >= ?", formatTime(*f.DateFrom))
+	}
+	if f.DateTo != nil {
+		w.add("date_searched < ?", formatTime(*f.DateTo))
+	}
+	if f.CreatedBy != "" {
+		w.add("owner_key = ?", key(f.CreatedBy))
+	}
+	return &w
+}
+
+// ListPepSearches returns one page of the PEP searches matching f (without
+// their results) and the total number that match.
+func (db *DB) ListPepSearches(ctx context.Context, f service.PepFilter) ([]service.PepSearchRecord, int, error) {
+	order, err := listOrder(f.Sort, pepStatusOrder, "name_key", "date_searched")
+	if err != nil {
+		return nil, 0, err
+	}
+	w := pepWhere(f)
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	var total int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM pep_searches"+w.String(), w.args...).Scan(&total); err != nil {
+		return nil, 0, formatError("count PEP searches", err)
+	}
+	args := append(w.args[:len(w.args):len(w.args)], limitOf(f.Limit), f.Offset)
+	rows, err := tx.QueryContext(ctx, "SELECT "+pepColumns+" FROM pep_searches"+w.String()+" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
+	if err != nil {
+		return nil, 0, formatError("list PEP searches", err)
+	}
+	defer rows.Close()
+	out := []service.PepSearchRecord{}
+	for rows.Next() {
+		p, err := scanPepRecord(rows)
+		if err != nil {
+			return nil, 0, formatError("list PEP searches", err)
+		}
+		out = append(out, p.Record)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, formatError("list PEP searches", err)
+	}
+	return out, total, nil
+}
+
+// pepInScope reads a search in scope (without results).
+func pepInScope(ctx context.Context, q querier, s service.Scope, id int64) (service.PepSearch, error) {
+	var w where
+	w.add("id = ?", id)
+	w.scope("", s)
+	p, err := scanPepRecord(q.QueryRowContext(ctx, "SELECT "+pepColumns+" FROM pep_searches"+w.String(), w.args...))
+	if err != nil {
+		return p, formatError(fmt.Sprintf("PEP search %d", id), err)
+	}
+	return p, nil
+}
+
+// PepSearch returns a search in scope with its results, by id.
+func (db *DB) PepSearch(ctx context.Context, s service.Scope, id int64) (service.PepSearch, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return service.PepSearch{}, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	p, err := pepInScope(ctx, tx, s, id)
+	if err != nil {
+		return p, err
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT id, similarity, resolved, date_updated, details FROM pep_search_results WHERE search_id = ? ORDER BY id", id)
+	if err != nil {
+		return p, formatError("PEP search results", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r service.PepSearchResult
+		var rid int64
+		var sim, details string
+		var resolved bool
+		var updated sql.NullString
+		if err := rows.Scan(&rid, &sim, &resolved, &updated, &details); err != nil {
+			return p, formatError("PEP search results", err)
+		}
+		if err := json.Unmarshal([]byte(details), &r); err != nil {
+			return p, fmt.Errorf("sqlite: PEP search result %d: %w", rid, err)
+		}
+		r.ID, r.ResultResolved = rid, resolved
+		if r.ResultSimilarity, err = service.ParseDecimal(sim); err != nil {
+			return p, fmt.Errorf("sqlite: PEP search result %d: %w", rid, err)
+		}
+		if r.DateLastUpdated, err = parseTimePtr(updated); err != nil {
+			return p, fmt.Errorf("sqlite: PEP search result %d: %w", rid, err)
+		}
+		p.Record.PepSearchResults = append(p.Record.PepSearchResults, r)
+	}
+	if err := rows.Err(); err != nil {
+		return p, formatError("PEP search results", err)
+	}
+	return p, nil
+}
+
+func pepNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
+	rows, err := q.QueryContext(ctx, "SELECT user_name, date, content FROM pep_search_notes WHERE search_id = ? ORDER BY date, id", id)
+	if err != nil {
+		return nil, formatError("PEP search notes", err)
+	}
+	defer rows.Close()
+	out := []service.SearchNote{}
+	for rows.Next() {
+		var n service.SearchNote
+		var date string
+		if err := rows.Scan(&n.Name, &date, &n.Content); err != nil {
+			return nil, formatError("PEP search notes", err)
+		}
+		if n.Date, err = parseTime(date); err != nil {
+			return nil, fmt.Errorf("sqlite: PEP search note: %w", err)
+		}
+		out = append(out, n)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("PEP search notes", err)
+	}
+	return out, nil
+}
+
+// PepSearchNotes returns the notes of a search in scope, oldest first.
+func (db *DB) PepSearchNotes(ctx context.Context, s service.Scope, id int64) ([]service.SearchNote, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if _, err := pepInScope(ctx, tx, s, id); err != nil {
+		return nil, err
+	}
+	return pepNotes(ctx, tx, id)
+}
+
+// AddPepSearchNote appends a note and returns every note, in one
+// transaction.
+func (db *DB) AddPepSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+	var notes []service.SearchNote
+	err := db.pepWrite(ctx, s, id, "add PEP search note", func(tx *sql.Tx, _ service.PepSearch) error {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO pep_search_notes (search_id, user_name, date, content) VALUES (?, ?, ?, ?)",
+			id, n.Name, formatTime(n.Date), n.Content); err != nil {
+			return formatError("insert PEP search note", err)
+		}
+		var err error
+		notes, err = pepNotes(ctx, tx, id)
+		return err
+	})
+	return notes, err
+}
+
+// pepWrite runs fn in a write transaction on a search in scope.
+func (db *DB) pepWrite(ctx context.Context, s service.Scope, id int64, op string, fn func(*sql.Tx, service.PepSearch) error) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	p, err := pepInScope(ctx, tx, s, id)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx, p); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError(op+": commit", err)
+	}
+	return nil
+}
+
+// DecidePepSearch records a decision on a search in scope.
+func (db *DB) DecidePepSearch(ctx context.Context, s service.Scope, id int64, d service.PepDecision) error {
+	return db.pepWrite(ctx, s, id, "update PEP search", func(tx *sql.Tx, _ service.PepSearch) error {
+		at := formatTime(d.At)
+		var w where
+		w.add("search_id = ?", id)
+		w.add("resolved = ?", false)
+		if d.ResultIDs != nil {
+			w.in("id", distinct(d.ResultIDs))
+		}
+		res, err := tx.ExecContext(ctx, "UPDATE pep_search_results SET resolved = TRUE, date_updated = ?"+w.String(), append([]any{at}, w.args...)...)
+		if err != nil {
+			return formatError("resolve PEP search results", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return formatError("resolve PEP search results", err)
+		}
+		unresolved := "0"
+		if d.ResultIDs != nil {
+			unresolved = "MAX(unresolved_results - ?, 0)"
+		}
+		args := []any{d.ClientInResults, !d.ClientInResults, at}
+		if d.ResultIDs != nil {
+			args = append(args, n)
+		}
+		args = append(args, id)
+		if _, err := tx.ExecContext(ctx, `UPDATE pep_searches SET client_in_results = ?, client_not_in_results = ?, date_updated = ?,
+			unresolved_results = `+unresolved+` WHERE id = ?`, args...); err != nil {
+			return formatError("update PEP search", err)
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE pep_searches SET affected_by_update = FALSE WHERE id = ? AND unresolved_results = 0", id); err != nil {
+			return formatError("update PEP search", err)
+		}
+		return nil
+	})
+}
+
+// ArchivePepSearch archives a search in scope; the first archive date is
+// kept.
+func (db *DB) ArchivePepSearch(ctx context.Context, s service.Scope, id int64, at time.Time) error {
+	return db.pepWrite(ctx, s, id, "archive PEP search", func(tx *sql.Tx, _ service.PepSearch) error {
+		if _, err := tx.ExecContext(ctx, "UPDATE pep_searches SET is_archived = TRUE, date_archived = COALESCE(date_archived, ?) WHERE id = ?",
+			formatTime(at), id); err != nil {
+			return formatError("archive PEP search", err)
+		}
+		return nil
+	})
+}
+
+// DeletePepSearch deletes a search in scope with its results and notes.
+func (db *DB) DeletePepSearch(ctx context.Context, s service.Scope, id int64) error {
+	return db.pepWrite(ctx, s, id, "delete PEP search", func(tx *sql.Tx, _ service.PepSearch) error {
+		for _, q := range []string{"DELETE FROM pep_search_results WHERE search_id = ?", "DELETE FROM pep_search_notes WHERE search_id = ?",
+			"DELETE FROM pep_searches WHERE id = ?"} {
+			if _, err := tx.ExecContext(ctx, q, id); err != nil {
+				return formatError("delete PEP search", err)
+			}
+		}
+		return nil
+	})
+}
+
+// CountUpdatedPepSearches counts non-archived searches in scope affected by
+// a list update.
+func (db *DB) CountUpdatedPepSearches(ctx context.Context, s service.Scope) (int64, error) {
+	var w where
+	w.scope("", s)
+	w.add("is_archived = ?", false)
+	w.add("affected_by_update = ?", true)
+	var n int64
+	if err := db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM pep_searches"+w.String(), w.args...).Scan(&n); err != nil {
+		return 0, formatError("count updated PEP searches", err)
+	}
+	return n, nil
+}
+
+// QuoteAllPepRenewal prices renewing every monitored search in scope that
+// is due on or before dueBy.
+func (db *DB) QuoteAllPepRenewal(ctx context.Context, s service.Scope, dueBy time.Time) (service.PepRenewal, error) {
+	return db.quotePepRenewal(ctx, s, nil, true, dueBy)
+}
+
+// RenewAllPepSearches renews every monitored search in scope that is due
+// on or before dueBy, as RenewPepSearches does.
+func (db *DB) RenewAllPepSearches(ctx context.Context, s service.Scope, dueBy time.Time) (service.PepRenewal, error) {
+	return db.renewPepSearches(ctx, s, nil, true, dueBy)
+}
+
+// CreatePepSearch stores a new search with its results and debits the
+// account's PEP price, in one transaction (the single writer serializes
+// it with every other debit).
+func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int64, service.PepRenewal, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return 0, service.PepRenewal{}, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	var balance, price int64
+	if err := tx.QueryRowContext(ctx, "SELECT balance, pep_renewal_price FROM accounts WHERE id = ?", n.AccountID).Scan(&balance, &price); err != nil {
+		return 0, service.PepRenewal{}, formatError(fmt.Sprintf("account %d", n.AccountID), err)
+	}
+	q := service.PepRenewal{Cost: fromUnits(price), Balance: fromUnits(balance)}
+	if balance < price {
+		return 0, q, fmt.Errorf("sqlite: add PEP search: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
+	}
+	unresolved := len(n.Results)
+	c := n.Criteria
+	res, err := tx.ExecContext(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
+		is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
+		criteria_country, criteria_date_of_birth, criteria_nationality) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), formatTime(n.DateSearched), formatTime(n.RenewalDate),
+		len(n.Results), unresolved, n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality)
+	if err != nil {
+		return 0, service.PepRenewal{}, formatError("add PEP search", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, service.PepRenewal{}, formatError("add PEP search", err)
+	}
+	for _, r := range n.Results {
+		details, err := json.Marshal(r)
+		if err != nil {
+			return 0, service.PepRenewal{}, fmt.Errorf("sqlite: PEP search result: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details) VALUES (?, ?, FALSE, ?)`,
+			id, r.ResultSimilarity.String(), string(details)); err != nil {
+			return 0, service.PepRenewal{}, formatError("add PEP search result", err)
+		}
+	}
+	if price > 0 {
+		r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", price, n.AccountID, price)
+		if err != nil {
+			return 0, service.PepRenewal{}, formatError("debit account", err)
+		}
+		if k, err := r.RowsAffected(); err != nil {
+			return 0, service.PepRenewal{}, formatError("debit account", err)
+		} else if k != 1 {
+			return 0, q, fmt.Errorf("sqlite: add PEP search: debit refused: %w", service.ErrInsufficientCredit)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, service.PepRenewal{}, formatError("add PEP search: commit", err)
+	}
+	q.Balance = fromUnits(balance - price)
+	return id, q, nil
+}
