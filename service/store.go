@@ -155,6 +155,30 @@ type SanctionsStore interface {
 	// AddSearchNote appends a note to a search in scope and returns all its
 	// notes, oldest first, in one transaction; ErrNotFound if not in scope.
 	AddSearchNote(ctx context.Context, s Scope, id int64, n SearchNote) ([]SearchNote, error)
+	// CreateSearch stores a screened search with its sources and results
+	// in one transaction and returns its new id; the search and result ids
+	// given are ignored (the store assigns them, results in the order
+	// given).
+	CreateSearch(ctx context.Context, n NewSanctionsSearch) (int64, error)
+}
+
+// NewSanctionsSearch is a sanctions search the screening engine ran, to be
+// stored by CreateSearch.
+type NewSanctionsSearch struct {
+	AccountID int64
+	Owner     string
+	// Record is the search: criteria, dates, SearchSources and
+	// ListSearchResults (with their nested lists).
+	Record SearchRecord
+	// Lists are the engine's list ids searched (what monitoring screens a
+	// changed entity of against this search).
+	Lists []string
+	// Versions holds the list version id searched for each of
+	// Record.SearchSources (same order and length).
+	Versions []int64
+	// Keys holds the matched entity's key for each of
+	// Record.ListSearchResults (same order and length).
+	Keys []string
 }
 
 // PepRenewal is the outcome (or the price) of renewing PEP searches.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
@@ -332,4 +333,61 @@ func insertSearchExtras(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRe
 		}
 	}
 	return nil
+}
+
+// CreateSearch stores a screened search with its sources and results in
+// one transaction and returns its new id.
+func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
+	r := n.Record
+	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
+		return 0, fmt.Errorf("sqlite: create search: %d versions for %d sources, %d keys for %d results",
+			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
+	}
+	c := r.SearchCriteria
+	if c == nil {
+		c = &service.SearchCriteria{}
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	res, err := tx.ExecContext(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+		criteria_nationality, criteria_reference, selected_lists) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		n.AccountID, n.Owner, key(n.Owner), r.SearchType,
+		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
+		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
+		c.Nationality, c.Reference, strings.Join(n.Lists, ","))
+	if err != nil {
+		return 0, formatError("create search", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, formatError("create search", err)
+	}
+	for i, src := range r.SearchSources {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
+			list_short_name, is_affected_by_list_update, list_version) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), n.Versions[i]); err != nil {
+			return 0, formatError("create search source", err)
+		}
+	}
+	for i, e := range r.ListSearchResults {
+		dj, err := details.Marshal(e)
+		if err != nil {
+			return 0, fmt.Errorf("sqlite: create search result: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
+			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i]); err != nil {
+			return 0, formatError("create search result", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, formatError("create search: commit", err)
+	}
+	return id, nil
 }

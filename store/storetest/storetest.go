@@ -134,6 +134,7 @@ func Run(t *testing.T, b Backend) {
 		{"DemoContractAcrossDates", testDemoContractAcrossDates},
 		{"CountUnresolvedSearchesArchived", testCountUnresolvedSearchesArchived},
 		{"AddSearchNote", testAddSearchNote},
+		{"CreateSearch", testCreateSearch},
 		{"AddSearchNoteConcurrent", testAddSearchNoteConcurrent},
 		{"CountUnresolvedPepSearchesArchived", testCountUnresolvedPepSearchesArchived},
 		{"RenewPepSearches", testRenewPepSearches},
