@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -24,6 +25,11 @@ func (s *Service) registerSanctions(r *Registry) {
 	Register(r, Operation{Name: "AddSearchNote", Tag: "Sanctions",
 		Summary: "Add a note to an existing sanctions search",
 		Routes:  []Route{{"POST", "/sanctions/notes/add"}}}, s.addSearchNote)
+	// AddSearch: screen a name against the sanctions lists (the engine,
+	// synchronously) and store the search with its results.
+	Register(r, Operation{Name: "AddSearch", Tag: "Sanctions",
+		Summary: "Create a sanctions search",
+		Routes:  []Route{{"POST", "/sanctions/create"}}}, s.addSearch)
 	// SaveSearch: render the search as a PDF document.
 	Register(r, Operation{Name: "SaveSearch", Tag: "Sanctions",
 		Summary: "Save a sanctions search as a PDF document",
@@ -202,4 +208,50 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 		return nil, err
 	}
 	return &SaveSearchData{Success: true, DocumentID: docID}, nil
+}
+
+func (s *Service) addSearch(ctx context.Context, c *Call, req *AddSearch) (*AddSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &AddSearchRequest{}
+	}
+	crit := ScreenCriteria{Name: in.Name, Address: in.Address, Country: in.Country, DateOfBirth: in.DateOfBirth,
+		Nationality: in.Nationality, Reference: in.Reference, Type: in.Type, SelectedLists: slices.Clone(in.SelectedLists)}
+	var v Validator
+	kind, dob := validateCriteria(&v, &crit, true)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	// scope() checks that the caller may act for the sub user.
+	if _, err := s.scope(ctx, c, in.SubUserName); err != nil {
+		return nil, err
+	}
+	owner, err := s.ownerOf(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	run, err := s.screen(&crit, kind, dob, c.Now)
+	if err != nil {
+		return nil, err
+	}
+	rec := SearchRecord{SearchType: crit.Type, DateSearched: c.Now, DateUpdated: c.Now,
+		SearchCriteria: &SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,
+			DateOfBirth: crit.DateOfBirth, Nationality: crit.Nationality, Reference: crit.Reference},
+		SearchSources: run.Sources, ListSearchResults: run.Entries}
+	id, err := s.store.CreateSearch(ctx, NewSanctionsSearch{AccountID: c.Principal.AccountID, Owner: owner, Record: rec,
+		Lists: run.Lists, Versions: run.Versions, Keys: run.Keys})
+	if err != nil {
+		return nil, err
+	}
+	// The reply is the stored search, read back as GetSearch shows it.
+	got, err := s.buildSearch(ctx, Scope{AccountID: c.Principal.AccountID, Owners: []string{owner}}, &GetSearchRequest{ID: id})
+	if err != nil {
+		return nil, err
+	}
+	r := got.SearchRecord
+	if in.ExcludeResults {
+		r.ListSearchResults = []SearchResultEntry{}
+		r.SearchResults = perListResults(nil)
+	}
+	return &AddSearchData{SearchRecord: r}, nil
 }

@@ -398,3 +398,32 @@ type SaveSearchData struct {
 	Success    bool  `json:"success" doc:"Did the request succeed"`
 	DocumentID int64 `json:"documentId" doc:"Id of the new saved document (for GetPdf); an addition to the original"`
 }
+
+// AddSearch screens a person or an organisation against the sanctions
+// lists and stores the search.
+type AddSearch struct {
+	BaseRequest
+	Request *AddSearchRequest `json:"request" doc:"The request data"`
+}
+
+// AddSearchRequest holds AddSearch's fields.
+type AddSearchRequest struct {
+	Name          string   `json:"name" dc:"required" doc:"Name to screen (max 250; individuals: at least two names, none of one letter)"`
+	Address       string   `json:"address" doc:"Address (max 250)"`
+	Country       string   `json:"country" doc:"Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)"`
+	DateOfBirth   string   `json:"dateOfBirth" doc:"Date of birth, DD/MM/YYYY (adjusts resultStrength)"`
+	Nationality   string   `json:"nationality" doc:"Nationality: code or name (adjusts resultStrength)"`
+	Reference     string   `json:"reference" doc:"Your reference (max 250)"`
+	Type          string   `json:"type" dc:"required" doc:"individual or entity"`
+	SelectedLists []string `json:"selectedLists" dc:"required,item=ListId,list=ArrayOfListId" doc:"List ids to search (HMTSL, OFACL, EUL, ...) or ALL"`
+	// ExcludeResults leaves the results out of the reply (they are stored).
+	ExcludeResults bool   `json:"excludeResults" doc:"true leaves the results out of the reply (they are stored and shown by GetSearch)"`
+	SubUserName    string `json:"subUserName" doc:"Store the search as this sub user's (admin only)"`
+}
+
+// AddSearchData is the reply of AddSearch.
+type AddSearchData struct {
+	BaseResponse
+	SearchRecord            *SearchRecord `json:"searchRecord" doc:"The new search with its results"`
+	IncludesPepSearchRecord bool          `json:"includesPepSearchRecord" doc:"Always false: AddSearch performs no PEP search (AddPepSearch does)"`
+}

@@ -40,6 +40,40 @@ namespace Screengate.ServiceModel
 {
 
     ///<summary>
+    ///Create a sanctions search
+    ///</summary>
+    [Route("/sanctions/create", "POST")]
+    [Api(Description="Create a sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class AddSearch
+        : BaseRequest, IReturn<AddSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new search with its results
+        ///</summary>
+        [DataMember]
+        public virtual SearchRecord SearchRecord { get; set; }
+
+        ///<summary>
+        ///Always false: AddSearch performs no PEP search (AddPepSearch does)
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludesPepSearchRecord { get; set; }
+    }
+
+    ///<summary>
     ///Add a note to an existing sanctions search
     ///</summary>
     [Route("/sanctions/notes/add", "POST")]
@@ -94,6 +128,80 @@ namespace Screengate.ServiceModel
         public virtual AddSearchNoteData Data { get; set; }
     }
 
+    [DataContract]
+    public partial class AddSearchRequest
+    {
+        ///<summary>
+        ///Name to screen (max 250; individuals: at least two names, none of one letter)
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///Address (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        ///<summary>
+        ///Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        ///<summary>
+        ///Date of birth, DD/MM/YYYY (adjusts resultStrength)
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///Nationality: code or name (adjusts resultStrength)
+        ///</summary>
+        [DataMember]
+        public virtual string Nationality { get; set; }
+
+        ///<summary>
+        ///Your reference (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        ///<summary>
+        ///List ids to search (HMTSL, OFACL, EUL, ...) or ALL
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfListId SelectedLists { get; set; }
+
+        ///<summary>
+        ///true leaves the results out of the reply (they are stored and shown by GetSearch)
+        ///</summary>
+        [DataMember]
+        public virtual bool ExcludeResults { get; set; }
+
+        ///<summary>
+        ///Store the search as this sub user's (admin only)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddSearchData Data { get; set; }
+    }
+
     [CollectionDataContract(Name="ArrayOfBulkSearchStatus", ItemName="BulkSearch")]
     public partial class ArrayOfBulkSearchStatus
         : List<BulkSearchStatus>
@@ -103,6 +211,12 @@ namespace Screengate.ServiceModel
     [CollectionDataContract(Name="ArrayOfCompany", ItemName="Company")]
     public partial class ArrayOfCompany
         : List<CompanySearchResultItem>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")]
+    public partial class ArrayOfListId
+        : List<string>
     {
     }
 

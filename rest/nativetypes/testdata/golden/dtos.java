@@ -28,6 +28,41 @@ import com.google.gson.annotations.*;
 public class dtos
 {
 
+    @Route(Path="/sanctions/create", Verbs="POST")
+    @Api(Description="Create a sanctions search")
+    @DataContract
+    public static class AddSearch extends BaseRequest implements IReturn<AddSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddSearchRequest request = null;
+        public AddSearchRequest getRequest() { return request; }
+        public AddSearch setRequest(AddSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = AddSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddSearchData extends BaseResponse
+    {
+        /**
+        * The new search with its results
+        */
+        @DataMember
+        public SearchRecord searchRecord = null;
+        /**
+        * Always false: AddSearch performs no PEP search (AddPepSearch does)
+        */
+        @DataMember
+        public Boolean includesPepSearchRecord = null;
+        public SearchRecord getSearchRecord() { return searchRecord; }
+        public AddSearchData setSearchRecord(SearchRecord value) { this.searchRecord = value; return this; }
+        public Boolean getIncludesPepSearchRecord() { return includesPepSearchRecord; }
+        public AddSearchData setIncludesPepSearchRecord(Boolean value) { this.includesPepSearchRecord = value; return this; }
+    }
+
     @Route(Path="/sanctions/notes/add", Verbs="POST")
     @Api(Description="Add a note to an existing sanctions search")
     @DataContract
@@ -87,11 +122,102 @@ public class dtos
         public AddSearchNoteResponse setData(AddSearchNoteData value) { this.data = value; return this; }
     }
 
+    @DataContract
+    public static class AddSearchRequest
+    {
+        /**
+        * Name to screen (max 250; individuals: at least two names, none of one letter)
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * Address (max 250)
+        */
+        @DataMember
+        public String address = null;
+        /**
+        * Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)
+        */
+        @DataMember
+        public String country = null;
+        /**
+        * Date of birth, DD/MM/YYYY (adjusts resultStrength)
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * Nationality: code or name (adjusts resultStrength)
+        */
+        @DataMember
+        public String nationality = null;
+        /**
+        * Your reference (max 250)
+        */
+        @DataMember
+        public String reference = null;
+        /**
+        * individual or entity
+        */
+        @DataMember
+        public String type = null;
+        /**
+        * List ids to search (HMTSL, OFACL, EUL, ...) or ALL
+        */
+        @DataMember
+        public ArrayOfListId selectedLists = null;
+        /**
+        * true leaves the results out of the reply (they are stored and shown by GetSearch)
+        */
+        @DataMember
+        public Boolean excludeResults = null;
+        /**
+        * Store the search as this sub user's (admin only)
+        */
+        @DataMember
+        public String subUserName = null;
+        public String getName() { return name; }
+        public AddSearchRequest setName(String value) { this.name = value; return this; }
+        public String getAddress() { return address; }
+        public AddSearchRequest setAddress(String value) { this.address = value; return this; }
+        public String getCountry() { return country; }
+        public AddSearchRequest setCountry(String value) { this.country = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public AddSearchRequest setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public AddSearchRequest setNationality(String value) { this.nationality = value; return this; }
+        public String getReference() { return reference; }
+        public AddSearchRequest setReference(String value) { this.reference = value; return this; }
+        public String getType() { return type; }
+        public AddSearchRequest setType(String value) { this.type = value; return this; }
+        public ArrayOfListId getSelectedLists() { return selectedLists; }
+        public AddSearchRequest setSelectedLists(ArrayOfListId value) { this.selectedLists = value; return this; }
+        public Boolean getExcludeResults() { return excludeResults; }
+        public AddSearchRequest setExcludeResults(Boolean value) { this.excludeResults = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class AddSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddSearchData data = null;
+        public AddSearchData getData() { return data; }
+        public AddSearchResponse setData(AddSearchData value) { this.data = value; return this; }
+    }
+
     public static class ArrayOfBulkSearchStatus extends ArrayList<BulkSearchStatus>
     {
     }
 
     public static class ArrayOfCompany extends ArrayList<CompanySearchResultItem>
+    {
+    }
+
+    public static class ArrayOfListId extends ArrayList<String>
     {
     }
 

@@ -24,6 +24,35 @@ import net.servicestack.client.*
 import com.google.gson.annotations.*
 
 
+@Route(Path="/sanctions/create", Verbs="POST")
+@Api(Description="Create a sanctions search")
+@DataContract
+open class AddSearch : BaseRequest(), IReturn<AddSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddSearchRequest? = null
+    companion object { private val responseType = AddSearchResponse::class.java }
+    override fun getResponseType(): Any? = AddSearch.responseType
+}
+
+@DataContract
+open class AddSearchData : BaseResponse()
+{
+    /**
+    * The new search with its results
+    */
+    @DataMember
+    var searchRecord:SearchRecord? = null
+    /**
+    * Always false: AddSearch performs no PEP search (AddPepSearch does)
+    */
+    @DataMember
+    var includesPepSearchRecord:Boolean? = null
+}
+
 @Route(Path="/sanctions/notes/add", Verbs="POST")
 @Api(Description="Add a note to an existing sanctions search")
 @DataContract
@@ -73,11 +102,80 @@ open class AddSearchNoteResponse
     var data:AddSearchNoteData? = null
 }
 
+@DataContract
+open class AddSearchRequest
+{
+    /**
+    * Name to screen (max 250; individuals: at least two names, none of one letter)
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * Address (max 250)
+    */
+    @DataMember
+    var address:String? = null
+    /**
+    * Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)
+    */
+    @DataMember
+    var country:String? = null
+    /**
+    * Date of birth, DD/MM/YYYY (adjusts resultStrength)
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * Nationality: code or name (adjusts resultStrength)
+    */
+    @DataMember
+    var nationality:String? = null
+    /**
+    * Your reference (max 250)
+    */
+    @DataMember
+    var reference:String? = null
+    /**
+    * individual or entity
+    */
+    @DataMember
+    var type:String? = null
+    /**
+    * List ids to search (HMTSL, OFACL, EUL, ...) or ALL
+    */
+    @DataMember
+    var selectedLists:ArrayOfListId? = null
+    /**
+    * true leaves the results out of the reply (they are stored and shown by GetSearch)
+    */
+    @DataMember
+    var excludeResults:Boolean? = null
+    /**
+    * Store the search as this sub user's (admin only)
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class AddSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddSearchData? = null
+}
+
 open class ArrayOfBulkSearchStatus : ArrayList<BulkSearchStatus>()
 {
 }
 
 open class ArrayOfCompany : ArrayList<CompanySearchResultItem>()
+{
+}
+
+open class ArrayOfListId : ArrayList<String>()
 {
 }
 

@@ -20,44 +20,56 @@ export interface IReturn<T>
     createResponse(): T;
 }
 
-// @DataContract
-export class AddSearchNoteRequest
+// @CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")
+export class ArrayOfListId extends Array<string>
 {
-    /** @description The search id */
-    // @DataMember
-    public id?: number;
-
-    /** @description The note (1-4000 characters) */
-    // @DataMember
-    public note?: string;
-
-    /** @description Only if this sub user may view the search */
-    // @DataMember
-    public subUserName?: string;
-
-    public constructor(init?: Partial<AddSearchNoteRequest>) { (Object as any).assign(this, init); }
+    public constructor(init?: Partial<ArrayOfListId>) { super(); (Object as any).assign(this, init); }
 }
 
 // @DataContract
-export class SearchNote
+export class AddSearchRequest
 {
-    /** @description User name of the author */
+    /** @description Name to screen (max 250; individuals: at least two names, none of one letter) */
     // @DataMember
     public name?: string;
 
+    /** @description Address (max 250) */
     // @DataMember
-    public date?: string;
+    public address?: string;
 
+    /** @description Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength) */
     // @DataMember
-    public content?: string;
+    public country?: string;
 
-    public constructor(init?: Partial<SearchNote>) { (Object as any).assign(this, init); }
-}
+    /** @description Date of birth, DD/MM/YYYY (adjusts resultStrength) */
+    // @DataMember
+    public dateOfBirth?: string;
 
-// @CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")
-export class ArrayOfSearchNote extends Array<SearchNote>
-{
-    public constructor(init?: Partial<ArrayOfSearchNote>) { super(); (Object as any).assign(this, init); }
+    /** @description Nationality: code or name (adjusts resultStrength) */
+    // @DataMember
+    public nationality?: string;
+
+    /** @description Your reference (max 250) */
+    // @DataMember
+    public reference?: string;
+
+    /** @description individual or entity */
+    // @DataMember
+    public type?: string;
+
+    /** @description List ids to search (HMTSL, OFACL, EUL, ...) or ALL */
+    // @DataMember
+    public selectedLists?: ArrayOfListId;
+
+    /** @description true leaves the results out of the reply (they are stored and shown by GetSearch) */
+    // @DataMember
+    public excludeResults?: boolean;
+
+    /** @description Store the search as this sub user's (admin only) */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddSearchRequest>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -110,6 +122,762 @@ export class BaseResponse
 }
 
 // @DataContract
+export class SearchCriteria
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    // @DataMember
+    public reference?: string;
+
+    public constructor(init?: Partial<SearchCriteria>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultAddress
+{
+    // @DataMember
+    public searchResultAddressId?: number;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public county?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<SearchResultAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultDateOfBirth
+{
+    // @DataMember
+    public searchResultDateOfBirthId?: number;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public year?: number;
+
+    // @DataMember
+    public month?: number;
+
+    // @DataMember
+    public day?: number;
+
+    // @DataMember
+    public type?: string;
+
+    public constructor(init?: Partial<SearchResultDateOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultName
+{
+    // @DataMember
+    public searchResultNameId?: number;
+
+    /** @description primary, alias, alias-strong, alias-weak, ... */
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public title?: string;
+
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    public constructor(init?: Partial<SearchResultName>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultNationality
+{
+    // @DataMember
+    public searchResultNationalityId?: number;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultNationality>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultPlaceOfBirth
+{
+    // @DataMember
+    public searchResultPlaceOfBirthId?: number;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public countryOfBirth?: string;
+
+    public constructor(init?: Partial<SearchResultPlaceOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultRemark
+{
+    // @DataMember
+    public searchResultRemarkId?: number;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public description?: string;
+
+    public constructor(init?: Partial<SearchResultRemark>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultEntry
+{
+    // @DataMember
+    public searchResultId?: number;
+
+    // @DataMember
+    public resultStrength?: number;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public resultType?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public sanctionsListId?: string;
+
+    // @DataMember
+    public sanctionsListName?: string;
+
+    // @DataMember
+    public addresses?: SearchResultAddress[];
+
+    // @DataMember
+    public datesOfBirth?: SearchResultDateOfBirth[];
+
+    // @DataMember
+    public names?: SearchResultName[];
+
+    // @DataMember
+    public nationalities?: SearchResultNationality[];
+
+    // @DataMember
+    public placesOfBirth?: SearchResultPlaceOfBirth[];
+
+    // @DataMember
+    public remarks?: SearchResultRemark[];
+
+    public constructor(init?: Partial<SearchResultEntry>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultBase
+{
+    // @DataMember
+    public resultStrength?: number;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public resultType?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    public constructor(init?: Partial<SearchResultBase>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultCanadianJustice extends SearchResultBase
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public refId?: number;
+
+    public constructor(init?: Partial<SearchResultCanadianJustice>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultCanadianSema extends SearchResultBase
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public schedule?: string;
+
+    // @DataMember
+    public item?: string;
+
+    public constructor(init?: Partial<SearchResultCanadianSema>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultDfat extends SearchResultBase
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultDfat>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuAddress
+{
+    // @DataMember
+    public street?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public other?: string;
+
+    public constructor(init?: Partial<EuAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuBirth
+{
+    // @DataMember
+    public date?: string;
+
+    // @DataMember
+    public place?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuCitizenship
+{
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuCitizenship>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuName
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public gender?: string;
+
+    public constructor(init?: Partial<EuName>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuPassport
+{
+    // @DataMember
+    public number?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuPassport>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultEu extends SearchResultBase
+{
+    // @DataMember
+    public addresses?: EuAddress[];
+
+    // @DataMember
+    public births?: EuBirth[];
+
+    // @DataMember
+    public citizenships?: EuCitizenship[];
+
+    // @DataMember
+    public names?: EuName[];
+
+    // @DataMember
+    public passports?: EuPassport[];
+
+    public constructor(init?: Partial<SearchResultEu>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultHmTreasury extends SearchResultBase
+{
+    // @DataMember
+    public dateListed?: string;
+
+    // @DataMember
+    public name1?: string;
+
+    // @DataMember
+    public name2?: string;
+
+    // @DataMember
+    public name3?: string;
+
+    // @DataMember
+    public name4?: string;
+
+    // @DataMember
+    public name5?: string;
+
+    // @DataMember
+    public name6?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public countryOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public address4?: string;
+
+    // @DataMember
+    public address5?: string;
+
+    // @DataMember
+    public address6?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<SearchResultHmTreasury>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacAddress
+{
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public state?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<OfacAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacAka
+{
+    // @DataMember
+    public firstName?: string;
+
+    // @DataMember
+    public lastName?: string;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public strength?: string;
+
+    public constructor(init?: Partial<OfacAka>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacDateOfBirth
+{
+    // @DataMember
+    public dateOfBirth?: string;
+
+    public constructor(init?: Partial<OfacDateOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacNationality
+{
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<OfacNationality>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacPlaceOfBirth
+{
+    // @DataMember
+    public placeOfBirth?: string;
+
+    public constructor(init?: Partial<OfacPlaceOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultOfac extends SearchResultBase
+{
+    // @DataMember
+    public firstName?: string;
+
+    // @DataMember
+    public lastName?: string;
+
+    // @DataMember
+    public addresses?: OfacAddress[];
+
+    // @DataMember
+    public akas?: OfacAka[];
+
+    // @DataMember
+    public dateOfBirths?: OfacDateOfBirth[];
+
+    // @DataMember
+    public nationalities?: OfacNationality[];
+
+    // @DataMember
+    public placeOfBirths?: OfacPlaceOfBirth[];
+
+    public constructor(init?: Partial<SearchResultOfac>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultOsfi extends SearchResultBase
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultOsfi>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResults
+{
+    // @DataMember
+    public euResults?: SearchResultEu[];
+
+    // @DataMember
+    public hmtResults?: SearchResultHmTreasury[];
+
+    // @DataMember
+    public hmtUkraineResults?: SearchResultHmTreasury[];
+
+    // @DataMember
+    public ofacResults?: SearchResultOfac[];
+
+    // @DataMember
+    public ofacConsolidatedResults?: SearchResultOfac[];
+
+    // @DataMember
+    public dfatResults?: SearchResultDfat[];
+
+    // @DataMember
+    public osfiResults?: SearchResultOsfi[];
+
+    // @DataMember
+    public canadianJusticeResults?: SearchResultCanadianJustice[];
+
+    // @DataMember
+    public canadianSemaResults?: SearchResultCanadianSema[];
+
+    // @DataMember
+    public swissSecoResults?: SearchResultEntry[];
+
+    public constructor(init?: Partial<SearchResults>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchSource
+{
+    // @DataMember
+    public listId?: string;
+
+    // @DataMember
+    public listName?: string;
+
+    // @DataMember
+    public listShortName?: string;
+
+    // @DataMember
+    public isAffectedByListUpdate?: boolean;
+
+    public constructor(init?: Partial<SearchSource>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchRecord
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description individual or entity */
+    // @DataMember
+    public searchType?: string;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public dateArchived?: string;
+
+    // @DataMember
+    public isArchived?: boolean;
+
+    // @DataMember
+    public numOfResults?: number;
+
+    // @DataMember
+    public clientInResults?: boolean;
+
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    // @DataMember
+    public affectedByUpdate?: boolean;
+
+    // @DataMember
+    public searchCriteria?: SearchCriteria;
+
+    /** @description Results per list (deprecated form) */
+    // @DataMember
+    public searchResults?: SearchResults;
+
+    // @DataMember
+    public searchSources?: SearchSource[];
+
+    // @DataMember
+    public listSearchResults?: SearchResultEntry[];
+
+    public constructor(init?: Partial<SearchRecord>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchData extends BaseResponse
+{
+    /** @description The new search with its results */
+    // @DataMember
+    public searchRecord?: SearchRecord;
+
+    /** @description Always false: AddSearch performs no PEP search (AddPepSearch does) */
+    // @DataMember
+    public includesPepSearchRecord?: boolean;
+
+    public constructor(init?: Partial<AddSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddSearchData;
+
+    public constructor(init?: Partial<AddSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Authentication
+{
+    /** @description Issued at sign-up; header alternative X-Api-User */
+    // @DataMember
+    public apiUserId?: string;
+
+    /** @description Issued at sign-up; header alternative X-Api-Key */
+    // @DataMember
+    public apiUserKey?: string;
+
+    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
+    // @DataMember
+    public userId?: string;
+
+    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseRequest
+{
+    /** @description The credentials (body or headers) */
+    // @DataMember
+    public authentication?: Authentication;
+
+    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a sanctions search */
+// @Route("/sanctions/create", "POST")
+// @Api(Description="Create a sanctions search")
+// @DataContract
+export class AddSearch extends BaseRequest implements IReturn<AddSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddSearchRequest;
+
+    public constructor(init?: Partial<AddSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddSearchResponse(); }
+}
+
+// @DataContract
+export class AddSearchNoteRequest
+{
+    /** @description The search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description The note (1-4000 characters) */
+    // @DataMember
+    public note?: string;
+
+    /** @description Only if this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddSearchNoteRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchNote
+{
+    /** @description User name of the author */
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public date?: string;
+
+    // @DataMember
+    public content?: string;
+
+    public constructor(init?: Partial<SearchNote>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")
+export class ArrayOfSearchNote extends Array<SearchNote>
+{
+    public constructor(init?: Partial<ArrayOfSearchNote>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
 export class SearchNotesData extends BaseResponse
 {
     /** @description Did the request succeed */
@@ -141,34 +909,6 @@ export class AddSearchNoteResponse
     public data?: AddSearchNoteData;
 
     public constructor(init?: Partial<AddSearchNoteResponse>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class Authentication
-{
-    /** @description Issued at sign-up; header alternative X-Api-User */
-    // @DataMember
-    public apiUserId?: string;
-
-    /** @description Issued at sign-up; header alternative X-Api-Key */
-    // @DataMember
-    public apiUserKey?: string;
-
-    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
-    // @DataMember
-    public userId?: string;
-
-    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class BaseRequest
-{
-    /** @description The credentials (body or headers) */
-    // @DataMember
-    public authentication?: Authentication;
-
-    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
 }
 
 /** @description Add a note to an existing sanctions search */
@@ -590,75 +1330,6 @@ export class CountUnresolvedSearches extends BaseRequest implements IReturn<Coun
 }
 
 // @DataContract
-export class EuAddress
-{
-    // @DataMember
-    public street?: string;
-
-    // @DataMember
-    public city?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public other?: string;
-
-    public constructor(init?: Partial<EuAddress>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuBirth
-{
-    // @DataMember
-    public date?: string;
-
-    // @DataMember
-    public place?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<EuBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuCitizenship
-{
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<EuCitizenship>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuName
-{
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public gender?: string;
-
-    public constructor(init?: Partial<EuName>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuPassport
-{
-    // @DataMember
-    public number?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<EuPassport>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
 export class GetBulkSearchHistoryRequest
 {
     /** @description Only bulk searches this sub user may view */
@@ -1076,585 +1747,6 @@ export class LinkedTo
     public date?: string;
 
     public constructor(init?: Partial<LinkedTo>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchCriteria
-{
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public address?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    // @DataMember
-    public reference?: string;
-
-    public constructor(init?: Partial<SearchCriteria>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultAddress
-{
-    // @DataMember
-    public searchResultAddressId?: number;
-
-    // @DataMember
-    public type?: string;
-
-    // @DataMember
-    public address1?: string;
-
-    // @DataMember
-    public address2?: string;
-
-    // @DataMember
-    public address3?: string;
-
-    // @DataMember
-    public city?: string;
-
-    // @DataMember
-    public county?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<SearchResultAddress>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultDateOfBirth
-{
-    // @DataMember
-    public searchResultDateOfBirthId?: number;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public year?: number;
-
-    // @DataMember
-    public month?: number;
-
-    // @DataMember
-    public day?: number;
-
-    // @DataMember
-    public type?: string;
-
-    public constructor(init?: Partial<SearchResultDateOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultName
-{
-    // @DataMember
-    public searchResultNameId?: number;
-
-    /** @description primary, alias, alias-strong, alias-weak, ... */
-    // @DataMember
-    public type?: string;
-
-    // @DataMember
-    public title?: string;
-
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public resultSimilarity?: number;
-
-    public constructor(init?: Partial<SearchResultName>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultNationality
-{
-    // @DataMember
-    public searchResultNationalityId?: number;
-
-    // @DataMember
-    public nationality?: string;
-
-    public constructor(init?: Partial<SearchResultNationality>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultPlaceOfBirth
-{
-    // @DataMember
-    public searchResultPlaceOfBirthId?: number;
-
-    // @DataMember
-    public placeOfBirth?: string;
-
-    // @DataMember
-    public countryOfBirth?: string;
-
-    public constructor(init?: Partial<SearchResultPlaceOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultRemark
-{
-    // @DataMember
-    public searchResultRemarkId?: number;
-
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public description?: string;
-
-    public constructor(init?: Partial<SearchResultRemark>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultEntry
-{
-    // @DataMember
-    public searchResultId?: number;
-
-    // @DataMember
-    public resultStrength?: number;
-
-    // @DataMember
-    public resultSimilarity?: number;
-
-    // @DataMember
-    public resultResolved?: boolean;
-
-    // @DataMember
-    public resultType?: string;
-
-    // @DataMember
-    public dateUpdated?: string;
-
-    // @DataMember
-    public sanctionsListId?: string;
-
-    // @DataMember
-    public sanctionsListName?: string;
-
-    // @DataMember
-    public addresses?: SearchResultAddress[];
-
-    // @DataMember
-    public datesOfBirth?: SearchResultDateOfBirth[];
-
-    // @DataMember
-    public names?: SearchResultName[];
-
-    // @DataMember
-    public nationalities?: SearchResultNationality[];
-
-    // @DataMember
-    public placesOfBirth?: SearchResultPlaceOfBirth[];
-
-    // @DataMember
-    public remarks?: SearchResultRemark[];
-
-    public constructor(init?: Partial<SearchResultEntry>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultBase
-{
-    // @DataMember
-    public resultStrength?: number;
-
-    // @DataMember
-    public resultSimilarity?: number;
-
-    // @DataMember
-    public resultResolved?: boolean;
-
-    // @DataMember
-    public resultType?: string;
-
-    // @DataMember
-    public dateUpdated?: string;
-
-    public constructor(init?: Partial<SearchResultBase>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultCanadianJustice extends SearchResultBase
-{
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public refId?: number;
-
-    public constructor(init?: Partial<SearchResultCanadianJustice>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultCanadianSema extends SearchResultBase
-{
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public schedule?: string;
-
-    // @DataMember
-    public item?: string;
-
-    public constructor(init?: Partial<SearchResultCanadianSema>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultDfat extends SearchResultBase
-{
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public address?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public placeOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    public constructor(init?: Partial<SearchResultDfat>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultEu extends SearchResultBase
-{
-    // @DataMember
-    public addresses?: EuAddress[];
-
-    // @DataMember
-    public births?: EuBirth[];
-
-    // @DataMember
-    public citizenships?: EuCitizenship[];
-
-    // @DataMember
-    public names?: EuName[];
-
-    // @DataMember
-    public passports?: EuPassport[];
-
-    public constructor(init?: Partial<SearchResultEu>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultHmTreasury extends SearchResultBase
-{
-    // @DataMember
-    public dateListed?: string;
-
-    // @DataMember
-    public name1?: string;
-
-    // @DataMember
-    public name2?: string;
-
-    // @DataMember
-    public name3?: string;
-
-    // @DataMember
-    public name4?: string;
-
-    // @DataMember
-    public name5?: string;
-
-    // @DataMember
-    public name6?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public countryOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    // @DataMember
-    public address1?: string;
-
-    // @DataMember
-    public address2?: string;
-
-    // @DataMember
-    public address3?: string;
-
-    // @DataMember
-    public address4?: string;
-
-    // @DataMember
-    public address5?: string;
-
-    // @DataMember
-    public address6?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<SearchResultHmTreasury>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacAddress
-{
-    // @DataMember
-    public address1?: string;
-
-    // @DataMember
-    public address2?: string;
-
-    // @DataMember
-    public address3?: string;
-
-    // @DataMember
-    public city?: string;
-
-    // @DataMember
-    public state?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<OfacAddress>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacAka
-{
-    // @DataMember
-    public firstName?: string;
-
-    // @DataMember
-    public lastName?: string;
-
-    // @DataMember
-    public type?: string;
-
-    // @DataMember
-    public strength?: string;
-
-    public constructor(init?: Partial<OfacAka>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacDateOfBirth
-{
-    // @DataMember
-    public dateOfBirth?: string;
-
-    public constructor(init?: Partial<OfacDateOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacNationality
-{
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<OfacNationality>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacPlaceOfBirth
-{
-    // @DataMember
-    public placeOfBirth?: string;
-
-    public constructor(init?: Partial<OfacPlaceOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultOfac extends SearchResultBase
-{
-    // @DataMember
-    public firstName?: string;
-
-    // @DataMember
-    public lastName?: string;
-
-    // @DataMember
-    public addresses?: OfacAddress[];
-
-    // @DataMember
-    public akas?: OfacAka[];
-
-    // @DataMember
-    public dateOfBirths?: OfacDateOfBirth[];
-
-    // @DataMember
-    public nationalities?: OfacNationality[];
-
-    // @DataMember
-    public placeOfBirths?: OfacPlaceOfBirth[];
-
-    public constructor(init?: Partial<SearchResultOfac>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultOsfi extends SearchResultBase
-{
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public address?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public placeOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    public constructor(init?: Partial<SearchResultOsfi>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResults
-{
-    // @DataMember
-    public euResults?: SearchResultEu[];
-
-    // @DataMember
-    public hmtResults?: SearchResultHmTreasury[];
-
-    // @DataMember
-    public hmtUkraineResults?: SearchResultHmTreasury[];
-
-    // @DataMember
-    public ofacResults?: SearchResultOfac[];
-
-    // @DataMember
-    public ofacConsolidatedResults?: SearchResultOfac[];
-
-    // @DataMember
-    public dfatResults?: SearchResultDfat[];
-
-    // @DataMember
-    public osfiResults?: SearchResultOsfi[];
-
-    // @DataMember
-    public canadianJusticeResults?: SearchResultCanadianJustice[];
-
-    // @DataMember
-    public canadianSemaResults?: SearchResultCanadianSema[];
-
-    // @DataMember
-    public swissSecoResults?: SearchResultEntry[];
-
-    public constructor(init?: Partial<SearchResults>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchSource
-{
-    // @DataMember
-    public listId?: string;
-
-    // @DataMember
-    public listName?: string;
-
-    // @DataMember
-    public listShortName?: string;
-
-    // @DataMember
-    public isAffectedByListUpdate?: boolean;
-
-    public constructor(init?: Partial<SearchSource>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchRecord
-{
-    // @DataMember
-    public id?: number;
-
-    /** @description individual or entity */
-    // @DataMember
-    public searchType?: string;
-
-    // @DataMember
-    public dateSearched?: string;
-
-    // @DataMember
-    public dateUpdated?: string;
-
-    // @DataMember
-    public dateArchived?: string;
-
-    // @DataMember
-    public isArchived?: boolean;
-
-    // @DataMember
-    public numOfResults?: number;
-
-    // @DataMember
-    public clientInResults?: boolean;
-
-    // @DataMember
-    public clientNotInResults?: boolean;
-
-    // @DataMember
-    public affectedByUpdate?: boolean;
-
-    // @DataMember
-    public searchCriteria?: SearchCriteria;
-
-    /** @description Results per list (deprecated form) */
-    // @DataMember
-    public searchResults?: SearchResults;
-
-    // @DataMember
-    public searchSources?: SearchSource[];
-
-    // @DataMember
-    public listSearchResults?: SearchResultEntry[];
-
-    public constructor(init?: Partial<SearchRecord>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
