@@ -57,6 +57,12 @@ async function run(version, renewId, noteSearch, username) {
     const notes = arr(d.Notes.Note);
     eq(notes[notes.length - 1].Content, `from node ${version}`, 'Content');
   });
+  await check(version, 'AddSearch', async () => {
+    const d = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Quimby', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    eq(d.SearchRecord.SearchCriteria.Name, 'Zebulon Quimby', 'SearchCriteria.Name');
+    eq(arr(d.SearchRecord.SearchSources.SearchSource)[0].ListId, 'UN', 'SearchSources');
+    eq(Number(d.SearchRecord.NumOfResults), 0, 'NumOfResults');
+  });
   await check(version, 'SaveSearch', async () => {
     const d = ok(await call('SaveSearch', { Authentication: AUTH, Request: { Id: 1001 } }));
     eq(d.Success, true, 'Success');

@@ -73,6 +73,14 @@ def run(version, renew_id, note_search, username):
         eq(d.Notes.Note[-1].Name, "demo", "Name")
     check(version, "AddSearchNote", add_note)
 
+    def add_search():
+        d = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Quimby", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        eq(d.SearchRecord.SearchCriteria.Name, "Zebulon Quimby", "SearchCriteria.Name")
+        eq(d.SearchRecord.SearchSources.SearchSource[0].ListId, "UN", "SearchSources")
+        eq(d.SearchRecord.NumOfResults, 0, "NumOfResults")
+    check(version, "AddSearch", add_search)
+
     def save_and_get_pdf():
         d = ok(s.SaveSearch(Authentication=AUTH, Request={"Id": 1001}))
         eq(d.Success, True, "Success")

@@ -190,6 +190,29 @@ func main() {
 		return eq(deref(last.Name), "demo", "Name")
 	})
 
+	check(version, "AddSearch", func() error {
+		name, typ := "Zebulon Quimby", "individual"
+		r, err := svc.AddSearch(&sg.AddSearch{Authentication: auth, Request: &sg.AddSearchRequest{Name: &name, Type: &typ,
+			SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		rec := r.Data.SearchRecord
+		if err := eq(deref(rec.SearchCriteria.Name), "Zebulon Quimby", "SearchCriteria.Name"); err != nil {
+			return err
+		}
+		if len(rec.SearchSources.SearchSource) != 1 {
+			return fmt.Errorf("%d search sources, want 1", len(rec.SearchSources.SearchSource))
+		}
+		if err := eq(deref(rec.SearchSources.SearchSource[0].ListId), "UN", "SearchSources"); err != nil {
+			return err
+		}
+		return eq(rec.NumOfResults, int32(0), "NumOfResults")
+	})
+
 	check(version, "SaveSearch", func() error {
 		r, err := svc.SaveSearch(&sg.SaveSearch{Authentication: auth, Request: &sg.SaveSearchRequest{Id: 1001}})
 		if err != nil {
@@ -455,3 +478,5 @@ func main() {
 		os.Exit(1)
 	}
 }
+
+func strPtr(s string) *string { return &s }

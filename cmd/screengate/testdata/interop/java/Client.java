@@ -154,6 +154,21 @@ public final class Client {
             eq(v(last.getName()), "demo", "Name");
         });
 
+        check(version, "AddSearch", () -> {
+            AddSearchRequest r = F.createAddSearchRequest();
+            r.setName(F.createAddSearchRequestName("Zebulon Quimby"));
+            r.setType(F.createAddSearchRequestType("individual"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            r.setSelectedLists(F.createAddSearchRequestSelectedLists(lists));
+            AddSearchData d = s.addSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            SearchRecord rec = v(d.getSearchRecord());
+            eq(v(v(rec.getSearchCriteria()).getName()), "Zebulon Quimby", "SearchCriteria.Name");
+            eq(v(list(v(rec.getSearchSources()).getSearchSource()).get(0).getListId()), "UN", "SearchSources");
+            eq(rec.getNumOfResults(), 0, "NumOfResults");
+        });
+
         check(version, "SaveSearch", () -> {
             SaveSearchRequest r = F.createSaveSearchRequest();
             r.setId(1001L);

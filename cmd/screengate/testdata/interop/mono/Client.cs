@@ -86,6 +86,13 @@ static class Program
             Eq(d.Notes.Last().Content, note, "Content");
             Eq(d.Notes.Last().Name, "demo", "Name");
         });
+        Check("AddSearch", () => {
+            var d = s.AddSearch(new AddSearch { Authentication = Auth(), Request = new AddSearchRequest { Name = "Zebulon Quimby", Type = "individual", SelectedLists = new string[] { "UN" } } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SearchRecord.SearchCriteria.Name, "Zebulon Quimby", "SearchCriteria.Name");
+            Eq(d.SearchRecord.SearchSources[0].ListId, "UN", "SearchSources");
+            Eq(d.SearchRecord.NumOfResults, 0, "NumOfResults");
+        });
         Check("SaveSearch", () => {
             var d = s.SaveSearch(new SaveSearch { Authentication = Auth(), Request = new SaveSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Ok(d.ResponseStatus);

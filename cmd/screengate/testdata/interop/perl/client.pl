@@ -88,6 +88,14 @@ check('AddSearchNote', sub {
     eq_($n[-1]->get_Name(), 'demo', 'Name');
 });
 
+check('AddSearch', sub {
+    my $d = ok(call('AddSearch', { Authentication => \%auth, Request => { Name => 'Zebulon Quimby', Type => 'individual',
+        SelectedLists => { ListId => ['UN'] } } }));
+    eq_($d->get_SearchRecord()->get_SearchCriteria()->get_Name() . '', 'Zebulon Quimby', 'SearchCriteria.Name');
+    eq_((items($d->get_SearchRecord()->get_SearchSources()->get_SearchSource()))[0]->get_ListId() . '', 'UN', 'SearchSources');
+    eq_($d->get_SearchRecord()->get_NumOfResults() . '', '0', 'NumOfResults');
+});
+
 check('SaveSearch', sub {
     my $d = ok(call('SaveSearch', { Authentication => \%auth, Request => { Id => 1001 } }));
     bool_($d->get_Success(), 'true', 'Success');

@@ -99,6 +99,13 @@ function run($version, $renewId, $noteSearch, $username) {
         eq($last->Name, 'demo', 'Name');
     });
 
+    check($version, 'AddSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('AddSearch', ['Authentication' => $AUTH, 'Request' => ['Name' => 'Zebulon Quimby', 'Type' => 'individual',
+            'SelectedLists' => ['ListId' => ['UN']]]]));
+        eq($d->SearchRecord->SearchCriteria->Name, 'Zebulon Quimby', 'SearchCriteria.Name');
+        eq(arr($d->SearchRecord->SearchSources->SearchSource ?? null)[0]->ListId, 'UN', 'SearchSources');
+        eq($d->SearchRecord->NumOfResults, 0, 'NumOfResults');
+    });
     check($version, 'SaveSearch', function () use ($call, $ok, $AUTH) {
         $d = $ok($call('SaveSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
         eq($d->Success, true, 'Success');
