@@ -13,6 +13,10 @@ func (s *Service) registerSanctions(r *Registry) {
 	Register(r, Operation{Name: "CountUnresolvedSearches", Tag: "Sanctions", Safe: true,
 		Summary: "Get the count of unresolved sanctions searches",
 		Routes:  []Route{{"POST", "/sanctions/unresolved/count"}}}, s.countUnresolvedSearches)
+	// CountUpdatedSearches: searches a list update affected.
+	Register(r, Operation{Name: "CountUpdatedSearches", Tag: "Sanctions", Safe: true,
+		Summary: "Get the count of sanctions searches affected by list updates",
+		Routes:  []Route{{"POST", "/sanctions/updated/count"}}}, s.countUpdatedSearches)
 	// GetSearch: one sanctions search with its results.
 	Register(r, Operation{Name: "GetSearch", Tag: "Sanctions", Safe: true,
 		Summary: "Get a sanctions search",
@@ -57,6 +61,19 @@ func (s *Service) countUnresolvedSearches(ctx context.Context, c *Call, req *Cou
 		}
 		return &CountUnresolvedSearchesData{NumberOfUnresolvedSearches: n}, nil
 	})
+}
+
+func (s *Service) countUpdatedSearches(ctx context.Context, c *Call, req *CountUpdatedSearches) (*CountUpdatedSearchesData, error) {
+	var include bool
+	if req.Request != nil {
+		include = req.Request.IncludeSearchesFromOtherUsers
+	}
+	sc := countScope(c, include)
+	n, err := s.store.CountUpdatedSearches(ctx, sc)
+	if err != nil {
+		return nil, err
+	}
+	return &CountUpdatedSearchesData{NumberOfUpdatedSearches: n}, nil
 }
 
 func (s *Service) getSearch(ctx context.Context, c *Call, req *GetSearch) (*GetSearchData, error) {

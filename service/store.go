@@ -145,6 +145,9 @@ type SanctionsStore interface {
 	// CountUnresolvedSearches counts non-archived searches in scope with at
 	// least one result whose resultResolved is false.
 	CountUnresolvedSearches(ctx context.Context, s Scope) (int64, error)
+	// CountUpdatedSearches counts non-archived searches in scope that a
+	// list update affected (affectedByUpdate).
+	CountUpdatedSearches(ctx context.Context, s Scope) (int64, error)
 	// Search returns one search in scope with its sources, entries
 	// (ListSearchResults, ordered by searchResultId) and links, or
 	// ErrNotFound.

@@ -21,6 +21,24 @@ type CountUnresolvedSearchesData struct {
 	NumberOfUnresolvedSearches int64 `json:"numberOfUnresolvedSearches" doc:"Unresolved sanctions searches"`
 }
 
+// CountUpdatedSearches counts the caller's sanctions searches that a list
+// update affected (affectedByUpdate).
+type CountUpdatedSearches struct {
+	BaseRequest
+	Request *CountUpdatedSearchesRequest `json:"request" doc:"The request data"`
+}
+
+// CountUpdatedSearchesRequest holds CountUpdatedSearches' fields.
+type CountUpdatedSearchesRequest struct {
+	IncludeSearchesFromOtherUsers bool `json:"includeSearchesFromOtherUsers" doc:"Also count searches of the other users the caller may see"`
+}
+
+// CountUpdatedSearchesData is the reply of CountUpdatedSearches.
+type CountUpdatedSearchesData struct {
+	BaseResponse
+	NumberOfUpdatedSearches int64 `json:"numberOfUpdatedSearches" doc:"Non-archived sanctions searches affected by a list update"`
+}
+
 // GetSearch fetches one sanctions search with its results.
 type GetSearch struct {
 	BaseRequest

@@ -85,6 +85,16 @@ func TestAddSearch(t *testing.T) {
 	after := num(t, s.postJSON(t, "/sanctions/unresolved/count", `{"request":{"includeSearchesFromOtherUsers":true},`+authDemo+`}`).json(t),
 		"data.numberOfUnresolvedSearches")
 	require.Equal(t, atoi(t, before)+1, atoi(t, after))
+	// A new search is not affected by a list update (the demo's 1001 is).
+	for _, c := range []struct{ body, want string }{
+		{`{"request":{"includeSearchesFromOtherUsers":true},` + authDemo + `}`, "1"},
+		{`{"request":{"includeSearchesFromOtherUsers":false},` + authDemo + `}`, "1"},
+		{`{"request":{"includeSearchesFromOtherUsers":true},` + authOther + `}`, "0"},
+	} {
+		r := s.postJSON(t, "/sanctions/updated/count", c.body)
+		require.Equal(t, 200, r.status, "%s", r.body)
+		require.Equal(t, c.want, num(t, r.json(t), "data.numberOfUpdatedSearches"))
+	}
 	// Notes and the PDF work on it like on the demo searches.
 	r := s.postJSON(t, "/sanctions/notes/add", `{"request":{"id":`+id+`,"note":"false positive?"},`+authDemo+`}`)
 	require.Equal(t, 200, r.status, "%s", r.body)

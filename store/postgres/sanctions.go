@@ -27,6 +27,20 @@ func (db *DB) CountUnresolvedSearches(ctx context.Context, s service.Scope) (int
 	return n, nil
 }
 
+// CountUpdatedSearches counts non-archived sanctions searches in scope
+// that a list update affected.
+func (db *DB) CountUpdatedSearches(ctx context.Context, s service.Scope) (int64, error) {
+	var w where
+	w.scope("s.", s)
+	w.add("NOT s.is_archived")
+	w.add("s.affected_by_update")
+	var n int64
+	if err := db.pool.QueryRow(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
+		return 0, formatError("count updated searches", err)
+	}
+	return n, nil
+}
+
 // searchQuery reads a search with its sources, entries and links in one
 // statement (one snapshot, one round trip): the children as JSON arrays.
 const searchQuery = `SELECT s.id, s.owner, s.search_type, s.date_searched, s.date_updated, s.date_archived, s.is_archived,

@@ -43,6 +43,20 @@ func (db *DB) CountUnresolvedSearches(ctx context.Context, s service.Scope) (int
 	return n, nil
 }
 
+// CountUpdatedSearches counts non-archived sanctions searches in scope
+// that a list update affected.
+func (db *DB) CountUpdatedSearches(ctx context.Context, s service.Scope) (int64, error) {
+	var w where
+	w.scope("s.", s)
+	w.add("s.is_archived = ?", false)
+	w.add("s.affected_by_update = ?", true)
+	var n int64
+	if err := db.readQueryRow(ctx, nil, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
+		return 0, formatError("count updated searches", err)
+	}
+	return n, nil
+}
+
 // Search returns a sanctions search in scope with its sources, entries
 // (ordered by searchResultId) and links; SearchResults is left nil (the
 // service derives it). Returns service.ErrNotFound if it is absent or out

@@ -40,6 +40,10 @@ async function run(version, renewId, noteSearch, username) {
     const d = ok(await call('CountUnresolvedSearches', { Authentication: AUTH, Request: { IncludeSearchesFromOtherUsers: false } }));
     eq(d.NumberOfUnresolvedSearches, 10, 'NumberOfUnresolvedSearches');
   });
+  await check(version, 'CountUpdatedSearches', async () => {
+    const d = ok(await call('CountUpdatedSearches', { Authentication: AUTH, Request: { IncludeSearchesFromOtherUsers: true } }));
+    eq(Number(d.NumberOfUpdatedSearches), 1, 'NumberOfUpdatedSearches');
+  });
   await check(version, 'GetSearch', async () => {
     const d = ok(await call('GetSearch', { Authentication: AUTH, Request: { Id: 1001 } }));
     eq(d.SearchRecord.Id, 1001, 'Id');

@@ -48,6 +48,11 @@ def run(version, renew_id, note_search, username):
         eq(d.NumberOfUnresolvedSearches, 13, "NumberOfUnresolvedSearches (others)")
     check(version, "CountUnresolvedSearches", count_unresolved)
 
+    def count_updated():
+        d = ok(s.CountUpdatedSearches(Authentication=AUTH, Request={"IncludeSearchesFromOtherUsers": True}))
+        eq(d.NumberOfUpdatedSearches, 1, "NumberOfUpdatedSearches")
+    check(version, "CountUpdatedSearches", count_updated)
+
     def get_search():
         d = ok(s.GetSearch(Authentication=AUTH, Request={"Id": 1001}))
         eq(d.SearchRecord.Id, 1001, "Id")

@@ -611,6 +611,54 @@ namespace Screengate.ServiceModel
         public virtual CountUnresolvedSearchesData Data { get; set; }
     }
 
+    ///<summary>
+    ///Get the count of sanctions searches affected by list updates
+    ///</summary>
+    [Route("/sanctions/updated/count", "POST")]
+    [Api(Description="Get the count of sanctions searches affected by list updates")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class CountUpdatedSearches
+        : BaseRequest, IReturn<CountUpdatedSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual CountUpdatedSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Non-archived sanctions searches affected by a list update
+        ///</summary>
+        [DataMember]
+        public virtual long NumberOfUpdatedSearches { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedSearchesRequest
+    {
+        ///<summary>
+        ///Also count searches of the other users the caller may see
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludeSearchesFromOtherUsers { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CountUpdatedSearchesData Data { get; set; }
+    }
+
     [DataContract]
     public partial class Country
     {

@@ -651,6 +651,58 @@ public class dtos
         public CountUnresolvedSearchesResponse setData(CountUnresolvedSearchesData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/sanctions/updated/count", Verbs="POST")
+    @Api(Description="Get the count of sanctions searches affected by list updates")
+    @DataContract
+    public static class CountUpdatedSearches extends BaseRequest implements IReturn<CountUpdatedSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public CountUpdatedSearchesRequest request = null;
+        public CountUpdatedSearchesRequest getRequest() { return request; }
+        public CountUpdatedSearches setRequest(CountUpdatedSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = CountUpdatedSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CountUpdatedSearchesData extends BaseResponse
+    {
+        /**
+        * Non-archived sanctions searches affected by a list update
+        */
+        @DataMember
+        public Long numberOfUpdatedSearches = null;
+        public Long getNumberOfUpdatedSearches() { return numberOfUpdatedSearches; }
+        public CountUpdatedSearchesData setNumberOfUpdatedSearches(Long value) { this.numberOfUpdatedSearches = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUpdatedSearchesRequest
+    {
+        /**
+        * Also count searches of the other users the caller may see
+        */
+        @DataMember
+        public Boolean includeSearchesFromOtherUsers = null;
+        public Boolean getIncludeSearchesFromOtherUsers() { return includeSearchesFromOtherUsers; }
+        public CountUpdatedSearchesRequest setIncludeSearchesFromOtherUsers(Boolean value) { this.includeSearchesFromOtherUsers = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUpdatedSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CountUpdatedSearchesData data = null;
+        public CountUpdatedSearchesData getData() { return data; }
+        public CountUpdatedSearchesResponse setData(CountUpdatedSearchesData value) { this.data = value; return this; }
+    }
+
     @DataContract
     public static class Country
     {

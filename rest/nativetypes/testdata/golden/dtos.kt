@@ -511,6 +511,50 @@ open class CountUnresolvedSearchesResponse
     var data:CountUnresolvedSearchesData? = null
 }
 
+@Route(Path="/sanctions/updated/count", Verbs="POST")
+@Api(Description="Get the count of sanctions searches affected by list updates")
+@DataContract
+open class CountUpdatedSearches : BaseRequest(), IReturn<CountUpdatedSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:CountUpdatedSearchesRequest? = null
+    companion object { private val responseType = CountUpdatedSearchesResponse::class.java }
+    override fun getResponseType(): Any? = CountUpdatedSearches.responseType
+}
+
+@DataContract
+open class CountUpdatedSearchesData : BaseResponse()
+{
+    /**
+    * Non-archived sanctions searches affected by a list update
+    */
+    @DataMember
+    var numberOfUpdatedSearches:Long? = null
+}
+
+@DataContract
+open class CountUpdatedSearchesRequest
+{
+    /**
+    * Also count searches of the other users the caller may see
+    */
+    @DataMember
+    var includeSearchesFromOtherUsers:Boolean? = null
+}
+
+@DataContract
+open class CountUpdatedSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CountUpdatedSearchesData? = null
+}
+
 @DataContract
 open class Country
 {

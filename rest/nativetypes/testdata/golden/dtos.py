@@ -700,6 +700,36 @@ class CountUnresolvedSearches(BaseRequest, IReturn[CountUnresolvedSearchesRespon
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class CountUpdatedSearchesRequest:
+    # Also count searches of the other users the caller may see
+    include_searches_from_other_users: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedSearchesData(BaseResponse):
+    # Non-archived sanctions searches affected by a list update
+    number_of_updated_searches: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedSearchesResponse:
+    # The response data
+    data: Optional[CountUpdatedSearchesData] = None
+
+
+# @Route("/sanctions/updated/count", "POST")
+# @Api(Description="Get the count of sanctions searches affected by list updates")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedSearches(BaseRequest, IReturn[CountUpdatedSearchesResponse]):
+    # The request data
+    request: Optional[CountUpdatedSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class GetBulkSearchHistoryRequest:
     # Only bulk searches this sub user may view
     sub_user_name: Optional[str] = None

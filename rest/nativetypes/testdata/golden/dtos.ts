@@ -1330,6 +1330,52 @@ export class CountUnresolvedSearches extends BaseRequest implements IReturn<Coun
 }
 
 // @DataContract
+export class CountUpdatedSearchesRequest
+{
+    /** @description Also count searches of the other users the caller may see */
+    // @DataMember
+    public includeSearchesFromOtherUsers?: boolean;
+
+    public constructor(init?: Partial<CountUpdatedSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUpdatedSearchesData extends BaseResponse
+{
+    /** @description Non-archived sanctions searches affected by a list update */
+    // @DataMember
+    public numberOfUpdatedSearches?: number;
+
+    public constructor(init?: Partial<CountUpdatedSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUpdatedSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CountUpdatedSearchesData;
+
+    public constructor(init?: Partial<CountUpdatedSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the count of sanctions searches affected by list updates */
+// @Route("/sanctions/updated/count", "POST")
+// @Api(Description="Get the count of sanctions searches affected by list updates")
+// @DataContract
+export class CountUpdatedSearches extends BaseRequest implements IReturn<CountUpdatedSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: CountUpdatedSearchesRequest;
+
+    public constructor(init?: Partial<CountUpdatedSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CountUpdatedSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new CountUpdatedSearchesResponse(); }
+}
+
+// @DataContract
 export class GetBulkSearchHistoryRequest
 {
     /** @description Only bulk searches this sub user may view */

@@ -104,6 +104,17 @@ func main() {
 	auth := &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("demo-secret-key")}
 	svc = sg.NewISyncReply(soap.NewClient(base + "/" + version))
 
+	check(version, "CountUpdatedSearches", func() error {
+		r, err := svc.CountUpdatedSearches(&sg.CountUpdatedSearches{Authentication: auth, Request: &sg.CountUpdatedSearchesRequest{IncludeSearchesFromOtherUsers: true}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.NumberOfUpdatedSearches, int64(1), "NumberOfUpdatedSearches")
+	})
+
 	check(version, "CountUnresolvedSearches", func() error {
 		r, err := svc.CountUnresolvedSearches(&sg.CountUnresolvedSearches{Authentication: auth, Request: &sg.CountUnresolvedSearchesRequest{IncludeSearchesFromOtherUsers: false}})
 		if err != nil {

@@ -114,6 +114,14 @@ public final class Client {
             eq(d.getNumberOfUnresolvedSearches(), 13, "NumberOfUnresolvedSearches (others)");
         });
 
+        check(version, "CountUpdatedSearches", () -> {
+            CountUpdatedSearchesRequest r = F.createCountUpdatedSearchesRequest();
+            r.setIncludeSearchesFromOtherUsers(true);
+            CountUpdatedSearchesData d = s.countUpdatedSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getNumberOfUpdatedSearches(), 1, "NumberOfUpdatedSearches");
+        });
+
         check(version, "GetSearch", () -> {
             GetSearchRequest r = F.createGetSearchRequest();
             r.setId(1001L);

@@ -63,6 +63,11 @@ static class Program
             d = s.CountUnresolvedSearches(new CountUnresolvedSearches { Authentication = Auth(), Request = new CountUnresolvedSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
             Eq(d.NumberOfUnresolvedSearches, 13L, "NumberOfUnresolvedSearches (others)");
         });
+        Check("CountUpdatedSearches", () => {
+            var d = s.CountUpdatedSearches(new CountUpdatedSearches { Authentication = Auth(), Request = new CountUpdatedSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.NumberOfUpdatedSearches, 1L, "NumberOfUpdatedSearches");
+        });
         Check("GetSearch", () => {
             var d = s.GetSearch(new GetSearch { Authentication = Auth(), Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Ok(d.ResponseStatus);

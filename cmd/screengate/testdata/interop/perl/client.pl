@@ -62,6 +62,11 @@ check('CountUnresolvedSearches', sub {
     eq_($d->get_NumberOfUnresolvedSearches(), 13, 'NumberOfUnresolvedSearches (others)');
 });
 
+check('CountUpdatedSearches', sub {
+    my $d = ok(call('CountUpdatedSearches', { Authentication => \%auth, Request => { IncludeSearchesFromOtherUsers => 'true' } }));
+    eq_($d->get_NumberOfUpdatedSearches(), 1, 'NumberOfUpdatedSearches');
+});
+
 check('GetSearch', sub {
     my $d = ok(call('GetSearch', { Authentication => \%auth, Request => { Id => 1001 } }));
     eq_($d->get_SearchRecord()->get_Id(), 1001, 'Id');

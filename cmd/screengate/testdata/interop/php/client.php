@@ -67,6 +67,10 @@ function run($version, $renewId, $noteSearch, $username) {
         $d = $call('CountUnresolvedSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]);
         eq($d->NumberOfUnresolvedSearches, 13, 'NumberOfUnresolvedSearches (others)');
     });
+    check($version, 'CountUpdatedSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CountUpdatedSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]));
+        eq($d->NumberOfUpdatedSearches, 1, 'NumberOfUpdatedSearches');
+    });
 
     check($version, 'GetSearch', function () use ($call, $ok, $AUTH) {
         $d = $ok($call('GetSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
