@@ -144,7 +144,7 @@ func parseDMY(s string) (screening.Date, bool) {
 type screened struct {
 	Sources  []SearchSource
 	Versions []int64  // per source
-	Lists    []string // engine list ids searched
+	Lists    []string // API list ids searched
 	Entries  []SearchResultEntry
 	Keys     []string // per entry
 }
@@ -193,7 +193,7 @@ func (s *Service) screen(c *ScreenCriteria, kind screening.Kind, dob screening.D
 	}
 	for _, l := range selected {
 		q.Lists = append(q.Lists, l.Engine)
-		out.Lists = append(out.Lists, l.Engine)
+		out.Lists = append(out.Lists, l.ID)
 		vid, _ := strconv.ParseInt(ix.Version(l.Engine), 10, 64)
 		out.Sources = append(out.Sources, SearchSource{ListID: l.ID, ListName: l.Name, ListShortName: l.ShortName,
 			IsAffectedByListUpdate: new(bool)})

@@ -299,3 +299,70 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 	}
 	return id, nil
 }
+
+// MonitoredSearches calls fn with each non-archived search screened
+// against list, with the entity keys of its current results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
+	rows, err := db.pool.Query(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
+		COALESCE((SELECT array_agg(r.entity_key ORDER BY r.id) FROM sanctions_results r
+			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = $1), '{}')
+		FROM sanctions_searches s
+		WHERE s.selected_lists <> '' AND NOT s.is_archived AND $1 = ANY (string_to_array(s.selected_lists, ','))
+		ORDER BY s.id`, list)
+	if err != nil {
+		return formatError("monitored searches", err)
+	}
+	all, err := collectRows(rows, err, "monitored searches", func(r pgx.Rows, m *service.MonitoredSearch) error {
+		c := &m.Criteria
+		return r.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &m.Keys)
+	})
+	if err != nil {
+		return err
+	}
+	for _, m := range all {
+		if len(m.Keys) == 0 {
+			m.Keys = nil
+		}
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UpdateSearchResults records what a list version changed for a search.
+func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
+	if len(u.Added) != len(u.AddedKeys) {
+		return fmt.Errorf("postgres: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+	}
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, "UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1 WHERE id = $2", u.At, u.SearchID)
+		if err != nil {
+			return formatError("update search results", err)
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("postgres: search %d: %w", u.SearchID, service.ErrNotFound)
+		}
+		var b pgx.Batch
+		b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
+		if len(u.Superseded) > 0 {
+			b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
+				AND entity_key = ANY ($4) AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, u.Superseded)
+		}
+		for i, e := range u.Added {
+			dj, err := details.Marshal(e)
+			if err != nil {
+				return fmt.Errorf("postgres: update search results: %w", err)
+			}
+			b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
+				date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9)`,
+				u.SearchID, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultType, e.DateUpdated,
+				e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i])
+		}
+		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+			return formatError("update search results", err)
+		}
+		return nil
+	})
+}

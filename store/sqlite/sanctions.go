@@ -405,3 +405,94 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 	}
 	return id, nil
 }
+
+// MonitoredSearches calls fn with each non-archived search screened
+// against list, with the entity keys of its current results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
+		COALESCE((SELECT group_concat(r.entity_key, char(31)) FROM sanctions_results r
+			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = ?), '')
+		FROM sanctions_searches s
+		WHERE s.selected_lists <> '' AND NOT s.is_archived AND (',' || s.selected_lists || ',') LIKE ?
+		ORDER BY s.id`, list, "%,"+list+",%")
+	if err != nil {
+		return formatError("monitored searches", err)
+	}
+	defer rows.Close()
+	var all []service.MonitoredSearch
+	for rows.Next() {
+		var m service.MonitoredSearch
+		var keys string
+		c := &m.Criteria
+		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &keys); err != nil {
+			return formatError("monitored searches", err)
+		}
+		if keys != "" {
+			m.Keys = strings.Split(keys, "\x1f")
+		}
+		all = append(all, m)
+	}
+	if err := rows.Err(); err != nil {
+		return formatError("monitored searches", err)
+	}
+	rows.Close()
+	_ = tx.Rollback()
+	for _, m := range all {
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UpdateSearchResults records what a list version changed for a search.
+func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
+	if len(u.Added) != len(u.AddedKeys) {
+		return fmt.Errorf("sqlite: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	res, err := tx.ExecContext(ctx, "UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ? WHERE id = ?",
+		true, formatTime(u.At), u.SearchID)
+	if err != nil {
+		return formatError("update search results", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("sqlite: search %d: %w", u.SearchID, service.ErrNotFound)
+	}
+	if _, err := tx.ExecContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = ? WHERE search_id = ? AND list_id = ?",
+		true, u.SearchID, u.ListID); err != nil {
+		return formatError("update search sources", err)
+	}
+	for _, k := range u.Superseded {
+		if _, err := tx.ExecContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
+			AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, k); err != nil {
+			return formatError("supersede search results", err)
+		}
+	}
+	for i, e := range u.Added {
+		dj, err := details.Marshal(e)
+		if err != nil {
+			return fmt.Errorf("sqlite: update search results: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), false, e.ResultType,
+			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
+			return formatError("add search result", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError("update search results: commit", err)
+	}
+	return nil
+}

@@ -38,7 +38,7 @@ func newScreenedSearch(now time.Time, owner string) service.NewSanctionsSearch {
 		}
 	}
 	return service.NewSanctionsSearch{AccountID: dataset.DemoAccountID, Owner: owner, Record: r,
-		Lists: []string{"OFACL", "EU"}, Versions: []int64{3, 4}, Keys: []string{"1234", "EU.55.1"}}
+		Lists: []string{"OFACL", "EUL"}, Versions: []int64{3, 4}, Keys: []string{"1234", "EU.55.1"}}
 }
 
 // testCreateSearch: a screened search is stored whole, gets fresh ids,
@@ -113,4 +113,51 @@ func testCreateSearch(t *testing.T, b Backend) {
 	bad.Keys = bad.Keys[:1]
 	_, err = db.CreateSearch(ctx, bad)
 	require.Error(t, err)
+
+	// Monitoring: the searches of a list with their current result keys;
+	// the demo's searches (not screened by the engine) are never monitored.
+	monitored := func(list string) map[int64][]string {
+		out := map[int64][]string{}
+		require.NoError(t, db.MonitoredSearches(ctx, list, func(m service.MonitoredSearch) error {
+			out[m.ID] = m.Keys
+			if m.ID == id {
+				require.Equal(t, "Ivan Petrov", m.Criteria.Name)
+				require.Equal(t, "01/02/1960", m.Criteria.DateOfBirth)
+				require.Equal(t, "individual", m.Type)
+			}
+			return nil
+		}))
+		return out
+	}
+	require.Equal(t, map[int64][]string{id: {"1234"}, id2: {"1234"}, id3: nil}, monitored("OFACL"))
+	require.Equal(t, map[int64][]string{id: {"EU.55.1"}, id2: {"EU.55.1"}, id3: nil}, monitored("EUL"))
+	require.Empty(t, monitored("UN"))
+
+	updatedBefore, err := db.CountUpdatedSearches(ctx, demoScope())
+	require.NoError(t, err)
+	fresh := n.Record.ListSearchResults[0]
+	fresh.ResultStrength, fresh.ResultResolved = 77, true // stored unresolved whatever it says
+	require.NoError(t, db.UpdateSearchResults(ctx, service.SearchResultsUpdate{SearchID: id, ListID: "OFACL", Version: 99, At: now.Add(time.Hour),
+		Superseded: []string{"1234"}, Added: []service.SearchResultEntry{fresh}, AddedKeys: []string{"1234"}}))
+	got, err = db.Search(ctx, demoScope(), id)
+	require.NoError(t, err)
+	require.True(t, got.Record.AffectedByUpdate)
+	require.Equal(t, now.Add(time.Hour), got.Record.DateUpdated)
+	require.Equal(t, true, *got.Record.SearchSources[0].IsAffectedByListUpdate)
+	require.Nil(t, got.Record.SearchSources[1].IsAffectedByListUpdate, "only the updated list's source")
+	require.Len(t, got.Record.ListSearchResults, 3, "the old result is kept")
+	last := got.Record.ListSearchResults[2]
+	require.EqualValues(t, 77, last.ResultStrength)
+	require.False(t, last.ResultResolved)
+	require.Equal(t, map[int64][]string{id: {"1234"}, id2: {"1234"}, id3: nil}, monitored("OFACL"), "the superseded result is no longer current")
+	updatedAfter, err := db.CountUpdatedSearches(ctx, demoScope())
+	require.NoError(t, err)
+	require.Equal(t, updatedBefore+1, updatedAfter)
+	// The other search is untouched.
+	got, err = db.Search(ctx, demoScope(), id2)
+	require.NoError(t, err)
+	require.False(t, got.Record.AffectedByUpdate)
+	require.Len(t, got.Record.ListSearchResults, 2)
+	err = db.UpdateSearchResults(ctx, service.SearchResultsUpdate{SearchID: 987654321, ListID: "OFACL", Version: 99, At: now})
+	require.ErrorIs(t, err, service.ErrNotFound)
 }
