@@ -185,12 +185,7 @@ func (s *Service) screen(c *ScreenCriteria, kind screening.Kind, dob screening.D
 	if len(selected) == 0 {
 		return out, nil
 	}
-	q := screening.Query{Names: []string{c.Name}, BirthDate: dob, Kind: kind, Limit: DefaultScreenHits}
-	for _, cc := range []string{c.Country, c.Nationality} {
-		if code := lists.CountryCode(cc); code != "" && !slices.Contains(q.Countries, code) {
-			q.Countries = append(q.Countries, code)
-		}
-	}
+	q := engineQuery(c, kind, dob)
 	for _, l := range selected {
 		q.Lists = append(q.Lists, l.Engine)
 		out.Lists = append(out.Lists, l.ID)
@@ -216,6 +211,18 @@ func (s *Service) screen(c *ScreenCriteria, kind screening.Kind, dob screening.D
 		out.Keys = append(out.Keys, r.Key)
 	}
 	return out, nil
+}
+
+// engineQuery is the engine query of validated criteria (on every list;
+// the caller sets Lists).
+func engineQuery(c *ScreenCriteria, kind screening.Kind, dob screening.Date) screening.Query {
+	q := screening.Query{Names: []string{c.Name}, BirthDate: dob, Kind: kind, Limit: DefaultScreenHits}
+	for _, cc := range []string{c.Country, c.Nationality} {
+		if code := lists.CountryCode(cc); code != "" && !slices.Contains(q.Countries, code) {
+			q.Countries = append(q.Countries, code)
+		}
+	}
+	return q
 }
 
 // decimal2 is a 0-100 similarity with two decimals.

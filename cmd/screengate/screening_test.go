@@ -160,3 +160,56 @@ func atoi(t *testing.T, s string) int {
 	require.NoError(t, err)
 	return n
 }
+
+// TestMonitoring: a search screened against one version of a list is
+// flagged when a new version changes one of its results' entities and
+// adds an entity that now matches; a search the new version does not
+// change is not. Counted by CountUpdatedSearches.
+func TestMonitoring(t *testing.T) {
+	s, dir := screeningServer(t, "un_v1.xml")
+	m := addSearchWhenReady(t, s, addPetrovsky)
+	petrovsky := num(t, m, "data.searchRecord.id")
+	before := list(t, m, "data.searchRecord.listSearchResults")
+	require.NotEmpty(t, before)
+	for _, r := range before {
+		require.NotContains(t, str(t, list(t, r, "names")[0], "fullName"), "PETROVSKIY", "not listed in version 1")
+	}
+	m = addSearchWhenReady(t, s, `{"request":{"name":"Omar Haddad","type":"individual","selectedLists":["UN"]},`+authDemo+`}`)
+	haddad := num(t, m, "data.searchRecord.id")
+	require.NotEmpty(t, list(t, m, "data.searchRecord.listSearchResults"))
+	count := func() string {
+		r := s.postJSON(t, "/sanctions/updated/count", `{"request":{"includeSearchesFromOtherUsers":true},`+authDemo+`}`)
+		require.Equal(t, 200, r.status, "%s", r.body)
+		return num(t, r.json(t), "data.numberOfUpdatedSearches")
+	}
+	require.Equal(t, "1", count(), "the demo's search 1001 only")
+
+	// Version 2: PETROVSKY's date of birth corrected, PETROVSKIY added,
+	// HADDAD unchanged.
+	dropList(t, s, dir, "un_v2.xml")
+	require.Eventually(t, func() bool { return count() == "2" }, 20*time.Second, 50*time.Millisecond, s.stderr.String())
+
+	g := s.postJSON(t, "/sanctions/get", `{"request":{"id":`+petrovsky+`},`+authDemo+`}`).json(t)
+	rec := get(t, g, "data.searchRecord")
+	require.Equal(t, true, get(t, rec, "affectedByUpdate"))
+	require.Equal(t, true, get(t, list(t, rec, "searchSources")[0], "isAffectedByListUpdate"))
+	after := list(t, rec, "listSearchResults")
+	require.Greater(t, len(after), len(before), "old results kept, new ones added")
+	var dobs, names []string
+	for _, r := range after[len(before):] {
+		require.Equal(t, false, get(t, r, "resultResolved"), "new results are unresolved")
+		names = append(names, str(t, list(t, r, "names")[0], "fullName"))
+		if d := list(t, r, "datesOfBirth"); len(d) > 0 {
+			dobs = append(dobs, str(t, d[0], "dateOfBirth"))
+		}
+	}
+	require.Contains(t, dobs, "15/03/1961", "the modified entity is stored again with its new data: %v", names)
+	require.Contains(t, strings.Join(names, "|"), "PETROVSKIY", "the added entity that matches is a new result")
+	// Unresolved again.
+	r := s.postJSON(t, "/sanctions/get", `{"request":{"id":`+petrovsky+`,"onlyShowUnresolvedResults":true},`+authDemo+`}`)
+	require.GreaterOrEqual(t, len(list(t, r.json(t), "data.searchRecord.listSearchResults")), len(after)-len(before))
+
+	g = s.postJSON(t, "/sanctions/get", `{"request":{"id":`+haddad+`},`+authDemo+`}`).json(t)
+	require.Equal(t, false, get(t, g, "data.searchRecord.affectedByUpdate"), "a search the version does not change")
+	require.Contains(t, s.stderr.String(), `"flagged":1`)
+}
