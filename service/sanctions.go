@@ -34,6 +34,10 @@ func (s *Service) registerSanctions(r *Registry) {
 	Register(r, Operation{Name: "AddSearch", Tag: "Sanctions",
 		Summary: "Create a sanctions search",
 		Routes:  []Route{{"POST", "/sanctions/create"}}}, s.addSearch)
+	// ArchiveSearch: the twin of ArchivePepSearch.
+	Register(r, Operation{Name: "ArchiveSearch", Tag: "Sanctions",
+		Summary: "Archive a sanctions search",
+		Routes:  []Route{{"PUT", "/sanctions/archive"}}}, s.archiveSearch)
 	// SaveSearch: render the search as a PDF document.
 	Register(r, Operation{Name: "SaveSearch", Tag: "Sanctions",
 		Summary: "Save a sanctions search as a PDF document",
@@ -271,4 +275,25 @@ func (s *Service) addSearch(ctx context.Context, c *Call, req *AddSearch) (*AddS
 		r.SearchResults = perListResults(nil)
 	}
 	return &AddSearchData{SearchRecord: r}, nil
+}
+
+func (s *Service) archiveSearch(ctx context.Context, c *Call, req *ArchiveSearch) (*ArchiveSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &ArchiveSearchRequest{}
+	}
+	if in.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	if u := c.Principal.User; !u.IsAdmin && !u.CanResolveSearches {
+		return nil, Errorf(CodeForbidden, "Archiving searches needs the canResolveSearches permission")
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.store.ArchiveSearch(ctx, sc, in.ID, c.Now); err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	return &ArchiveSearchData{Success: true}, nil
 }

@@ -175,6 +175,10 @@ type SanctionsStore interface {
 	// Added results are stored unresolved. ErrNotFound if the search is
 	// gone.
 	UpdateSearchResults(ctx context.Context, u SearchResultsUpdate) error
+	// ArchiveSearch archives a search in scope (isArchived, dateArchived
+	// and dateUpdated set to at; a search already archived keeps its
+	// date), or returns ErrNotFound.
+	ArchiveSearch(ctx context.Context, s Scope, id int64, at time.Time) error
 }
 
 // MonitoredSearch is what monitoring needs of a stored search.

@@ -417,6 +417,24 @@ type SaveSearchData struct {
 	DocumentID int64 `json:"documentId" doc:"Id of the new saved document (for GetPdf); an addition to the original"`
 }
 
+// ArchiveSearch archives a sanctions search.
+type ArchiveSearch struct {
+	BaseRequest
+	Request *ArchiveSearchRequest `json:"request" doc:"The request data"`
+}
+
+// ArchiveSearchRequest holds ArchiveSearch's fields.
+type ArchiveSearchRequest struct {
+	ID          int64  `json:"id" dc:"required" doc:"The search to archive"`
+	SubUserName string `json:"subUserName" doc:"Only if this sub user may view the search"`
+}
+
+// ArchiveSearchData is the reply of ArchiveSearch.
+type ArchiveSearchData struct {
+	BaseResponse
+	Success bool `json:"success" doc:"Did the request succeed"`
+}
+
 // AddSearch screens a person or an organisation against the sanctions
 // lists and stores the search.
 type AddSearch struct {

@@ -680,6 +680,28 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			add(c)
 		}
 	}
+	// ArchiveSearch: needs canResolveSearches or admin (403 before any
+	// lookup), then the id must be visible. Last, so no other case meets
+	// an archived search.
+	for _, p := range principals {
+		for _, r := range sanctionsTargets {
+			c := isoCase{op: "ArchiveSearch", caller: p, target: r, method: "PUT", path: "/sanctions/archive",
+				name: fmt.Sprintf("ArchiveSearch/%s/id=%d", p.name, r.id), group: "ArchiveSearch|" + p.name}
+			switch {
+			case !p.resolve && !p.admin:
+				c.status, c.code = 403, "Forbidden"
+			case p.sees(r):
+				c.status = 200
+			default:
+				c.status, c.code = 404, "NotFound"
+			}
+			c.body = fmt.Sprintf(`{"request":{"id":%d}}`, r.id)
+			c.soap = fmt.Sprintf("<Request><Id>%d</Id></Request>", r.id)
+			c.check = func(t *testing.T, m map[string]any) { require.Equal(t, true, get(t, m, "data.success")) }
+			c.soapOK = func(t *testing.T, data *etree.Element) { require.Equal(t, "true", xtext(t, data, "Success")) }
+			add(c)
+		}
+	}
 	return cases
 }
 

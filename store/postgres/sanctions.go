@@ -366,3 +366,24 @@ func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUp
 		return nil
 	})
 }
+
+// ArchiveSearch archives a search in scope, or returns
+// service.ErrNotFound.
+func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at time.Time) error {
+	var w where
+	w.add("id = " + w.arg(id))
+	w.scope("", s)
+	a := w.arg(at)
+	var found bool
+	err := db.pool.QueryRow(ctx, `WITH s AS (SELECT id, is_archived FROM sanctions_searches`+w.String()+` FOR UPDATE),
+		u AS (UPDATE sanctions_searches t SET is_archived = true, date_archived = `+a+`, date_updated = `+a+`
+			FROM s WHERE t.id = s.id AND NOT s.is_archived RETURNING t.id)
+		SELECT EXISTS (SELECT 1 FROM s)`, w.args...).Scan(&found)
+	if err != nil {
+		return formatError("archive search", err)
+	}
+	if !found {
+		return fmt.Errorf("postgres: search %d: %w", id, service.ErrNotFound)
+	}
+	return nil
+}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
@@ -493,6 +494,27 @@ func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUp
 	}
 	if err := tx.Commit(); err != nil {
 		return formatError("update search results: commit", err)
+	}
+	return nil
+}
+
+// ArchiveSearch archives a search in scope, or returns
+// service.ErrNotFound.
+func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at time.Time) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := searchInScope(ctx, tx, s, id); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE sanctions_searches SET is_archived = ?, date_archived = ?, date_updated = ?
+		WHERE id = ? AND NOT is_archived`, true, formatTime(at), formatTime(at), id); err != nil {
+		return formatError("archive search", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError("archive search: commit", err)
 	}
 	return nil
 }

@@ -160,4 +160,27 @@ func testCreateSearch(t *testing.T, b Backend) {
 	require.Len(t, got.Record.ListSearchResults, 2)
 	err = db.UpdateSearchResults(ctx, service.SearchResultsUpdate{SearchID: 987654321, ListID: "OFACL", Version: 99, At: now})
 	require.ErrorIs(t, err, service.ErrNotFound)
+
+	// ArchiveSearch: in scope only; archived searches leave the counts and
+	// monitoring; archiving again keeps the first date.
+	require.ErrorIs(t, db.ArchiveSearch(ctx, owners(dataset.DemoAccountID, dataset.ViewerUserName), id, now), service.ErrNotFound)
+	require.ErrorIs(t, db.ArchiveSearch(ctx, otherScope(), id, now), service.ErrNotFound)
+	require.ErrorIs(t, db.ArchiveSearch(ctx, demoScope(), 987654321, now), service.ErrNotFound)
+	unresolved, err := db.CountUnresolvedSearches(ctx, demoScope())
+	require.NoError(t, err)
+	at := now.Add(2 * time.Hour)
+	require.NoError(t, db.ArchiveSearch(ctx, owners(dataset.DemoAccountID, dataset.AnalystUserName), id, at))
+	require.NoError(t, db.ArchiveSearch(ctx, demoScope(), id, at.Add(time.Hour)))
+	got, err = db.Search(ctx, demoScope(), id)
+	require.NoError(t, err)
+	require.True(t, got.Record.IsArchived)
+	require.Equal(t, at, *got.Record.DateArchived)
+	require.Equal(t, at, got.Record.DateUpdated)
+	n2, err := db.CountUnresolvedSearches(ctx, demoScope())
+	require.NoError(t, err)
+	require.Equal(t, unresolved-1, n2)
+	n2, err = db.CountUpdatedSearches(ctx, demoScope())
+	require.NoError(t, err)
+	require.Equal(t, updatedBefore, n2)
+	require.NotContains(t, monitored("OFACL"), id)
 }

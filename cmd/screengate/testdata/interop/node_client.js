@@ -67,6 +67,11 @@ async function run(version, renewId, noteSearch, username) {
     eq(arr(d.SearchRecord.SearchSources.SearchSource)[0].ListId, 'UN', 'SearchSources');
     eq(Number(d.SearchRecord.NumOfResults), 0, 'NumOfResults');
   });
+  await check(version, 'ArchiveSearch', async () => {
+    const a = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Archived', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    const d = ok(await call('ArchiveSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } }));
+    eq(d.Success, true, 'Success');
+  });
   await check(version, 'SaveSearch', async () => {
     const d = ok(await call('SaveSearch', { Authentication: AUTH, Request: { Id: 1001 } }));
     eq(d.Success, true, 'Success');

@@ -86,6 +86,13 @@ def run(version, renew_id, note_search, username):
         eq(d.SearchRecord.NumOfResults, 0, "NumOfResults")
     check(version, "AddSearch", add_search)
 
+    def archive_search():
+        a = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Archived", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        d = ok(s.ArchiveSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id}))
+        eq(d.Success, True, "Success")
+    check(version, "ArchiveSearch", archive_search)
+
     def save_and_get_pdf():
         d = ok(s.SaveSearch(Authentication=AUTH, Request={"Id": 1001}))
         eq(d.Success, True, "Success")

@@ -202,6 +202,60 @@ namespace Screengate.ServiceModel
         public virtual AddSearchData Data { get; set; }
     }
 
+    ///<summary>
+    ///Archive a sanctions search
+    ///</summary>
+    [Route("/sanctions/archive", "PUT")]
+    [Api(Description="Archive a sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class ArchiveSearch
+        : BaseRequest, IReturn<ArchiveSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual ArchiveSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchiveSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchiveSearchRequest
+    {
+        ///<summary>
+        ///The search to archive
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///Only if this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchiveSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual ArchiveSearchData Data { get; set; }
+    }
+
     [CollectionDataContract(Name="ArrayOfBulkSearchStatus", ItemName="BulkSearch")]
     public partial class ArrayOfBulkSearchStatus
         : List<BulkSearchStatus>

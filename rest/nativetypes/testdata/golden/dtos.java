@@ -209,6 +209,65 @@ public class dtos
         public AddSearchResponse setData(AddSearchData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/sanctions/archive", Verbs="PUT")
+    @Api(Description="Archive a sanctions search")
+    @DataContract
+    public static class ArchiveSearch extends BaseRequest implements IReturn<ArchiveSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public ArchiveSearchRequest request = null;
+        public ArchiveSearchRequest getRequest() { return request; }
+        public ArchiveSearch setRequest(ArchiveSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = ArchiveSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class ArchiveSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public ArchiveSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class ArchiveSearchRequest
+    {
+        /**
+        * The search to archive
+        */
+        @DataMember
+        public Long id = null;
+        /**
+        * Only if this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public ArchiveSearchRequest setId(Long value) { this.id = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public ArchiveSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class ArchiveSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public ArchiveSearchData data = null;
+        public ArchiveSearchData getData() { return data; }
+        public ArchiveSearchResponse setData(ArchiveSearchData value) { this.data = value; return this; }
+    }
+
     public static class ArrayOfBulkSearchStatus extends ArrayList<BulkSearchStatus>
     {
     }

@@ -167,6 +167,55 @@ open class AddSearchResponse
     var data:AddSearchData? = null
 }
 
+@Route(Path="/sanctions/archive", Verbs="PUT")
+@Api(Description="Archive a sanctions search")
+@DataContract
+open class ArchiveSearch : BaseRequest(), IReturn<ArchiveSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:ArchiveSearchRequest? = null
+    companion object { private val responseType = ArchiveSearchResponse::class.java }
+    override fun getResponseType(): Any? = ArchiveSearch.responseType
+}
+
+@DataContract
+open class ArchiveSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class ArchiveSearchRequest
+{
+    /**
+    * The search to archive
+    */
+    @DataMember
+    var id:Long? = null
+    /**
+    * Only if this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class ArchiveSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:ArchiveSearchData? = null
+}
+
 open class ArrayOfBulkSearchStatus : ArrayList<BulkSearchStatus>()
 {
 }

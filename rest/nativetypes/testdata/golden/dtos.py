@@ -468,6 +468,38 @@ class AddSearchNote(BaseRequest, IReturn[AddSearchNoteResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class ArchiveSearchRequest:
+    # The search to archive
+    id: Optional[int] = None
+    # Only if this sub user may view the search
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchiveSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchiveSearchResponse:
+    # The response data
+    data: Optional[ArchiveSearchData] = None
+
+
+# @Route("/sanctions/archive", "PUT")
+# @Api(Description="Archive a sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchiveSearch(BaseRequest, IReturn[ArchiveSearchResponse]):
+    # The request data
+    request: Optional[ArchiveSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class BulkSearchStatus:
     bulk_search_id: Optional[int] = None
     success: Optional[bool] = None

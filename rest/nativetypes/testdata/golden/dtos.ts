@@ -928,6 +928,56 @@ export class AddSearchNote extends BaseRequest implements IReturn<AddSearchNoteR
 }
 
 // @DataContract
+export class ArchiveSearchRequest
+{
+    /** @description The search to archive */
+    // @DataMember
+    public id?: number;
+
+    /** @description Only if this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<ArchiveSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ArchiveSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<ArchiveSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ArchiveSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: ArchiveSearchData;
+
+    public constructor(init?: Partial<ArchiveSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Archive a sanctions search */
+// @Route("/sanctions/archive", "PUT")
+// @Api(Description="Archive a sanctions search")
+// @DataContract
+export class ArchiveSearch extends BaseRequest implements IReturn<ArchiveSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: ArchiveSearchRequest;
+
+    public constructor(init?: Partial<ArchiveSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'ArchiveSearch'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new ArchiveSearchResponse(); }
+}
+
+// @DataContract
 export class BulkSearchStatus
 {
     // @DataMember

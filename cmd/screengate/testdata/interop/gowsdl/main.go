@@ -224,6 +224,26 @@ func main() {
 		return eq(rec.NumOfResults, int32(0), "NumOfResults")
 	})
 
+	check(version, "ArchiveSearch", func() error {
+		name, typ := "Zebulon Archived", "individual"
+		a, err := svc.AddSearch(&sg.AddSearch{Authentication: auth, Request: &sg.AddSearchRequest{Name: &name, Type: &typ,
+			SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(a.Data.ResponseStatus); err != nil {
+			return err
+		}
+		r, err := svc.ArchiveSearch(&sg.ArchiveSearch{Authentication: auth, Request: &sg.ArchiveSearchRequest{Id: a.Data.SearchRecord.Id}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Success, true, "Success")
+	})
+
 	check(version, "SaveSearch", func() error {
 		r, err := svc.SaveSearch(&sg.SaveSearch{Authentication: auth, Request: &sg.SaveSearchRequest{Id: 1001}})
 		if err != nil {

@@ -177,6 +177,22 @@ public final class Client {
             eq(rec.getNumOfResults(), 0, "NumOfResults");
         });
 
+        check(version, "ArchiveSearch", () -> {
+            AddSearchRequest a = F.createAddSearchRequest();
+            a.setName(F.createAddSearchRequestName("Zebulon Archived"));
+            a.setType(F.createAddSearchRequestType("individual"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            a.setSelectedLists(F.createAddSearchRequestSelectedLists(lists));
+            AddSearchData ad = s.addSearch(auth, a);
+            ok(v(ad.getResponseStatus()));
+            ArchiveSearchRequest r = F.createArchiveSearchRequest();
+            r.setId(v(ad.getSearchRecord()).getId());
+            ArchiveSearchData d = s.archiveSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+        });
+
         check(version, "SaveSearch", () -> {
             SaveSearchRequest r = F.createSaveSearchRequest();
             r.setId(1001L);

@@ -98,6 +98,13 @@ static class Program
             Eq(d.SearchRecord.SearchSources[0].ListId, "UN", "SearchSources");
             Eq(d.SearchRecord.NumOfResults, 0, "NumOfResults");
         });
+        Check("ArchiveSearch", () => {
+            var a = s.AddSearch(new AddSearch { Authentication = Auth(), Request = new AddSearchRequest { Name = "Zebulon Archived", Type = "individual", SelectedLists = new string[] { "UN" } } }).Data;
+            Ok(a.ResponseStatus);
+            var d = s.ArchiveSearch(new ArchiveSearch { Authentication = Auth(), Request = new ArchiveSearchRequest { Id = a.SearchRecord.Id, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+        });
         Check("SaveSearch", () => {
             var d = s.SaveSearch(new SaveSearch { Authentication = Auth(), Request = new SaveSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Ok(d.ResponseStatus);

@@ -101,6 +101,13 @@ check('AddSearch', sub {
     eq_($d->get_SearchRecord()->get_NumOfResults() . '', '0', 'NumOfResults');
 });
 
+check('ArchiveSearch', sub {
+    my $a = ok(call('AddSearch', { Authentication => \%auth, Request => { Name => 'Zebulon Archived', Type => 'individual',
+        SelectedLists => { ListId => ['UN'] } } }));
+    my $d = ok(call('ArchiveSearch', { Authentication => \%auth, Request => { Id => $a->get_SearchRecord()->get_Id() . '' } }));
+    bool_($d->get_Success(), 'true', 'Success');
+});
+
 check('SaveSearch', sub {
     my $d = ok(call('SaveSearch', { Authentication => \%auth, Request => { Id => 1001 } }));
     bool_($d->get_Success(), 'true', 'Success');

@@ -110,6 +110,12 @@ function run($version, $renewId, $noteSearch, $username) {
         eq(arr($d->SearchRecord->SearchSources->SearchSource ?? null)[0]->ListId, 'UN', 'SearchSources');
         eq($d->SearchRecord->NumOfResults, 0, 'NumOfResults');
     });
+    check($version, 'ArchiveSearch', function () use ($call, $ok, $AUTH) {
+        $a = $ok($call('AddSearch', ['Authentication' => $AUTH, 'Request' => ['Name' => 'Zebulon Archived', 'Type' => 'individual',
+            'SelectedLists' => ['ListId' => ['UN']]]]));
+        $d = $ok($call('ArchiveSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $a->SearchRecord->Id]]));
+        eq($d->Success, true, 'Success');
+    });
     check($version, 'SaveSearch', function () use ($call, $ok, $AUTH) {
         $d = $ok($call('SaveSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
         eq($d->Success, true, 'Success');
