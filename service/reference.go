@@ -49,20 +49,39 @@ var ValidIDTypes = []string{"", "Basic", "Enhanced", "Age Verification", "CCJ an
 // SanctionsList describes a list a search can run against.
 type SanctionsList struct {
 	ID, Name, ShortName string
+	// Engine is the id of the screening engine's list whose entities the
+	// list's searches run on (service/screening/lists); "" when screengate
+	// imports no such list (searches of it have no source to run on).
+	Engine string
 }
 
 // SanctionsLists are the lists known to the service. ALL selects every list.
+// docs/choices.md maps them to the engine's lists and the per-list result
+// arrays.
 var SanctionsLists = []SanctionsList{
-	{"HMTSL", "HM Treasury Consolidated List", "HMT"},
-	{"HMTUKR", "HM Treasury Ukraine List", "HMT Ukraine"},
-	{"OFACL", "US Treasury OFAC SDN List", "OFAC"},
-	{"OFACC", "US Treasury OFAC Consolidated List", "OFAC Consolidated"},
-	{"EUL", "EU Consolidated Financial Sanctions List", "EU"},
-	{"DFAT", "Australia DFAT Consolidated List", "DFAT"},
-	{"OSFI", "Canada OSFI Consolidated List", "OSFI"},
-	{"CJUST", "Canada Justice for Victims of Corrupt Foreign Officials", "Canadian Justice"},
-	{"CSEMA", "Canada Special Economic Measures Act", "Canadian SEMA"},
-	{"SECO", "Switzerland SECO Sanctions List", "Swiss SECO"},
+	{"HMTSL", "HM Treasury Consolidated List", "HMT", "HMTSL"},
+	{"HMTUKR", "HM Treasury Ukraine List", "HMT Ukraine", ""},
+	{"OFACL", "US Treasury OFAC SDN List", "OFAC", "OFACL"},
+	{"OFACC", "US Treasury OFAC Consolidated List", "OFAC Consolidated", "OFACC"},
+	{"EUL", "EU Consolidated Financial Sanctions List", "EU", "EU"},
+	{"DFAT", "Australia DFAT Consolidated List", "DFAT", "DFAT"},
+	{"OSFI", "Canada OSFI Consolidated List", "OSFI", ""},
+	{"CJUST", "Canada Justice for Victims of Corrupt Foreign Officials", "Canadian Justice", ""},
+	{"CSEMA", "Canada Special Economic Measures Act", "Canadian SEMA", "SEMA"},
+	{"SECO", "Switzerland SECO Sanctions List", "Swiss SECO", "SECO"},
+	{"UKSL", "UK Sanctions List (FCDO)", "UK", "UKSL"},
+	{"UN", "UN Security Council Consolidated List", "UN", "UN"},
+}
+
+// sanctionsListOfEngine finds the API list whose searches run on the
+// engine's list id.
+func sanctionsListOfEngine(engine string) (SanctionsList, bool) {
+	for _, l := range SanctionsLists {
+		if l.Engine == engine && engine != "" {
+			return l, true
+		}
+	}
+	return SanctionsList{}, false
 }
 
 // SanctionsListByID finds a list by id.

@@ -25,7 +25,7 @@ func perListResults(entries []SearchResultEntry) *SearchResults {
 			base.DateUpdated = *e.DateUpdated
 		}
 		switch strings.ToUpper(e.SanctionsListID) {
-		case "HMTSL":
+		case "HMTSL", "UKSL":
 			r.HmtResults = append(r.HmtResults, hmtResult(base, e))
 		case "HMTUKR":
 			r.HmtUkraineResults = append(r.HmtUkraineResults, hmtResult(base, e))
@@ -33,7 +33,7 @@ func perListResults(entries []SearchResultEntry) *SearchResults {
 			r.OfacResults = append(r.OfacResults, ofacResult(base, e))
 		case "OFACC":
 			r.OfacConsolidatedResults = append(r.OfacConsolidatedResults, ofacResult(base, e))
-		case "EUL":
+		case "EUL", "EU":
 			r.EuResults = append(r.EuResults, euResult(base, e))
 		case "DFAT":
 			d := SearchResultDfat{SearchResultBase: base}
@@ -47,13 +47,15 @@ func perListResults(entries []SearchResultEntry) *SearchResults {
 			name, _, dob, _, nat := flat(e)
 			r.CanadianJusticeResults = append(r.CanadianJusticeResults, SearchResultCanadianJustice{SearchResultBase: base,
 				Name: name, DateOfBirth: dob, Country: nat, RefID: int32(e.SearchResultID)})
-		case "CSEMA":
+		case "CSEMA", "SEMA":
 			name, _, dob, _, nat := flat(e)
 			r.CanadianSemaResults = append(r.CanadianSemaResults, SearchResultCanadianSema{SearchResultBase: base,
 				Name: name, DateOfBirth: dob, Country: nat, Schedule: remark(e, "Schedule"), Item: remark(e, "Item")})
-		default:
+		case "SECO":
 			r.SwissSecoResults = append(r.SwissSecoResults, e)
 		}
+		// Lists without an array of their own (UN) are only in the
+		// unified listSearchResults.
 	}
 	return r
 }

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -12,6 +13,10 @@ func (s *Service) registerSanctions(r *Registry) {
 	Register(r, Operation{Name: "CountUnresolvedSearches", Tag: "Sanctions", Safe: true,
 		Summary: "Get the count of unresolved sanctions searches",
 		Routes:  []Route{{"POST", "/sanctions/unresolved/count"}}}, s.countUnresolvedSearches)
+	// CountUpdatedSearches: searches a list update affected.
+	Register(r, Operation{Name: "CountUpdatedSearches", Tag: "Sanctions", Safe: true,
+		Summary: "Get the count of sanctions searches affected by list updates",
+		Routes:  []Route{{"POST", "/sanctions/updated/count"}}}, s.countUpdatedSearches)
 	// GetSearch: one sanctions search with its results.
 	Register(r, Operation{Name: "GetSearch", Tag: "Sanctions", Safe: true,
 		Summary: "Get a sanctions search",
@@ -24,6 +29,15 @@ func (s *Service) registerSanctions(r *Registry) {
 	Register(r, Operation{Name: "AddSearchNote", Tag: "Sanctions",
 		Summary: "Add a note to an existing sanctions search",
 		Routes:  []Route{{"POST", "/sanctions/notes/add"}}}, s.addSearchNote)
+	// AddSearch: screen a name against the sanctions lists (the engine,
+	// synchronously) and store the search with its results.
+	Register(r, Operation{Name: "AddSearch", Tag: "Sanctions",
+		Summary: "Create a sanctions search",
+		Routes:  []Route{{"POST", "/sanctions/create"}}}, s.addSearch)
+	// ArchiveSearch: the twin of ArchivePepSearch.
+	Register(r, Operation{Name: "ArchiveSearch", Tag: "Sanctions",
+		Summary: "Archive a sanctions search",
+		Routes:  []Route{{"PUT", "/sanctions/archive"}}}, s.archiveSearch)
 	// SaveSearch: render the search as a PDF document.
 	Register(r, Operation{Name: "SaveSearch", Tag: "Sanctions",
 		Summary: "Save a sanctions search as a PDF document",
@@ -51,6 +65,19 @@ func (s *Service) countUnresolvedSearches(ctx context.Context, c *Call, req *Cou
 		}
 		return &CountUnresolvedSearchesData{NumberOfUnresolvedSearches: n}, nil
 	})
+}
+
+func (s *Service) countUpdatedSearches(ctx context.Context, c *Call, req *CountUpdatedSearches) (*CountUpdatedSearchesData, error) {
+	var include bool
+	if req.Request != nil {
+		include = req.Request.IncludeSearchesFromOtherUsers
+	}
+	sc := countScope(c, include)
+	n, err := s.store.CountUpdatedSearches(ctx, sc)
+	if err != nil {
+		return nil, err
+	}
+	return &CountUpdatedSearchesData{NumberOfUpdatedSearches: n}, nil
 }
 
 func (s *Service) getSearch(ctx context.Context, c *Call, req *GetSearch) (*GetSearchData, error) {
@@ -207,4 +234,71 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 		return nil, err
 	}
 	return &SaveSearchData{Success: true, DocumentID: docID}, nil
+}
+
+func (s *Service) addSearch(ctx context.Context, c *Call, req *AddSearch) (*AddSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &AddSearchRequest{}
+	}
+	crit := ScreenCriteria{Name: in.Name, Address: in.Address, Country: in.Country, DateOfBirth: in.DateOfBirth,
+		Nationality: in.Nationality, Reference: in.Reference, Type: in.Type, SelectedLists: slices.Clone(in.SelectedLists)}
+	var v Validator
+	kind, dob := validateCriteria(&v, &crit, true)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	// scope() checks that the caller may act for the sub user.
+	if _, err := s.scope(ctx, c, in.SubUserName); err != nil {
+		return nil, err
+	}
+	owner, err := s.ownerOf(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	run, err := s.screen(&crit, kind, dob, c.Now)
+	if err != nil {
+		return nil, err
+	}
+	rec := SearchRecord{SearchType: crit.Type, DateSearched: c.Now, DateUpdated: c.Now,
+		SearchCriteria: &SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,
+			DateOfBirth: crit.DateOfBirth, Nationality: crit.Nationality, Reference: crit.Reference},
+		SearchSources: run.Sources, ListSearchResults: run.Entries}
+	id, err := s.store.CreateSearch(ctx, NewSanctionsSearch{AccountID: c.Principal.AccountID, Owner: owner, Record: rec,
+		Lists: run.Lists, Versions: run.Versions, Keys: run.Keys})
+	if err != nil {
+		return nil, err
+	}
+	// The reply is the stored search, read back as GetSearch shows it.
+	got, err := s.buildSearch(ctx, Scope{AccountID: c.Principal.AccountID, Owners: []string{owner}}, &GetSearchRequest{ID: id})
+	if err != nil {
+		return nil, err
+	}
+	r := got.SearchRecord
+	if in.ExcludeResults {
+		r.ListSearchResults = []SearchResultEntry{}
+		r.SearchResults = perListResults(nil)
+	}
+	return &AddSearchData{SearchRecord: r}, nil
+}
+
+func (s *Service) archiveSearch(ctx context.Context, c *Call, req *ArchiveSearch) (*ArchiveSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &ArchiveSearchRequest{}
+	}
+	if in.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	if u := c.Principal.User; !u.IsAdmin && !u.CanResolveSearches {
+		return nil, Errorf(CodeForbidden, "Archiving searches needs the canResolveSearches permission")
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.store.ArchiveSearch(ctx, sc, in.ID, c.Now); err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	return &ArchiveSearchData{Success: true}, nil
 }

@@ -189,6 +189,9 @@ type SanctionsStore interface {
 	// CountUnresolvedSearches counts non-archived searches in scope with at
 	// least one result whose resultResolved is false.
 	CountUnresolvedSearches(ctx context.Context, s Scope) (int64, error)
+	// CountUpdatedSearches counts non-archived searches in scope that a
+	// list update affected (affectedByUpdate).
+	CountUpdatedSearches(ctx context.Context, s Scope) (int64, error)
 	// Search returns one search in scope with its sources, entries
 	// (ListSearchResults, ordered by searchResultId) and links, or
 	// ErrNotFound.
@@ -203,6 +206,66 @@ type SanctionsStore interface {
 	// notes (all when <= 0), oldest first, and how many the search has in
 	// all; ErrNotFound if not in scope.
 	AddSearchNote(ctx context.Context, s Scope, id int64, n SearchNote, lim NoteLimits) (notes []SearchNote, total int, err error)
+	// CreateSearch stores a screened search with its sources and results
+	// in one transaction and returns its new id; the search and result ids
+	// given are ignored (the store assigns them, results in the order
+	// given).
+	CreateSearch(ctx context.Context, n NewSanctionsSearch) (int64, error)
+	// MonitoredSearches calls fn with each non-archived search the engine
+	// screened against list (an API list id), with the entity keys of its
+	// current (not superseded) results from that list, ordered by id. An
+	// error from fn stops the walk and is returned.
+	MonitoredSearches(ctx context.Context, list string, fn func(MonitoredSearch) error) error
+	// UpdateSearchResults records in one transaction what a list version
+	// changed for a search: the search is marked affectedByUpdate, its
+	// source u.ListID isAffectedByListUpdate, the current results of the
+	// Superseded keys are marked superseded by u.Version (kept), and the
+	// Added results are stored unresolved. ErrNotFound if the search is
+	// gone.
+	UpdateSearchResults(ctx context.Context, u SearchResultsUpdate) error
+	// ArchiveSearch archives a search in scope (isArchived, dateArchived
+	// and dateUpdated set to at; a search already archived keeps its
+	// date), or returns ErrNotFound.
+	ArchiveSearch(ctx context.Context, s Scope, id int64, at time.Time) error
+}
+
+// MonitoredSearch is what monitoring needs of a stored search.
+type MonitoredSearch struct {
+	ID       int64
+	Type     string
+	Criteria SearchCriteria
+	// Keys are the entity keys of its current results from the list asked.
+	Keys []string
+}
+
+// SearchResultsUpdate is what one list version changed for one search.
+type SearchResultsUpdate struct {
+	SearchID   int64
+	ListID     string // the API list id of the source (SanctionsLists)
+	Version    int64  // the list version
+	At         time.Time
+	Superseded []string            // entity keys whose current results the version changed or removed
+	Added      []SearchResultEntry // new results
+	AddedKeys  []string            // their entity keys (same order and length)
+}
+
+// NewSanctionsSearch is a sanctions search the screening engine ran, to be
+// stored by CreateSearch.
+type NewSanctionsSearch struct {
+	AccountID int64
+	Owner     string
+	// Record is the search: criteria, dates, SearchSources and
+	// ListSearchResults (with their nested lists).
+	Record SearchRecord
+	// Lists are the API list ids searched (SanctionsLists; monitoring
+	// screens a changed entity of a list against the searches of it).
+	Lists []string
+	// Versions holds the list version id searched for each of
+	// Record.SearchSources (same order and length).
+	Versions []int64
+	// Keys holds the matched entity's key for each of
+	// Record.ListSearchResults (same order and length).
+	Keys []string
 }
 
 // NoteLimits bound AddSearchNote: the notes a search may hold and the

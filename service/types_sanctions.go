@@ -21,6 +21,24 @@ type CountUnresolvedSearchesData struct {
 	NumberOfUnresolvedSearches int64 `json:"numberOfUnresolvedSearches" doc:"Unresolved sanctions searches"`
 }
 
+// CountUpdatedSearches counts the caller's sanctions searches that a list
+// update affected (affectedByUpdate).
+type CountUpdatedSearches struct {
+	BaseRequest
+	Request *CountUpdatedSearchesRequest `json:"request" doc:"The request data"`
+}
+
+// CountUpdatedSearchesRequest holds CountUpdatedSearches' fields.
+type CountUpdatedSearchesRequest struct {
+	IncludeSearchesFromOtherUsers bool `json:"includeSearchesFromOtherUsers" doc:"Also count searches of the other users the caller may see"`
+}
+
+// CountUpdatedSearchesData is the reply of CountUpdatedSearches.
+type CountUpdatedSearchesData struct {
+	BaseResponse
+	NumberOfUpdatedSearches int64 `json:"numberOfUpdatedSearches" doc:"Non-archived sanctions searches affected by a list update"`
+}
+
 // GetSearch fetches one sanctions search with its results.
 type GetSearch struct {
 	BaseRequest
@@ -402,4 +420,51 @@ type SaveSearchData struct {
 	BaseResponse
 	Success    bool  `json:"success" doc:"Did the request succeed"`
 	DocumentID int64 `json:"documentId" doc:"Id of the new saved document (for GetPdf); an addition to the original"`
+}
+
+// ArchiveSearch archives a sanctions search.
+type ArchiveSearch struct {
+	BaseRequest
+	Request *ArchiveSearchRequest `json:"request" doc:"The request data"`
+}
+
+// ArchiveSearchRequest holds ArchiveSearch's fields.
+type ArchiveSearchRequest struct {
+	ID          int64  `json:"id" dc:"required" doc:"The search to archive"`
+	SubUserName string `json:"subUserName" doc:"Only if this sub user may view the search"`
+}
+
+// ArchiveSearchData is the reply of ArchiveSearch.
+type ArchiveSearchData struct {
+	BaseResponse
+	Success bool `json:"success" doc:"Did the request succeed"`
+}
+
+// AddSearch screens a person or an organisation against the sanctions
+// lists and stores the search.
+type AddSearch struct {
+	BaseRequest
+	Request *AddSearchRequest `json:"request" doc:"The request data"`
+}
+
+// AddSearchRequest holds AddSearch's fields.
+type AddSearchRequest struct {
+	Name          string   `json:"name" dc:"required" doc:"Name to screen (max 250; individuals: at least two names, none of one letter)"`
+	Address       string   `json:"address" doc:"Address (max 250)"`
+	Country       string   `json:"country" doc:"Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)"`
+	DateOfBirth   string   `json:"dateOfBirth" doc:"Date of birth, DD/MM/YYYY (adjusts resultStrength)"`
+	Nationality   string   `json:"nationality" doc:"Nationality: code or name (adjusts resultStrength)"`
+	Reference     string   `json:"reference" doc:"Your reference (max 250)"`
+	Type          string   `json:"type" dc:"required" doc:"individual or entity"`
+	SelectedLists []string `json:"selectedLists" dc:"required,item=ListId,list=ArrayOfListId" doc:"List ids to search (HMTSL, OFACL, EUL, ...) or ALL"`
+	// ExcludeResults leaves the results out of the reply (they are stored).
+	ExcludeResults bool   `json:"excludeResults" doc:"true leaves the results out of the reply (they are stored and shown by GetSearch)"`
+	SubUserName    string `json:"subUserName" doc:"Store the search as this sub user's (admin only)"`
+}
+
+// AddSearchData is the reply of AddSearch.
+type AddSearchData struct {
+	BaseResponse
+	SearchRecord            *SearchRecord `json:"searchRecord" doc:"The new search with its results"`
+	IncludesPepSearchRecord bool          `json:"includesPepSearchRecord" doc:"Always false: AddSearch performs no PEP search (AddPepSearch does)"`
 }

@@ -39,7 +39,7 @@ func TestInteropGowsdl(t *testing.T) {
 		version = "unknown (client runtime v0.5.0)"
 	}
 
-	s := startServer(t)
+	s := interopServer(t)
 	dir := t.TempDir()
 	mod := filepath.Join(dir, "mod")
 	require.NoError(t, os.MkdirAll(mod, 0o755))

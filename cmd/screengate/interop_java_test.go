@@ -32,7 +32,7 @@ func TestInteropJAXWS(t *testing.T) {
 	}
 
 	start := time.Now()
-	s := startServer(t)
+	s := interopServer(t)
 	dir := t.TempDir()
 	src, classes := filepath.Join(dir, "src"), filepath.Join(dir, "classes")
 	require.NoError(t, os.MkdirAll(src, 0o755))

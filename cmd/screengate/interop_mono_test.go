@@ -25,7 +25,7 @@ func TestInteropMono(t *testing.T) {
 	requireTool(t, strings.Join(missing, ", ")+" not installed (Debian mono-devel)", len(missing) == 0)
 	version := "Mono " + interopFirstMatch(`version (\S+)`, interopCommandOutput("mono", "--version"))
 
-	s := startServer(t)
+	s := interopServer(t)
 	dir := t.TempDir()
 	client := filepath.Join("testdata", "interop", "mono", "Client.cs")
 	abs, err := filepath.Abs(client)

@@ -26,7 +26,7 @@ func TestInteropPerl(t *testing.T) {
 	version := interopCommandOutput("perl", "-MSOAP::WSDL", "-e", "print $SOAP::WSDL::VERSION")
 	requireTool(t, "the Perl module SOAP::WSDL is not installed (Debian libsoap-wsdl-perl)", version != "")
 
-	s := startServer(t)
+	s := interopServer(t)
 	dir := t.TempDir()
 	r := s.do(t, "GET", "/soap11", "", "")
 	require.Equal(t, 200, r.status)

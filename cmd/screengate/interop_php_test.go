@@ -13,7 +13,7 @@ func TestInteropPHP(t *testing.T) {
 	php, err := exec.LookPath("php")
 	requireTool(t, "php is not installed (Debian php-cli, php-soap)", err == nil)
 	requireTool(t, "php has no soap extension (Debian php-soap)", exec.Command(php, "-r", `exit(extension_loaded("soap") ? 0 : 1);`).Run() == nil)
-	s := startServer(t)
+	s := interopServer(t)
 	interopClient{key: "php", version: "PHP " + interopCommandOutput(php, "-r", "echo PHP_VERSION;")}.run(t,
 		[]string{php, filepath.Join("testdata", "interop", "php", "client.php"), s.base})
 }

@@ -233,7 +233,7 @@ func TestInteropZeep(t *testing.T) {
 	py := "/usr/bin/python3" // Debian's python3-zeep
 	version := interopCommandOutput(py, "-c", "import zeep; print(zeep.__version__)")
 	requireTool(t, "python3-zeep is not installed", version != "")
-	s := startServer(t)
+	s := interopServer(t)
 	interopClient{key: "zeep", version: version}.run(t,
 		[]string{py, filepath.Join("testdata", "interop", "zeep_client.py"), s.base})
 }
@@ -249,7 +249,7 @@ func TestInteropNodeSoap(t *testing.T) {
 	requireTool(t, "node or the npm package soap is not installed (NODE_PATH="+nodePath+")", nodeErr == nil && soapErr == nil)
 	var meta struct{ Version string }
 	require.NoError(t, json.Unmarshal(pkg, &meta))
-	s := startServer(t)
+	s := interopServer(t)
 	interopClient{key: "node-soap", version: meta.Version, env: []string{"NODE_PATH=" + nodePath}}.run(t,
 		[]string{"node", filepath.Join("testdata", "interop", "node_client.js"), s.base})
 }
@@ -351,5 +351,17 @@ func interopMDCell(s string) string {
 	if len(s) > 600 {
 		s = s[:600] + "…"
 	}
+	return s
+}
+
+// interopServer is the demo server with a sanctions list imported
+// (testdata/lists/un_v1.xml) and its screening index built, so that the
+// clients can screen (AddSearch) too. The readiness probe screens as the
+// other account, leaving the demo account's counts as the clients expect;
+// the clients screen a name the list does not hold, for the same reason.
+func interopServer(t *testing.T) *testServer {
+	t.Helper()
+	s, _ := screeningServer(t, "un_v1.xml")
+	addSearchWhenReady(t, s, strings.Replace(addPetrovsky, authDemo, authOther, 1))
 	return s
 }

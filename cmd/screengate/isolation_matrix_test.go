@@ -13,6 +13,7 @@ import (
 	"github.com/beevik/etree"
 	"github.com/stretchr/testify/require"
 
+	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
 )
 
@@ -203,6 +204,7 @@ type isoCase struct {
 	check   func(t *testing.T, m map[string]any)
 	soapOK  func(t *testing.T, data *etree.Element)
 	noteTag string     // AddSearchNote: the note's content
+	addTag  string     // AddSearch: the new search's reference
 	actor   *principal // the user the call acts as (subUserName resolved), when it succeeds
 	// baseline marks the case whose error reply every other error case of
 	// its group must repeat (default: the case of the missing id).
@@ -843,6 +845,58 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			}
 		}
 	}
+	// AddSearch with every subUserName: the new search belongs to the user
+	// the call acts as, or nothing is written. The name matches nothing in
+	// the list, so no count the other cases check changes.
+	for _, p := range principals {
+		for _, sub := range subUserNames {
+			c := isoCase{op: "AddSearch", caller: p, method: "POST", path: "/sanctions/create", sub: sub,
+				name: fmt.Sprintf("AddSearch/%s/sub=%s", p.name, sub), addTag: fmt.Sprintf("iso-add-%d", len(cases))}
+			eff, st, code := actingAs(p, sub)
+			if st != 200 {
+				c.status, c.code = st, code
+			} else {
+				c.status, c.actor = 200, eff
+				tag := c.addTag
+				c.check = func(t *testing.T, m map[string]any) {
+					require.Equal(t, tag, str(t, m, "data.searchRecord.searchCriteria.reference"))
+				}
+				c.soapOK = func(t *testing.T, data *etree.Element) {
+					require.Equal(t, tag+"-soap", xtext(t, data, "SearchRecord/SearchCriteria/Reference"))
+				}
+			}
+			extra := ""
+			if sub != "" {
+				extra = `,"subUserName":` + jsonStr(sub)
+			}
+			c.body = `{"request":{"name":"Zebulon Quimby","type":"individual","selectedLists":["UN"],"reference":` + jsonStr(c.addTag) + extra + `}}`
+			c.soap = "<Request><Name>Zebulon Quimby</Name><Reference>" + c.addTag + "-soap</Reference><SelectedLists><ListId>UN</ListId></SelectedLists>" +
+				subXML(sub) + "<Type>individual</Type></Request>"
+			add(c)
+		}
+	}
+	// ArchiveSearch: needs canResolveSearches or admin (403 before any
+	// lookup), then the id must be visible. Last, so no other case meets
+	// an archived search.
+	for _, p := range principals {
+		for _, r := range sanctionsTargets {
+			c := isoCase{op: "ArchiveSearch", caller: p, target: r, method: "PUT", path: "/sanctions/archive",
+				name: fmt.Sprintf("ArchiveSearch/%s/id=%d", p.name, r.id), group: "ArchiveSearch|" + p.name}
+			switch {
+			case !p.resolve && !p.admin:
+				c.status, c.code = 403, "Forbidden"
+			case p.sees(r):
+				c.status = 200
+			default:
+				c.status, c.code = 404, "NotFound"
+			}
+			c.body = fmt.Sprintf(`{"request":{"id":%d}}`, r.id)
+			c.soap = fmt.Sprintf("<Request><Id>%d</Id></Request>", r.id)
+			c.check = func(t *testing.T, m map[string]any) { require.Equal(t, true, get(t, m, "data.success")) }
+			c.soapOK = func(t *testing.T, data *etree.Element) { require.Equal(t, "true", xtext(t, data, "Success")) }
+			add(c)
+		}
+	}
 	return cases
 }
 
@@ -850,7 +904,11 @@ func isoMatrix(viewerDoc int64) []isoCase {
 var isoServer *testServer
 
 func TestIsolationMatrix(t *testing.T) {
-	s := startServer(t)
+	// A sanctions list is imported so that AddSearch screens; the readiness
+	// probe (as Other Ltd) matches nothing, leaving every count as the demo
+	// data has it.
+	s, _ := screeningServer(t, "un_v1.xml")
+	addSearchWhenReady(t, s, `{"request":{"name":"Zebulon Quimby","type":"individual","selectedLists":["UN"]},`+authOther+`}`)
 	isoServer = s
 	before := snapshotDB(t, s.db)
 
@@ -870,6 +928,8 @@ func TestIsolationMatrix(t *testing.T) {
 	saved := map[int64]savedDoc{} // new document id -> what it must hold
 	noteOK := map[string]int64{}
 	var noteRefused []string
+	addOK := map[string]*principal{} // AddSearch reference -> the user the search must belong to
+	var addRefused []string
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := s.do(t, c.method, c.path, "application/json", c.body, c.caller.headers()...)
@@ -887,6 +947,9 @@ func TestIsolationMatrix(t *testing.T) {
 				if c.noteTag != "" {
 					noteOK[c.noteTag] = c.target.id
 				}
+				if c.addTag != "" {
+					addOK[c.addTag] = c.actor
+				}
 			} else {
 				m := requireError(t, r, c.status, c.code, "")
 				for k, v := range get(t, m, "data").(map[string]any) {
@@ -899,6 +962,9 @@ func TestIsolationMatrix(t *testing.T) {
 				}
 				if c.noteTag != "" {
 					noteRefused = append(noteRefused, c.noteTag)
+				}
+				if c.addTag != "" {
+					addRefused = append(addRefused, c.addTag)
 				}
 				// A record the caller may not see answers exactly as an id
 				// that does not exist.
@@ -933,6 +999,9 @@ func TestIsolationMatrix(t *testing.T) {
 				if c.noteTag != "" {
 					noteOK[c.noteTag+"-soap"] = c.target.id
 				}
+				if c.addTag != "" {
+					addOK[c.addTag+"-soap"] = c.actor
+				}
 				return
 			}
 			require.Equal(t, strconv.Itoa(c.status), r.header.Get("X-Status"), "SOAP: %s", short(r.body))
@@ -949,6 +1018,9 @@ func TestIsolationMatrix(t *testing.T) {
 			}
 			if c.noteTag != "" {
 				noteRefused = append(noteRefused, c.noteTag+"-soap")
+			}
+			if c.addTag != "" {
+				addRefused = append(addRefused, c.addTag+"-soap")
 			}
 		})
 	}
@@ -985,6 +1057,23 @@ func TestIsolationMatrix(t *testing.T) {
 		require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM search_notes WHERE content = ?", tag).Scan(&n))
 		require.Zero(t, n, "refused note %s was written", tag)
 	}
+	for tag, p := range addOK {
+		var n int
+		var owner string
+		var account int64
+		require.NoError(t, db.QueryRow("SELECT COUNT(*), MAX(owner), MAX(account_id) FROM sanctions_searches WHERE criteria_reference = ?", tag).
+			Scan(&n, &owner, &account))
+		require.Equal(t, 1, n, "acknowledged AddSearch %s", tag)
+		require.Equal(t, p.name, owner, "AddSearch %s is kept with the user the call acted as", tag)
+		require.Equal(t, p.account, account, "AddSearch %s", tag)
+	}
+	for _, tag := range addRefused {
+		var n int
+		require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM sanctions_searches WHERE criteria_reference = ?", tag).Scan(&n))
+		require.Zero(t, n, "refused AddSearch %s was written", tag)
+	}
+	require.NotEmpty(t, addOK)
+	require.NotEmpty(t, addRefused)
 	var docs int
 	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents").Scan(&docs))
 	require.Equal(t, before.documents+1+len(saved), docs, "only the acknowledged SaveSearch calls created documents")
@@ -1091,4 +1180,37 @@ func snapshotDB(t testing.TB, path string) dbSnapshot {
 	}
 	require.NoError(t, rows.Err())
 	return s
+}
+
+// TestIsolationMatrixCoversRegistry: every operation of the registry that
+// names a record or a user (a request member id, ids or subUserName) has
+// cases in the matrix, so an operation added later fails here until the
+// matrix covers it.
+func TestIsolationMatrixCoversRegistry(t *testing.T) {
+	schema, err := service.NewSchema("")
+	require.NoError(t, err)
+	covered := map[string]bool{}
+	for _, c := range isoMatrix(1) {
+		covered[c.op] = true
+	}
+	var names func(ty *service.Type, depth int) []string
+	names = func(ty *service.Type, depth int) []string {
+		if ty == nil || depth > 1 {
+			return nil
+		}
+		var out []string
+		for _, f := range ty.Fields {
+			out = append(out, f.JSONName)
+			if f.JSONName == "request" {
+				out = append(out, names(f.Type, depth+1)...)
+			}
+		}
+		return out
+	}
+	for _, op := range schema.Operations() {
+		fields := names(op.Request, 0)
+		if slices.Contains(fields, "id") || slices.Contains(fields, "ids") || slices.Contains(fields, "subUserName") {
+			require.True(t, covered[op.Name], "%s takes an id or subUserName but has no case in the isolation matrix", op.Name)
+		}
+	}
 }

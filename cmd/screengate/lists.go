@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/service/screening/lists"
 )
@@ -60,13 +61,32 @@ func parseFlagsArgs(fs *flag.FlagSet, args []string, getenv func(string) string,
 	return rest, nil
 }
 
-// openLists opens the database and the list importer over it.
-func openLists(ctx context.Context, dbPath string, cfg service.ListsConfig) (backend, *service.Lists, error) {
+// openLists opens the database and the list importer over it; each
+// version it records is monitored (the stored searches it changes are
+// flagged), with problems reported to stderr.
+func openLists(ctx context.Context, dbPath string, stderr io.Writer) (backend, *service.Lists, error) {
 	db, err := openBackend(ctx, dbPath)
 	if err != nil {
 		return nil, nil, err
 	}
-	return db, service.NewLists(db, cfg), nil
+	monitor := monitorHook(db, func(v service.ListVersion, st service.MonitorStats, err error) {
+		if err != nil {
+			fmt.Fprintf(stderr, "monitoring %s version %d: %v\n", v.List, v.ID, err)
+		} else if st.Flagged > 0 {
+			fmt.Fprintf(stderr, "%s version %d: %d of %d stored searches flagged as affected (%d new results)\n",
+				v.List, v.ID, st.Flagged, st.Searches, st.Added)
+		}
+	})
+	return db, service.NewLists(db, service.ListsConfig{OnVersion: monitor}), nil
+}
+
+// monitorHook returns a ListsConfig.OnVersion hook that runs monitoring
+// (service.MonitorListVersion) on the importing goroutine and reports.
+func monitorHook(st service.Store, report func(service.ListVersion, service.MonitorStats, error)) func(context.Context, service.ListVersion, []screening.EntityChange) {
+	return func(ctx context.Context, v service.ListVersion, changes []screening.EntityChange) {
+		stats, err := service.MonitorListVersion(ctx, st, v, changes, time.Now().UTC())
+		report(v, stats, err)
+	}
 }
 
 func listsImport(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -89,7 +109,7 @@ func listsImport(ctx context.Context, args []string, stdout, stderr io.Writer, g
 		return err
 	}
 	defer closeFiles()
-	db, l, err := openLists(ctx, dbPath, service.ListsConfig{})
+	db, l, err := openLists(ctx, dbPath, stderr)
 	if err != nil {
 		return err
 	}
@@ -201,7 +221,7 @@ func listsStatus(ctx context.Context, args []string, stdout, stderr io.Writer, g
 	if err := parseFlags(fs, args, getenv, stderr); err != nil {
 		return err
 	}
-	db, l, err := openLists(ctx, dbPath, service.ListsConfig{})
+	db, l, err := openLists(ctx, dbPath, stderr)
 	if err != nil {
 		return err
 	}
@@ -314,7 +334,7 @@ func listsFetch(ctx context.Context, args []string, stdout, stderr io.Writer, ge
 	if err != nil {
 		return err
 	}
-	db, l, err := openLists(ctx, dbPath, service.ListsConfig{})
+	db, l, err := openLists(ctx, dbPath, stderr)
 	if err != nil {
 		return err
 	}

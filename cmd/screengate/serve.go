@@ -210,7 +210,21 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes, XMLLimits: lim, BodyBudget: budget,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
 	loader := service.NewIndexLoader(db, engine, func(err error) { log.Warn().Err(err).Msg("screening index") })
-	lists := service.NewLists(db, service.ListsConfig{OnVersion: loader.OnVersion})
+	// Each version this process records rebuilds the index (in the
+	// background) and is monitored: the stored searches it changes are
+	// flagged (service.MonitorListVersion).
+	monitor := monitorHook(db, func(v service.ListVersion, st service.MonitorStats, err error) {
+		if err != nil {
+			log.Warn().Err(err).Str("list", v.List).Int64("version", v.ID).Msg("monitoring")
+			return
+		}
+		log.Info().Str("list", v.List).Int64("version", v.ID).Int("searches", st.Searches).Int("flagged", st.Flagged).
+			Int("new_results", st.Added).Msg("monitoring")
+	})
+	lists := service.NewLists(db, service.ListsConfig{OnVersion: func(ctx context.Context, v service.ListVersion, ch []screening.EntityChange) {
+		loader.OnVersion(ctx, v, ch)
+		monitor(ctx, v, ch)
+	}})
 	return &app{db: db, svc: svc, lists: lists, handler: srv, index: loader}, loaded, nil
 }
 

@@ -166,7 +166,7 @@ func seedSanctions(w Writer, now time.Time, n int) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	lists := service.SanctionsLists
+	lists := service.SanctionsLists[:10] // the lists of the first seeds (UKSL and UN came later): seeded data stays identical
 	nres := 0
 	for i := 0; i < n; i++ {
 		id := first + int64(i)

@@ -35,7 +35,7 @@ func (db *DB) Seed(ctx context.Context, opts dataset.SeedOptions) (dataset.SeedS
 
 // identityTables are the tables whose ids a load may give explicitly; the
 // identity sequences are moved past them afterwards.
-var identityTables = []string{"accounts", "sanctions_searches", "search_notes", "pep_searches", "pep_search_results", "dbs_searches",
+var identityTables = []string{"accounts", "sanctions_searches", "sanctions_results", "search_notes", "pep_searches", "pep_search_results", "dbs_searches",
 	"validid_searches", "clients", "bulk_searches", "documents"}
 
 // Load implements dataset.Loader: fill runs inside one transaction holding

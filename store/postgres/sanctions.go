@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -22,6 +23,20 @@ func (db *DB) CountUnresolvedSearches(ctx context.Context, s service.Scope) (int
 	var n int64
 	if err := db.pool.QueryRow(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
 		return 0, formatError("count unresolved searches", err)
+	}
+	return n, nil
+}
+
+// CountUpdatedSearches counts non-archived sanctions searches in scope
+// that a list update affected.
+func (db *DB) CountUpdatedSearches(ctx context.Context, s service.Scope) (int64, error) {
+	var w where
+	w.scope("s.", s)
+	w.add("NOT s.is_archived")
+	w.add("s.affected_by_update")
+	var n int64
+	if err := db.pool.QueryRow(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
+		return 0, formatError("count updated searches", err)
 	}
 	return n, nil
 }
@@ -251,4 +266,146 @@ func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n se
 		return nil, 0, err
 	}
 	return notes, total, nil
+}
+
+// CreateSearch stores a screened search with its sources and results in
+// one transaction and returns its new id (ids from the identities).
+func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
+	r := n.Record
+	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
+		return 0, fmt.Errorf("postgres: create search: %d versions for %d sources, %d keys for %d results",
+			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
+	}
+	c := r.SearchCriteria
+	if c == nil {
+		c = &service.SearchCriteria{}
+	}
+	var id int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+			date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+			affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+			criteria_nationality, criteria_reference, selected_lists)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+			n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
+			r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
+			c.Nationality, c.Reference, strings.Join(n.Lists, ",")).Scan(&id)
+		if err != nil {
+			return formatError("create search", err)
+		}
+		var b pgx.Batch
+		for i, src := range r.SearchSources {
+			b.Queue(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+				is_affected_by_list_update, list_version) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+				id, int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate, n.Versions[i])
+		}
+		for i, e := range r.ListSearchResults {
+			dj, err := details.Marshal(e)
+			if err != nil {
+				return fmt.Errorf("postgres: create search result: %w", err)
+			}
+			b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
+				date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+				id, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType, e.DateUpdated,
+				e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
+		}
+		if b.Len() > 0 {
+			if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+				return formatError("create search sources and results", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	return id, nil
+}
+
+// MonitoredSearches calls fn with each non-archived search screened
+// against list, with the entity keys of its current results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
+	rows, err := db.pool.Query(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
+		COALESCE((SELECT array_agg(r.entity_key ORDER BY r.id) FROM sanctions_results r
+			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = $1), '{}')
+		FROM sanctions_searches s
+		WHERE s.selected_lists <> '' AND NOT s.is_archived AND $1 = ANY (string_to_array(s.selected_lists, ','))
+		ORDER BY s.id`, list)
+	if err != nil {
+		return formatError("monitored searches", err)
+	}
+	all, err := collectRows(rows, err, "monitored searches", func(r pgx.Rows, m *service.MonitoredSearch) error {
+		c := &m.Criteria
+		return r.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &m.Keys)
+	})
+	if err != nil {
+		return err
+	}
+	for _, m := range all {
+		if len(m.Keys) == 0 {
+			m.Keys = nil
+		}
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UpdateSearchResults records what a list version changed for a search.
+func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
+	if len(u.Added) != len(u.AddedKeys) {
+		return fmt.Errorf("postgres: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+	}
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, "UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1 WHERE id = $2", u.At, u.SearchID)
+		if err != nil {
+			return formatError("update search results", err)
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("postgres: search %d: %w", u.SearchID, service.ErrNotFound)
+		}
+		var b pgx.Batch
+		b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
+		if len(u.Superseded) > 0 {
+			b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
+				AND entity_key = ANY ($4) AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, u.Superseded)
+		}
+		for i, e := range u.Added {
+			dj, err := details.Marshal(e)
+			if err != nil {
+				return fmt.Errorf("postgres: update search results: %w", err)
+			}
+			b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
+				date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9)`,
+				u.SearchID, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultType, e.DateUpdated,
+				e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i])
+		}
+		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+			return formatError("update search results", err)
+		}
+		return nil
+	})
+}
+
+// ArchiveSearch archives a search in scope, or returns
+// service.ErrNotFound.
+func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at time.Time) error {
+	var w where
+	w.add("id = " + w.arg(id))
+	w.scope("", s)
+	a := w.arg(at)
+	var found bool
+	err := db.pool.QueryRow(ctx, `WITH s AS (SELECT id, is_archived FROM sanctions_searches`+w.String()+` FOR UPDATE),
+		u AS (UPDATE sanctions_searches t SET is_archived = true, date_archived = `+a+`, date_updated = `+a+`
+			FROM s WHERE t.id = s.id AND NOT s.is_archived RETURNING t.id)
+		SELECT EXISTS (SELECT 1 FROM s)`, w.args...).Scan(&found)
+	if err != nil {
+		return formatError("archive search", err)
+	}
+	if !found {
+		return fmt.Errorf("postgres: search %d: %w", id, service.ErrNotFound)
+	}
+	return nil
 }

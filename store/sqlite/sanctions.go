@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
@@ -39,6 +41,20 @@ func (db *DB) CountUnresolvedSearches(ctx context.Context, s service.Scope) (int
 		return 0, formatError("count unresolved searches", err)
 	}
 	db.result.put(key, version, n)
+	return n, nil
+}
+
+// CountUpdatedSearches counts non-archived sanctions searches in scope
+// that a list update affected.
+func (db *DB) CountUpdatedSearches(ctx context.Context, s service.Scope) (int64, error) {
+	var w where
+	w.scope("s.", s)
+	w.add("s.is_archived = ?", false)
+	w.add("s.affected_by_update = ?", true)
+	var n int64
+	if err := db.readQueryRow(ctx, nil, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&n); err != nil {
+		return 0, formatError("count updated searches", err)
+	}
 	return n, nil
 }
 
@@ -351,6 +367,175 @@ func insertSearchExtras(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRe
 		if err := insertNote(ctx, tx, r.ID, n); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// CreateSearch stores a screened search with its sources and results in
+// one transaction and returns its new id.
+func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
+	r := n.Record
+	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
+		return 0, fmt.Errorf("sqlite: create search: %d versions for %d sources, %d keys for %d results",
+			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
+	}
+	c := r.SearchCriteria
+	if c == nil {
+		c = &service.SearchCriteria{}
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	res, err := tx.ExecContext(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+		criteria_nationality, criteria_reference, selected_lists) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		n.AccountID, n.Owner, key(n.Owner), r.SearchType,
+		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
+		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
+		c.Nationality, c.Reference, strings.Join(n.Lists, ","))
+	if err != nil {
+		return 0, formatError("create search", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, formatError("create search", err)
+	}
+	for i, src := range r.SearchSources {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
+			list_short_name, is_affected_by_list_update, list_version) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), n.Versions[i]); err != nil {
+			return 0, formatError("create search source", err)
+		}
+	}
+	for i, e := range r.ListSearchResults {
+		dj, err := details.Marshal(e)
+		if err != nil {
+			return 0, fmt.Errorf("sqlite: create search result: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
+			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i]); err != nil {
+			return 0, formatError("create search result", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, formatError("create search: commit", err)
+	}
+	return id, nil
+}
+
+// MonitoredSearches calls fn with each non-archived search screened
+// against list, with the entity keys of its current results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
+		COALESCE((SELECT group_concat(r.entity_key, char(31)) FROM sanctions_results r
+			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = ?), '')
+		FROM sanctions_searches s
+		WHERE s.selected_lists <> '' AND NOT s.is_archived AND (',' || s.selected_lists || ',') LIKE ?
+		ORDER BY s.id`, list, "%,"+list+",%")
+	if err != nil {
+		return formatError("monitored searches", err)
+	}
+	defer rows.Close()
+	var all []service.MonitoredSearch
+	for rows.Next() {
+		var m service.MonitoredSearch
+		var keys string
+		c := &m.Criteria
+		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &keys); err != nil {
+			return formatError("monitored searches", err)
+		}
+		if keys != "" {
+			m.Keys = strings.Split(keys, "\x1f")
+		}
+		all = append(all, m)
+	}
+	if err := rows.Err(); err != nil {
+		return formatError("monitored searches", err)
+	}
+	rows.Close()
+	_ = tx.Rollback()
+	for _, m := range all {
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UpdateSearchResults records what a list version changed for a search.
+func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
+	if len(u.Added) != len(u.AddedKeys) {
+		return fmt.Errorf("sqlite: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	res, err := tx.ExecContext(ctx, "UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ? WHERE id = ?",
+		true, formatTime(u.At), u.SearchID)
+	if err != nil {
+		return formatError("update search results", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("sqlite: search %d: %w", u.SearchID, service.ErrNotFound)
+	}
+	if _, err := tx.ExecContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = ? WHERE search_id = ? AND list_id = ?",
+		true, u.SearchID, u.ListID); err != nil {
+		return formatError("update search sources", err)
+	}
+	for _, k := range u.Superseded {
+		if _, err := tx.ExecContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
+			AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, k); err != nil {
+			return formatError("supersede search results", err)
+		}
+	}
+	for i, e := range u.Added {
+		dj, err := details.Marshal(e)
+		if err != nil {
+			return fmt.Errorf("sqlite: update search results: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), false, e.ResultType,
+			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
+			return formatError("add search result", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError("update search results: commit", err)
+	}
+	return nil
+}
+
+// ArchiveSearch archives a search in scope, or returns
+// service.ErrNotFound.
+func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at time.Time) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := searchInScope(ctx, tx, s, id); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE sanctions_searches SET is_archived = ?, date_archived = ?, date_updated = ?
+		WHERE id = ? AND NOT is_archived`, true, formatTime(at), formatTime(at), id); err != nil {
+		return formatError("archive search", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError("archive search: commit", err)
 	}
 	return nil
 }

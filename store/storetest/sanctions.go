@@ -41,6 +41,28 @@ func testSanctions(t *testing.T, db Store) {
 		}
 	})
 
+	t.Run("CountUpdatedSearches", func(t *testing.T) {
+		// The demo's only search affected by a list update is 1001 (demo's).
+		for _, tc := range []struct {
+			name  string
+			scope service.Scope
+			want  int64
+		}{
+			{"demo own", owners(dataset.DemoAccountID, dataset.DemoUserName), 1},
+			{"demo as admin", demoScope(), 1},
+			{"analyst own", owners(dataset.DemoAccountID, dataset.AnalystUserName), 0},
+			{"analyst with permissions", owners(dataset.DemoAccountID, dataset.AnalystUserName, dataset.DemoUserName), 1},
+			{"empty owners match nothing", owners(dataset.DemoAccountID), 0},
+			{"other account", otherScope(), 0},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				n, err := db.CountUpdatedSearches(ctx, tc.scope)
+				require.NoError(t, err)
+				require.Equal(t, tc.want, n)
+			})
+		}
+	})
+
 	t.Run("Search1001", func(t *testing.T) {
 		s, err := db.Search(ctx, demoScope(), dataset.DemoSearchWithNotes)
 		require.NoError(t, err)

@@ -140,6 +140,7 @@ func Run(t *testing.T, b Backend) {
 		{"DemoContractAcrossDates", testDemoContractAcrossDates},
 		{"CountUnresolvedSearchesArchived", testCountUnresolvedSearchesArchived},
 		{"AddSearchNote", testAddSearchNote},
+		{"CreateSearch", testCreateSearch},
 		{"AddSearchNoteConcurrent", testAddSearchNoteConcurrent},
 		{"NoteQuotaConcurrent", testNoteQuotaConcurrent},
 		{"CountUnresolvedPepSearchesArchived", testCountUnresolvedPepSearchesArchived},

@@ -40,6 +40,10 @@ async function run(version, renewId, noteSearch, username, pep) {
     const d = ok(await call('CountUnresolvedSearches', { Authentication: AUTH, Request: { IncludeSearchesFromOtherUsers: false } }));
     eq(d.NumberOfUnresolvedSearches, 10, 'NumberOfUnresolvedSearches');
   });
+  await check(version, 'CountUpdatedSearches', async () => {
+    const d = ok(await call('CountUpdatedSearches', { Authentication: AUTH, Request: { IncludeSearchesFromOtherUsers: true } }));
+    eq(Number(d.NumberOfUpdatedSearches), 1, 'NumberOfUpdatedSearches');
+  });
   await check(version, 'GetSearch', async () => {
     const d = ok(await call('GetSearch', { Authentication: AUTH, Request: { Id: 1001 } }));
     eq(d.SearchRecord.Id, 1001, 'Id');
@@ -56,6 +60,17 @@ async function run(version, renewId, noteSearch, username, pep) {
     const d = ok(await call('AddSearchNote', { Authentication: AUTH, Request: { Id: noteSearch, Note: `from node ${version}` } }));
     const notes = arr(d.Notes.Note);
     eq(notes[notes.length - 1].Content, `from node ${version}`, 'Content');
+  });
+  await check(version, 'AddSearch', async () => {
+    const d = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Quimby', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    eq(d.SearchRecord.SearchCriteria.Name, 'Zebulon Quimby', 'SearchCriteria.Name');
+    eq(arr(d.SearchRecord.SearchSources.SearchSource)[0].ListId, 'UN', 'SearchSources');
+    eq(Number(d.SearchRecord.NumOfResults), 0, 'NumOfResults');
+  });
+  await check(version, 'ArchiveSearch', async () => {
+    const a = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Archived', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    const d = ok(await call('ArchiveSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } }));
+    eq(d.Success, true, 'Success');
   });
   await check(version, 'SaveSearch', async () => {
     const d = ok(await call('SaveSearch', { Authentication: AUTH, Request: { Id: 1001 } }));

@@ -49,6 +49,11 @@ def run(version, renew_id, note_search, username):
         eq(d.NumberOfUnresolvedSearches, 13, "NumberOfUnresolvedSearches (others)")
     check(version, "CountUnresolvedSearches", count_unresolved)
 
+    def count_updated():
+        d = ok(s.CountUpdatedSearches(Authentication=AUTH, Request={"IncludeSearchesFromOtherUsers": True}))
+        eq(d.NumberOfUpdatedSearches, 1, "NumberOfUpdatedSearches")
+    check(version, "CountUpdatedSearches", count_updated)
+
     def get_search():
         d = ok(s.GetSearch(Authentication=AUTH, Request={"Id": 1001}))
         eq(d.SearchRecord.Id, 1001, "Id")
@@ -73,6 +78,21 @@ def run(version, renew_id, note_search, username):
         eq(d.Notes.Note[-1].Content, f"from zeep {version}", "Content")
         eq(d.Notes.Note[-1].Name, "demo", "Name")
     check(version, "AddSearchNote", add_note)
+
+    def add_search():
+        d = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Quimby", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        eq(d.SearchRecord.SearchCriteria.Name, "Zebulon Quimby", "SearchCriteria.Name")
+        eq(d.SearchRecord.SearchSources.SearchSource[0].ListId, "UN", "SearchSources")
+        eq(d.SearchRecord.NumOfResults, 0, "NumOfResults")
+    check(version, "AddSearch", add_search)
+
+    def archive_search():
+        a = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Archived", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        d = ok(s.ArchiveSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id}))
+        eq(d.Success, True, "Success")
+    check(version, "ArchiveSearch", archive_search)
 
     def save_and_get_pdf():
         d = ok(s.SaveSearch(Authentication=AUTH, Request={"Id": 1001}))

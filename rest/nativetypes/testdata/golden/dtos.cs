@@ -209,6 +209,40 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Create a sanctions search
+    ///</summary>
+    [Route("/sanctions/create", "POST")]
+    [Api(Description="Create a sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class AddSearch
+        : BaseRequest, IReturn<AddSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new search with its results
+        ///</summary>
+        [DataMember]
+        public virtual SearchRecord SearchRecord { get; set; }
+
+        ///<summary>
+        ///Always false: AddSearch performs no PEP search (AddPepSearch does)
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludesPepSearchRecord { get; set; }
+    }
+
+    ///<summary>
     ///Add a note to an existing sanctions search
     ///</summary>
     [Route("/sanctions/notes/add", "POST")]
@@ -266,6 +300,80 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual AddSearchNoteData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSearchRequest
+    {
+        ///<summary>
+        ///Name to screen (max 250; individuals: at least two names, none of one letter)
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///Address (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Address { get; set; }
+
+        ///<summary>
+        ///Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        ///<summary>
+        ///Date of birth, DD/MM/YYYY (adjusts resultStrength)
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///Nationality: code or name (adjusts resultStrength)
+        ///</summary>
+        [DataMember]
+        public virtual string Nationality { get; set; }
+
+        ///<summary>
+        ///Your reference (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        ///<summary>
+        ///List ids to search (HMTSL, OFACL, EUL, ...) or ALL
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfListId SelectedLists { get; set; }
+
+        ///<summary>
+        ///true leaves the results out of the reply (they are stored and shown by GetSearch)
+        ///</summary>
+        [DataMember]
+        public virtual bool ExcludeResults { get; set; }
+
+        ///<summary>
+        ///Store the search as this sub user's (admin only)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddSearchData Data { get; set; }
     }
 
     ///<summary>
@@ -388,6 +496,60 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual ArchivePepSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Archive a sanctions search
+    ///</summary>
+    [Route("/sanctions/archive", "PUT")]
+    [Api(Description="Archive a sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class ArchiveSearch
+        : BaseRequest, IReturn<ArchiveSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual ArchiveSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchiveSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchiveSearchRequest
+    {
+        ///<summary>
+        ///The search to archive
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///Only if this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class ArchiveSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual ArchiveSearchData Data { get; set; }
     }
 
     [CollectionDataContract(Name="ArrayOfBulkSearchStatus", ItemName="BulkSearch")]
@@ -914,6 +1076,54 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual CountUpdatedPepSearchesData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get the count of sanctions searches affected by list updates
+    ///</summary>
+    [Route("/sanctions/updated/count", "POST")]
+    [Api(Description="Get the count of sanctions searches affected by list updates")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class CountUpdatedSearches
+        : BaseRequest, IReturn<CountUpdatedSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual CountUpdatedSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedSearchesData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Non-archived sanctions searches affected by a list update
+        ///</summary>
+        [DataMember]
+        public virtual long NumberOfUpdatedSearches { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedSearchesRequest
+    {
+        ///<summary>
+        ///Also count searches of the other users the caller may see
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludeSearchesFromOtherUsers { get; set; }
+    }
+
+    [DataContract]
+    public partial class CountUpdatedSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CountUpdatedSearchesData Data { get; set; }
     }
 
     [DataContract]

@@ -218,6 +218,41 @@ public class dtos
         public AddPepSearchResponse setData(AddPepSearchData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/sanctions/create", Verbs="POST")
+    @Api(Description="Create a sanctions search")
+    @DataContract
+    public static class AddSearch extends BaseRequest implements IReturn<AddSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddSearchRequest request = null;
+        public AddSearchRequest getRequest() { return request; }
+        public AddSearch setRequest(AddSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = AddSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddSearchData extends BaseResponse
+    {
+        /**
+        * The new search with its results
+        */
+        @DataMember
+        public SearchRecord searchRecord = null;
+        /**
+        * Always false: AddSearch performs no PEP search (AddPepSearch does)
+        */
+        @DataMember
+        public Boolean includesPepSearchRecord = null;
+        public SearchRecord getSearchRecord() { return searchRecord; }
+        public AddSearchData setSearchRecord(SearchRecord value) { this.searchRecord = value; return this; }
+        public Boolean getIncludesPepSearchRecord() { return includesPepSearchRecord; }
+        public AddSearchData setIncludesPepSearchRecord(Boolean value) { this.includesPepSearchRecord = value; return this; }
+    }
+
     @Route(Path="/sanctions/notes/add", Verbs="POST")
     @Api(Description="Add a note to an existing sanctions search")
     @DataContract
@@ -282,6 +317,93 @@ public class dtos
         public AddSearchNoteData data = null;
         public AddSearchNoteData getData() { return data; }
         public AddSearchNoteResponse setData(AddSearchNoteData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class AddSearchRequest
+    {
+        /**
+        * Name to screen (max 250; individuals: at least two names, none of one letter)
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * Address (max 250)
+        */
+        @DataMember
+        public String address = null;
+        /**
+        * Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)
+        */
+        @DataMember
+        public String country = null;
+        /**
+        * Date of birth, DD/MM/YYYY (adjusts resultStrength)
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * Nationality: code or name (adjusts resultStrength)
+        */
+        @DataMember
+        public String nationality = null;
+        /**
+        * Your reference (max 250)
+        */
+        @DataMember
+        public String reference = null;
+        /**
+        * individual or entity
+        */
+        @DataMember
+        public String type = null;
+        /**
+        * List ids to search (HMTSL, OFACL, EUL, ...) or ALL
+        */
+        @DataMember
+        public ArrayOfListId selectedLists = null;
+        /**
+        * true leaves the results out of the reply (they are stored and shown by GetSearch)
+        */
+        @DataMember
+        public Boolean excludeResults = null;
+        /**
+        * Store the search as this sub user's (admin only)
+        */
+        @DataMember
+        public String subUserName = null;
+        public String getName() { return name; }
+        public AddSearchRequest setName(String value) { this.name = value; return this; }
+        public String getAddress() { return address; }
+        public AddSearchRequest setAddress(String value) { this.address = value; return this; }
+        public String getCountry() { return country; }
+        public AddSearchRequest setCountry(String value) { this.country = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public AddSearchRequest setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getNationality() { return nationality; }
+        public AddSearchRequest setNationality(String value) { this.nationality = value; return this; }
+        public String getReference() { return reference; }
+        public AddSearchRequest setReference(String value) { this.reference = value; return this; }
+        public String getType() { return type; }
+        public AddSearchRequest setType(String value) { this.type = value; return this; }
+        public ArrayOfListId getSelectedLists() { return selectedLists; }
+        public AddSearchRequest setSelectedLists(ArrayOfListId value) { this.selectedLists = value; return this; }
+        public Boolean getExcludeResults() { return excludeResults; }
+        public AddSearchRequest setExcludeResults(Boolean value) { this.excludeResults = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class AddSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddSearchData data = null;
+        public AddSearchData getData() { return data; }
+        public AddSearchResponse setData(AddSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/subusers/create", Verbs="POST")
@@ -416,6 +538,65 @@ public class dtos
         public ArchivePepSearchData data = null;
         public ArchivePepSearchData getData() { return data; }
         public ArchivePepSearchResponse setData(ArchivePepSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/archive", Verbs="PUT")
+    @Api(Description="Archive a sanctions search")
+    @DataContract
+    public static class ArchiveSearch extends BaseRequest implements IReturn<ArchiveSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public ArchiveSearchRequest request = null;
+        public ArchiveSearchRequest getRequest() { return request; }
+        public ArchiveSearch setRequest(ArchiveSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = ArchiveSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class ArchiveSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public ArchiveSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class ArchiveSearchRequest
+    {
+        /**
+        * The search to archive
+        */
+        @DataMember
+        public Long id = null;
+        /**
+        * Only if this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public ArchiveSearchRequest setId(Long value) { this.id = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public ArchiveSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class ArchiveSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public ArchiveSearchData data = null;
+        public ArchiveSearchData getData() { return data; }
+        public ArchiveSearchResponse setData(ArchiveSearchData value) { this.data = value; return this; }
     }
 
     public static class ArrayOfBulkSearchStatus extends ArrayList<BulkSearchStatus>
@@ -984,6 +1165,58 @@ public class dtos
         public CountUpdatedPepSearchesData data = null;
         public CountUpdatedPepSearchesData getData() { return data; }
         public CountUpdatedPepSearchesResponse setData(CountUpdatedPepSearchesData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/updated/count", Verbs="POST")
+    @Api(Description="Get the count of sanctions searches affected by list updates")
+    @DataContract
+    public static class CountUpdatedSearches extends BaseRequest implements IReturn<CountUpdatedSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public CountUpdatedSearchesRequest request = null;
+        public CountUpdatedSearchesRequest getRequest() { return request; }
+        public CountUpdatedSearches setRequest(CountUpdatedSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = CountUpdatedSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CountUpdatedSearchesData extends BaseResponse
+    {
+        /**
+        * Non-archived sanctions searches affected by a list update
+        */
+        @DataMember
+        public Long numberOfUpdatedSearches = null;
+        public Long getNumberOfUpdatedSearches() { return numberOfUpdatedSearches; }
+        public CountUpdatedSearchesData setNumberOfUpdatedSearches(Long value) { this.numberOfUpdatedSearches = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUpdatedSearchesRequest
+    {
+        /**
+        * Also count searches of the other users the caller may see
+        */
+        @DataMember
+        public Boolean includeSearchesFromOtherUsers = null;
+        public Boolean getIncludeSearchesFromOtherUsers() { return includeSearchesFromOtherUsers; }
+        public CountUpdatedSearchesRequest setIncludeSearchesFromOtherUsers(Boolean value) { this.includeSearchesFromOtherUsers = value; return this; }
+    }
+
+    @DataContract
+    public static class CountUpdatedSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CountUpdatedSearchesData data = null;
+        public CountUpdatedSearchesData getData() { return data; }
+        public CountUpdatedSearchesResponse setData(CountUpdatedSearchesData value) { this.data = value; return this; }
     }
 
     @DataContract

@@ -170,6 +170,35 @@ open class AddPepSearchResponse
     var data:AddPepSearchData? = null
 }
 
+@Route(Path="/sanctions/create", Verbs="POST")
+@Api(Description="Create a sanctions search")
+@DataContract
+open class AddSearch : BaseRequest(), IReturn<AddSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddSearchRequest? = null
+    companion object { private val responseType = AddSearchResponse::class.java }
+    override fun getResponseType(): Any? = AddSearch.responseType
+}
+
+@DataContract
+open class AddSearchData : BaseResponse()
+{
+    /**
+    * The new search with its results
+    */
+    @DataMember
+    var searchRecord:SearchRecord? = null
+    /**
+    * Always false: AddSearch performs no PEP search (AddPepSearch does)
+    */
+    @DataMember
+    var includesPepSearchRecord:Boolean? = null
+}
+
 @Route(Path="/sanctions/notes/add", Verbs="POST")
 @Api(Description="Add a note to an existing sanctions search")
 @DataContract
@@ -222,6 +251,71 @@ open class AddSearchNoteResponse
     */
     @DataMember
     var data:AddSearchNoteData? = null
+}
+
+@DataContract
+open class AddSearchRequest
+{
+    /**
+    * Name to screen (max 250; individuals: at least two names, none of one letter)
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * Address (max 250)
+    */
+    @DataMember
+    var address:String? = null
+    /**
+    * Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)
+    */
+    @DataMember
+    var country:String? = null
+    /**
+    * Date of birth, DD/MM/YYYY (adjusts resultStrength)
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * Nationality: code or name (adjusts resultStrength)
+    */
+    @DataMember
+    var nationality:String? = null
+    /**
+    * Your reference (max 250)
+    */
+    @DataMember
+    var reference:String? = null
+    /**
+    * individual or entity
+    */
+    @DataMember
+    var type:String? = null
+    /**
+    * List ids to search (HMTSL, OFACL, EUL, ...) or ALL
+    */
+    @DataMember
+    var selectedLists:ArrayOfListId? = null
+    /**
+    * true leaves the results out of the reply (they are stored and shown by GetSearch)
+    */
+    @DataMember
+    var excludeResults:Boolean? = null
+    /**
+    * Store the search as this sub user's (admin only)
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class AddSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddSearchData? = null
 }
 
 @Route(Path="/subusers/create", Verbs="POST")
@@ -330,6 +424,55 @@ open class ArchivePepSearchResponse
     */
     @DataMember
     var data:ArchivePepSearchData? = null
+}
+
+@Route(Path="/sanctions/archive", Verbs="PUT")
+@Api(Description="Archive a sanctions search")
+@DataContract
+open class ArchiveSearch : BaseRequest(), IReturn<ArchiveSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:ArchiveSearchRequest? = null
+    companion object { private val responseType = ArchiveSearchResponse::class.java }
+    override fun getResponseType(): Any? = ArchiveSearch.responseType
+}
+
+@DataContract
+open class ArchiveSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class ArchiveSearchRequest
+{
+    /**
+    * The search to archive
+    */
+    @DataMember
+    var id:Long? = null
+    /**
+    * Only if this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class ArchiveSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:ArchiveSearchData? = null
 }
 
 open class ArrayOfBulkSearchStatus : ArrayList<BulkSearchStatus>()
@@ -778,6 +921,50 @@ open class CountUpdatedPepSearchesResponse
     */
     @DataMember
     var data:CountUpdatedPepSearchesData? = null
+}
+
+@Route(Path="/sanctions/updated/count", Verbs="POST")
+@Api(Description="Get the count of sanctions searches affected by list updates")
+@DataContract
+open class CountUpdatedSearches : BaseRequest(), IReturn<CountUpdatedSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:CountUpdatedSearchesRequest? = null
+    companion object { private val responseType = CountUpdatedSearchesResponse::class.java }
+    override fun getResponseType(): Any? = CountUpdatedSearches.responseType
+}
+
+@DataContract
+open class CountUpdatedSearchesData : BaseResponse()
+{
+    /**
+    * Non-archived sanctions searches affected by a list update
+    */
+    @DataMember
+    var numberOfUpdatedSearches:Long? = null
+}
+
+@DataContract
+open class CountUpdatedSearchesRequest
+{
+    /**
+    * Also count searches of the other users the caller may see
+    */
+    @DataMember
+    var includeSearchesFromOtherUsers:Boolean? = null
+}
+
+@DataContract
+open class CountUpdatedSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CountUpdatedSearchesData? = null
 }
 
 @DataContract

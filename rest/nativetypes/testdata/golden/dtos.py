@@ -228,6 +228,350 @@ class AddPepSearchNote(BaseRequest, IReturn[AddPepSearchNoteResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class AddSearchRequest:
+    # Name to screen (max 250; individuals: at least two names, none of one letter)
+    name: Optional[str] = None
+    # Address (max 250)
+    address: Optional[str] = None
+    # Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength)
+    country: Optional[str] = None
+    # Date of birth, DD/MM/YYYY (adjusts resultStrength)
+    date_of_birth: Optional[str] = None
+    # Nationality: code or name (adjusts resultStrength)
+    nationality: Optional[str] = None
+    # Your reference (max 250)
+    reference: Optional[str] = None
+    # individual or entity
+    type: Optional[str] = None
+    # List ids to search (HMTSL, OFACL, EUL, ...) or ALL
+    selected_lists: Optional[ArrayOfListId] = None
+    # true leaves the results out of the reply (they are stored and shown by GetSearch)
+    exclude_results: Optional[bool] = None
+    # Store the search as this sub user's (admin only)
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultAddress:
+    search_result_address_id: Optional[int] = None
+    type: Optional[str] = None
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    address3: Optional[str] = None
+    city: Optional[str] = None
+    county: Optional[str] = None
+    post_code: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultDateOfBirth:
+    search_result_date_of_birth_id: Optional[int] = None
+    date_of_birth: Optional[str] = None
+    year: Optional[int] = None
+    month: Optional[int] = None
+    day: Optional[int] = None
+    type: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultName:
+    search_result_name_id: Optional[int] = None
+    # primary, alias, alias-strong, alias-weak, ...
+    type: Optional[str] = None
+    title: Optional[str] = None
+    full_name: Optional[str] = None
+    result_similarity: Optional[decimal.Decimal] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultNationality:
+    search_result_nationality_id: Optional[int] = None
+    nationality: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultPlaceOfBirth:
+    search_result_place_of_birth_id: Optional[int] = None
+    place_of_birth: Optional[str] = None
+    country_of_birth: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultRemark:
+    search_result_remark_id: Optional[int] = None
+    name: Optional[str] = None
+    description: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultEntry:
+    search_result_id: Optional[int] = None
+    result_strength: Optional[int] = None
+    result_similarity: Optional[decimal.Decimal] = None
+    result_resolved: Optional[bool] = None
+    result_type: Optional[str] = None
+    date_updated: Optional[datetime.datetime] = None
+    sanctions_list_id: Optional[str] = None
+    sanctions_list_name: Optional[str] = None
+    addresses: Optional[List[SearchResultAddress]] = None
+    dates_of_birth: Optional[List[SearchResultDateOfBirth]] = None
+    names: Optional[List[SearchResultName]] = None
+    nationalities: Optional[List[SearchResultNationality]] = None
+    places_of_birth: Optional[List[SearchResultPlaceOfBirth]] = None
+    remarks: Optional[List[SearchResultRemark]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultBase:
+    result_strength: Optional[int] = None
+    result_similarity: Optional[decimal.Decimal] = None
+    result_resolved: Optional[bool] = None
+    result_type: Optional[str] = None
+    date_updated: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultCanadianJustice(SearchResultBase):
+    name: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    country: Optional[str] = None
+    ref_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultCanadianSema(SearchResultBase):
+    name: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    country: Optional[str] = None
+    schedule: Optional[str] = None
+    item: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultDfat(SearchResultBase):
+    full_name: Optional[str] = None
+    address: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    place_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuAddress:
+    street: Optional[str] = None
+    city: Optional[str] = None
+    country: Optional[str] = None
+    post_code: Optional[str] = None
+    other: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuBirth:
+    date: Optional[str] = None
+    place: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuCitizenship:
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuName:
+    full_name: Optional[str] = None
+    gender: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class EuPassport:
+    number: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultEu(SearchResultBase):
+    addresses: Optional[List[EuAddress]] = None
+    births: Optional[List[EuBirth]] = None
+    citizenships: Optional[List[EuCitizenship]] = None
+    names: Optional[List[EuName]] = None
+    passports: Optional[List[EuPassport]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultHmTreasury(SearchResultBase):
+    date_listed: Optional[datetime.datetime] = None
+    name1: Optional[str] = None
+    name2: Optional[str] = None
+    name3: Optional[str] = None
+    name4: Optional[str] = None
+    name5: Optional[str] = None
+    name6: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    country_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    address3: Optional[str] = None
+    address4: Optional[str] = None
+    address5: Optional[str] = None
+    address6: Optional[str] = None
+    post_code: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacAddress:
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    address3: Optional[str] = None
+    city: Optional[str] = None
+    state: Optional[str] = None
+    post_code: Optional[str] = None
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacAka:
+    first_name: Optional[str] = None
+    last_name: Optional[str] = None
+    type: Optional[str] = None
+    strength: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacDateOfBirth:
+    date_of_birth: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacNationality:
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OfacPlaceOfBirth:
+    place_of_birth: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultOfac(SearchResultBase):
+    first_name: Optional[str] = None
+    last_name: Optional[str] = None
+    addresses: Optional[List[OfacAddress]] = None
+    akas: Optional[List[OfacAka]] = None
+    date_of_births: Optional[List[OfacDateOfBirth]] = None
+    nationalities: Optional[List[OfacNationality]] = None
+    place_of_births: Optional[List[OfacPlaceOfBirth]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResultOsfi(SearchResultBase):
+    full_name: Optional[str] = None
+    address: Optional[str] = None
+    date_of_birth: Optional[str] = None
+    place_of_birth: Optional[str] = None
+    nationality: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchResults:
+    eu_results: Optional[List[SearchResultEu]] = None
+    hmt_results: Optional[List[SearchResultHmTreasury]] = None
+    hmt_ukraine_results: Optional[List[SearchResultHmTreasury]] = None
+    ofac_results: Optional[List[SearchResultOfac]] = None
+    ofac_consolidated_results: Optional[List[SearchResultOfac]] = None
+    dfat_results: Optional[List[SearchResultDfat]] = None
+    osfi_results: Optional[List[SearchResultOsfi]] = None
+    canadian_justice_results: Optional[List[SearchResultCanadianJustice]] = None
+    canadian_sema_results: Optional[List[SearchResultCanadianSema]] = None
+    swiss_seco_results: Optional[List[SearchResultEntry]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchSource:
+    list_id: Optional[str] = None
+    list_name: Optional[str] = None
+    list_short_name: Optional[str] = None
+    is_affected_by_list_update: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SearchRecord:
+    id: Optional[int] = None
+    # individual or entity
+    search_type: Optional[str] = None
+    date_searched: Optional[datetime.datetime] = None
+    date_updated: Optional[datetime.datetime] = None
+    date_archived: Optional[datetime.datetime] = None
+    is_archived: Optional[bool] = None
+    num_of_results: Optional[int] = None
+    client_in_results: Optional[bool] = None
+    client_not_in_results: Optional[bool] = None
+    affected_by_update: Optional[bool] = None
+    search_criteria: Optional[SearchCriteria] = None
+    # Results per list (deprecated form)
+    search_results: Optional[SearchResults] = None
+    search_sources: Optional[List[SearchSource]] = None
+    list_search_results: Optional[List[SearchResultEntry]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchData(BaseResponse):
+    # The new search with its results
+    search_record: Optional[SearchRecord] = None
+    # Always false: AddSearch performs no PEP search (AddPepSearch does)
+    includes_pep_search_record: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearchResponse:
+    # The response data
+    data: Optional[AddSearchData] = None
+
+
+# @Route("/sanctions/create", "POST")
+# @Api(Description="Create a sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSearch(BaseRequest, IReturn[AddSearchResponse]):
+    # The request data
+    request: Optional[AddSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class AddSearchNoteRequest:
     # The search id
     id: Optional[int] = None
@@ -353,6 +697,38 @@ class PepSearchIDRequest:
 class ArchivePepSearch(BaseRequest, IReturn[ArchivePepSearchResponse]):
     # The request data
     request: Optional[PepSearchIDRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchiveSearchRequest:
+    # The search to archive
+    id: Optional[int] = None
+    # Only if this sub user may view the search
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchiveSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchiveSearchResponse:
+    # The response data
+    data: Optional[ArchiveSearchData] = None
+
+
+# @Route("/sanctions/archive", "PUT")
+# @Api(Description="Archive a sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ArchiveSearch(BaseRequest, IReturn[ArchiveSearchResponse]):
+    # The request data
+    request: Optional[ArchiveSearchRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -654,6 +1030,36 @@ class CountUpdatedPepSearches(BaseRequest, IReturn[CountUpdatedPepSearchesRespon
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class CountUpdatedSearchesRequest:
+    # Also count searches of the other users the caller may see
+    include_searches_from_other_users: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedSearchesData(BaseResponse):
+    # Non-archived sanctions searches affected by a list update
+    number_of_updated_searches: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedSearchesResponse:
+    # The response data
+    data: Optional[CountUpdatedSearchesData] = None
+
+
+# @Route("/sanctions/updated/count", "POST")
+# @Api(Description="Get the count of sanctions searches affected by list updates")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CountUpdatedSearches(BaseRequest, IReturn[CountUpdatedSearchesResponse]):
+    # The request data
+    request: Optional[CountUpdatedSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class DeletePepSearchRequest:
     # Check that this sub user may view the search
     sub_user_name: Optional[str] = None
@@ -706,44 +1112,6 @@ class DeleteSubUser(BaseRequest, IReturn[DeleteSubUserResponse]):
     delete_user_id: Optional[str] = None
     # The user id of the user to transfer the sub user's existing searches to
     transfer_to_user_id: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class EuAddress:
-    street: Optional[str] = None
-    city: Optional[str] = None
-    country: Optional[str] = None
-    post_code: Optional[str] = None
-    other: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class EuBirth:
-    date: Optional[str] = None
-    place: Optional[str] = None
-    country: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class EuCitizenship:
-    country: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class EuName:
-    full_name: Optional[str] = None
-    gender: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class EuPassport:
-    number: Optional[str] = None
-    country: Optional[str] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1135,262 +1503,6 @@ class GetSearchRequest:
     only_show_unresolved_results: Optional[bool] = None
     # Checks that this sub user may view the search
     sub_user_name: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultAddress:
-    search_result_address_id: Optional[int] = None
-    type: Optional[str] = None
-    address1: Optional[str] = None
-    address2: Optional[str] = None
-    address3: Optional[str] = None
-    city: Optional[str] = None
-    county: Optional[str] = None
-    post_code: Optional[str] = None
-    country: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultDateOfBirth:
-    search_result_date_of_birth_id: Optional[int] = None
-    date_of_birth: Optional[str] = None
-    year: Optional[int] = None
-    month: Optional[int] = None
-    day: Optional[int] = None
-    type: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultName:
-    search_result_name_id: Optional[int] = None
-    # primary, alias, alias-strong, alias-weak, ...
-    type: Optional[str] = None
-    title: Optional[str] = None
-    full_name: Optional[str] = None
-    result_similarity: Optional[decimal.Decimal] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultNationality:
-    search_result_nationality_id: Optional[int] = None
-    nationality: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultPlaceOfBirth:
-    search_result_place_of_birth_id: Optional[int] = None
-    place_of_birth: Optional[str] = None
-    country_of_birth: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultRemark:
-    search_result_remark_id: Optional[int] = None
-    name: Optional[str] = None
-    description: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultEntry:
-    search_result_id: Optional[int] = None
-    result_strength: Optional[int] = None
-    result_similarity: Optional[decimal.Decimal] = None
-    result_resolved: Optional[bool] = None
-    result_type: Optional[str] = None
-    date_updated: Optional[datetime.datetime] = None
-    sanctions_list_id: Optional[str] = None
-    sanctions_list_name: Optional[str] = None
-    addresses: Optional[List[SearchResultAddress]] = None
-    dates_of_birth: Optional[List[SearchResultDateOfBirth]] = None
-    names: Optional[List[SearchResultName]] = None
-    nationalities: Optional[List[SearchResultNationality]] = None
-    places_of_birth: Optional[List[SearchResultPlaceOfBirth]] = None
-    remarks: Optional[List[SearchResultRemark]] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultBase:
-    result_strength: Optional[int] = None
-    result_similarity: Optional[decimal.Decimal] = None
-    result_resolved: Optional[bool] = None
-    result_type: Optional[str] = None
-    date_updated: Optional[datetime.datetime] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultCanadianJustice(SearchResultBase):
-    name: Optional[str] = None
-    date_of_birth: Optional[str] = None
-    country: Optional[str] = None
-    ref_id: Optional[int] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultCanadianSema(SearchResultBase):
-    name: Optional[str] = None
-    date_of_birth: Optional[str] = None
-    country: Optional[str] = None
-    schedule: Optional[str] = None
-    item: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultDfat(SearchResultBase):
-    full_name: Optional[str] = None
-    address: Optional[str] = None
-    date_of_birth: Optional[str] = None
-    place_of_birth: Optional[str] = None
-    nationality: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultEu(SearchResultBase):
-    addresses: Optional[List[EuAddress]] = None
-    births: Optional[List[EuBirth]] = None
-    citizenships: Optional[List[EuCitizenship]] = None
-    names: Optional[List[EuName]] = None
-    passports: Optional[List[EuPassport]] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultHmTreasury(SearchResultBase):
-    date_listed: Optional[datetime.datetime] = None
-    name1: Optional[str] = None
-    name2: Optional[str] = None
-    name3: Optional[str] = None
-    name4: Optional[str] = None
-    name5: Optional[str] = None
-    name6: Optional[str] = None
-    date_of_birth: Optional[str] = None
-    country_of_birth: Optional[str] = None
-    nationality: Optional[str] = None
-    address1: Optional[str] = None
-    address2: Optional[str] = None
-    address3: Optional[str] = None
-    address4: Optional[str] = None
-    address5: Optional[str] = None
-    address6: Optional[str] = None
-    post_code: Optional[str] = None
-    country: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class OfacAddress:
-    address1: Optional[str] = None
-    address2: Optional[str] = None
-    address3: Optional[str] = None
-    city: Optional[str] = None
-    state: Optional[str] = None
-    post_code: Optional[str] = None
-    country: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class OfacAka:
-    first_name: Optional[str] = None
-    last_name: Optional[str] = None
-    type: Optional[str] = None
-    strength: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class OfacDateOfBirth:
-    date_of_birth: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class OfacNationality:
-    country: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class OfacPlaceOfBirth:
-    place_of_birth: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultOfac(SearchResultBase):
-    first_name: Optional[str] = None
-    last_name: Optional[str] = None
-    addresses: Optional[List[OfacAddress]] = None
-    akas: Optional[List[OfacAka]] = None
-    date_of_births: Optional[List[OfacDateOfBirth]] = None
-    nationalities: Optional[List[OfacNationality]] = None
-    place_of_births: Optional[List[OfacPlaceOfBirth]] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResultOsfi(SearchResultBase):
-    full_name: Optional[str] = None
-    address: Optional[str] = None
-    date_of_birth: Optional[str] = None
-    place_of_birth: Optional[str] = None
-    nationality: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchResults:
-    eu_results: Optional[List[SearchResultEu]] = None
-    hmt_results: Optional[List[SearchResultHmTreasury]] = None
-    hmt_ukraine_results: Optional[List[SearchResultHmTreasury]] = None
-    ofac_results: Optional[List[SearchResultOfac]] = None
-    ofac_consolidated_results: Optional[List[SearchResultOfac]] = None
-    dfat_results: Optional[List[SearchResultDfat]] = None
-    osfi_results: Optional[List[SearchResultOsfi]] = None
-    canadian_justice_results: Optional[List[SearchResultCanadianJustice]] = None
-    canadian_sema_results: Optional[List[SearchResultCanadianSema]] = None
-    swiss_seco_results: Optional[List[SearchResultEntry]] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchSource:
-    list_id: Optional[str] = None
-    list_name: Optional[str] = None
-    list_short_name: Optional[str] = None
-    is_affected_by_list_update: Optional[bool] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class SearchRecord:
-    id: Optional[int] = None
-    # individual or entity
-    search_type: Optional[str] = None
-    date_searched: Optional[datetime.datetime] = None
-    date_updated: Optional[datetime.datetime] = None
-    date_archived: Optional[datetime.datetime] = None
-    is_archived: Optional[bool] = None
-    num_of_results: Optional[int] = None
-    client_in_results: Optional[bool] = None
-    client_not_in_results: Optional[bool] = None
-    affected_by_update: Optional[bool] = None
-    search_criteria: Optional[SearchCriteria] = None
-    # Results per list (deprecated form)
-    search_results: Optional[SearchResults] = None
-    search_sources: Optional[List[SearchSource]] = None
-    list_search_results: Optional[List[SearchResultEntry]] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

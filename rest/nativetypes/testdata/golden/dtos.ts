@@ -426,6 +426,716 @@ export class AddPepSearchNote extends BaseRequest implements IReturn<AddPepSearc
 }
 
 // @DataContract
+export class AddSearchRequest
+{
+    /** @description Name to screen (max 250; individuals: at least two names, none of one letter) */
+    // @DataMember
+    public name?: string;
+
+    /** @description Address (max 250) */
+    // @DataMember
+    public address?: string;
+
+    /** @description Country of residence: ISO 3166-1 alpha-2 code or name (adjusts resultStrength) */
+    // @DataMember
+    public country?: string;
+
+    /** @description Date of birth, DD/MM/YYYY (adjusts resultStrength) */
+    // @DataMember
+    public dateOfBirth?: string;
+
+    /** @description Nationality: code or name (adjusts resultStrength) */
+    // @DataMember
+    public nationality?: string;
+
+    /** @description Your reference (max 250) */
+    // @DataMember
+    public reference?: string;
+
+    /** @description individual or entity */
+    // @DataMember
+    public type?: string;
+
+    /** @description List ids to search (HMTSL, OFACL, EUL, ...) or ALL */
+    // @DataMember
+    public selectedLists?: ArrayOfListId;
+
+    /** @description true leaves the results out of the reply (they are stored and shown by GetSearch) */
+    // @DataMember
+    public excludeResults?: boolean;
+
+    /** @description Store the search as this sub user's (admin only) */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultAddress
+{
+    // @DataMember
+    public searchResultAddressId?: number;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public county?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<SearchResultAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultDateOfBirth
+{
+    // @DataMember
+    public searchResultDateOfBirthId?: number;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public year?: number;
+
+    // @DataMember
+    public month?: number;
+
+    // @DataMember
+    public day?: number;
+
+    // @DataMember
+    public type?: string;
+
+    public constructor(init?: Partial<SearchResultDateOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultName
+{
+    // @DataMember
+    public searchResultNameId?: number;
+
+    /** @description primary, alias, alias-strong, alias-weak, ... */
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public title?: string;
+
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    public constructor(init?: Partial<SearchResultName>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultNationality
+{
+    // @DataMember
+    public searchResultNationalityId?: number;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultNationality>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultPlaceOfBirth
+{
+    // @DataMember
+    public searchResultPlaceOfBirthId?: number;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public countryOfBirth?: string;
+
+    public constructor(init?: Partial<SearchResultPlaceOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultRemark
+{
+    // @DataMember
+    public searchResultRemarkId?: number;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public description?: string;
+
+    public constructor(init?: Partial<SearchResultRemark>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultEntry
+{
+    // @DataMember
+    public searchResultId?: number;
+
+    // @DataMember
+    public resultStrength?: number;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public resultType?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public sanctionsListId?: string;
+
+    // @DataMember
+    public sanctionsListName?: string;
+
+    // @DataMember
+    public addresses?: SearchResultAddress[];
+
+    // @DataMember
+    public datesOfBirth?: SearchResultDateOfBirth[];
+
+    // @DataMember
+    public names?: SearchResultName[];
+
+    // @DataMember
+    public nationalities?: SearchResultNationality[];
+
+    // @DataMember
+    public placesOfBirth?: SearchResultPlaceOfBirth[];
+
+    // @DataMember
+    public remarks?: SearchResultRemark[];
+
+    public constructor(init?: Partial<SearchResultEntry>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultBase
+{
+    // @DataMember
+    public resultStrength?: number;
+
+    // @DataMember
+    public resultSimilarity?: number;
+
+    // @DataMember
+    public resultResolved?: boolean;
+
+    // @DataMember
+    public resultType?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    public constructor(init?: Partial<SearchResultBase>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultCanadianJustice extends SearchResultBase
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public refId?: number;
+
+    public constructor(init?: Partial<SearchResultCanadianJustice>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultCanadianSema extends SearchResultBase
+{
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public schedule?: string;
+
+    // @DataMember
+    public item?: string;
+
+    public constructor(init?: Partial<SearchResultCanadianSema>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultDfat extends SearchResultBase
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultDfat>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuAddress
+{
+    // @DataMember
+    public street?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public country?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public other?: string;
+
+    public constructor(init?: Partial<EuAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuBirth
+{
+    // @DataMember
+    public date?: string;
+
+    // @DataMember
+    public place?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuCitizenship
+{
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuCitizenship>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuName
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public gender?: string;
+
+    public constructor(init?: Partial<EuName>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class EuPassport
+{
+    // @DataMember
+    public number?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<EuPassport>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultEu extends SearchResultBase
+{
+    // @DataMember
+    public addresses?: EuAddress[];
+
+    // @DataMember
+    public births?: EuBirth[];
+
+    // @DataMember
+    public citizenships?: EuCitizenship[];
+
+    // @DataMember
+    public names?: EuName[];
+
+    // @DataMember
+    public passports?: EuPassport[];
+
+    public constructor(init?: Partial<SearchResultEu>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultHmTreasury extends SearchResultBase
+{
+    // @DataMember
+    public dateListed?: string;
+
+    // @DataMember
+    public name1?: string;
+
+    // @DataMember
+    public name2?: string;
+
+    // @DataMember
+    public name3?: string;
+
+    // @DataMember
+    public name4?: string;
+
+    // @DataMember
+    public name5?: string;
+
+    // @DataMember
+    public name6?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public countryOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public address4?: string;
+
+    // @DataMember
+    public address5?: string;
+
+    // @DataMember
+    public address6?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<SearchResultHmTreasury>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacAddress
+{
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public address3?: string;
+
+    // @DataMember
+    public city?: string;
+
+    // @DataMember
+    public state?: string;
+
+    // @DataMember
+    public postCode?: string;
+
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<OfacAddress>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacAka
+{
+    // @DataMember
+    public firstName?: string;
+
+    // @DataMember
+    public lastName?: string;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public strength?: string;
+
+    public constructor(init?: Partial<OfacAka>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacDateOfBirth
+{
+    // @DataMember
+    public dateOfBirth?: string;
+
+    public constructor(init?: Partial<OfacDateOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacNationality
+{
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<OfacNationality>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OfacPlaceOfBirth
+{
+    // @DataMember
+    public placeOfBirth?: string;
+
+    public constructor(init?: Partial<OfacPlaceOfBirth>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultOfac extends SearchResultBase
+{
+    // @DataMember
+    public firstName?: string;
+
+    // @DataMember
+    public lastName?: string;
+
+    // @DataMember
+    public addresses?: OfacAddress[];
+
+    // @DataMember
+    public akas?: OfacAka[];
+
+    // @DataMember
+    public dateOfBirths?: OfacDateOfBirth[];
+
+    // @DataMember
+    public nationalities?: OfacNationality[];
+
+    // @DataMember
+    public placeOfBirths?: OfacPlaceOfBirth[];
+
+    public constructor(init?: Partial<SearchResultOfac>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResultOsfi extends SearchResultBase
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public address?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public placeOfBirth?: string;
+
+    // @DataMember
+    public nationality?: string;
+
+    public constructor(init?: Partial<SearchResultOsfi>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchResults
+{
+    // @DataMember
+    public euResults?: SearchResultEu[];
+
+    // @DataMember
+    public hmtResults?: SearchResultHmTreasury[];
+
+    // @DataMember
+    public hmtUkraineResults?: SearchResultHmTreasury[];
+
+    // @DataMember
+    public ofacResults?: SearchResultOfac[];
+
+    // @DataMember
+    public ofacConsolidatedResults?: SearchResultOfac[];
+
+    // @DataMember
+    public dfatResults?: SearchResultDfat[];
+
+    // @DataMember
+    public osfiResults?: SearchResultOsfi[];
+
+    // @DataMember
+    public canadianJusticeResults?: SearchResultCanadianJustice[];
+
+    // @DataMember
+    public canadianSemaResults?: SearchResultCanadianSema[];
+
+    // @DataMember
+    public swissSecoResults?: SearchResultEntry[];
+
+    public constructor(init?: Partial<SearchResults>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchSource
+{
+    // @DataMember
+    public listId?: string;
+
+    // @DataMember
+    public listName?: string;
+
+    // @DataMember
+    public listShortName?: string;
+
+    // @DataMember
+    public isAffectedByListUpdate?: boolean;
+
+    public constructor(init?: Partial<SearchSource>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SearchRecord
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description individual or entity */
+    // @DataMember
+    public searchType?: string;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public dateArchived?: string;
+
+    // @DataMember
+    public isArchived?: boolean;
+
+    // @DataMember
+    public numOfResults?: number;
+
+    // @DataMember
+    public clientInResults?: boolean;
+
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    // @DataMember
+    public affectedByUpdate?: boolean;
+
+    // @DataMember
+    public searchCriteria?: SearchCriteria;
+
+    /** @description Results per list (deprecated form) */
+    // @DataMember
+    public searchResults?: SearchResults;
+
+    // @DataMember
+    public searchSources?: SearchSource[];
+
+    // @DataMember
+    public listSearchResults?: SearchResultEntry[];
+
+    public constructor(init?: Partial<SearchRecord>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchData extends BaseResponse
+{
+    /** @description The new search with its results */
+    // @DataMember
+    public searchRecord?: SearchRecord;
+
+    /** @description Always false: AddSearch performs no PEP search (AddPepSearch does) */
+    // @DataMember
+    public includesPepSearchRecord?: boolean;
+
+    public constructor(init?: Partial<AddSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddSearchData;
+
+    public constructor(init?: Partial<AddSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a sanctions search */
+// @Route("/sanctions/create", "POST")
+// @Api(Description="Create a sanctions search")
+// @DataContract
+export class AddSearch extends BaseRequest implements IReturn<AddSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddSearchRequest;
+
+    public constructor(init?: Partial<AddSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddSearchResponse(); }
+}
+
+// @DataContract
 export class AddSearchNoteRequest
 {
     /** @description The search id */
@@ -639,6 +1349,56 @@ export class ArchivePepSearch extends BaseRequest implements IReturn<ArchivePepS
     public getTypeName() { return 'ArchivePepSearch'; }
     public getMethod() { return 'PUT'; }
     public createResponse() { return new ArchivePepSearchResponse(); }
+}
+
+// @DataContract
+export class ArchiveSearchRequest
+{
+    /** @description The search to archive */
+    // @DataMember
+    public id?: number;
+
+    /** @description Only if this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<ArchiveSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ArchiveSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<ArchiveSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ArchiveSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: ArchiveSearchData;
+
+    public constructor(init?: Partial<ArchiveSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Archive a sanctions search */
+// @Route("/sanctions/archive", "PUT")
+// @Api(Description="Archive a sanctions search")
+// @DataContract
+export class ArchiveSearch extends BaseRequest implements IReturn<ArchiveSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: ArchiveSearchRequest;
+
+    public constructor(init?: Partial<ArchiveSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'ArchiveSearch'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new ArchiveSearchResponse(); }
 }
 
 // @DataContract
@@ -1147,6 +1907,52 @@ export class CountUpdatedPepSearches extends BaseRequest implements IReturn<Coun
 }
 
 // @DataContract
+export class CountUpdatedSearchesRequest
+{
+    /** @description Also count searches of the other users the caller may see */
+    // @DataMember
+    public includeSearchesFromOtherUsers?: boolean;
+
+    public constructor(init?: Partial<CountUpdatedSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUpdatedSearchesData extends BaseResponse
+{
+    /** @description Non-archived sanctions searches affected by a list update */
+    // @DataMember
+    public numberOfUpdatedSearches?: number;
+
+    public constructor(init?: Partial<CountUpdatedSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CountUpdatedSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CountUpdatedSearchesData;
+
+    public constructor(init?: Partial<CountUpdatedSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the count of sanctions searches affected by list updates */
+// @Route("/sanctions/updated/count", "POST")
+// @Api(Description="Get the count of sanctions searches affected by list updates")
+// @DataContract
+export class CountUpdatedSearches extends BaseRequest implements IReturn<CountUpdatedSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: CountUpdatedSearchesRequest;
+
+    public constructor(init?: Partial<CountUpdatedSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CountUpdatedSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new CountUpdatedSearchesResponse(); }
+}
+
+// @DataContract
 export class DeletePepSearchRequest
 {
     /** @description Check that this sub user may view the search */
@@ -1233,75 +2039,6 @@ export class DeleteSubUser extends BaseRequest implements IReturn<DeleteSubUserR
     public getTypeName() { return 'DeleteSubUser'; }
     public getMethod() { return 'DELETE'; }
     public createResponse() { return new DeleteSubUserResponse(); }
-}
-
-// @DataContract
-export class EuAddress
-{
-    // @DataMember
-    public street?: string;
-
-    // @DataMember
-    public city?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public other?: string;
-
-    public constructor(init?: Partial<EuAddress>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuBirth
-{
-    // @DataMember
-    public date?: string;
-
-    // @DataMember
-    public place?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<EuBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuCitizenship
-{
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<EuCitizenship>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuName
-{
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public gender?: string;
-
-    public constructor(init?: Partial<EuName>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class EuPassport
-{
-    // @DataMember
-    public number?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<EuPassport>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -2004,561 +2741,6 @@ export class GetSearchRequest
     public subUserName?: string;
 
     public constructor(init?: Partial<GetSearchRequest>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultAddress
-{
-    // @DataMember
-    public searchResultAddressId?: number;
-
-    // @DataMember
-    public type?: string;
-
-    // @DataMember
-    public address1?: string;
-
-    // @DataMember
-    public address2?: string;
-
-    // @DataMember
-    public address3?: string;
-
-    // @DataMember
-    public city?: string;
-
-    // @DataMember
-    public county?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<SearchResultAddress>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultDateOfBirth
-{
-    // @DataMember
-    public searchResultDateOfBirthId?: number;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public year?: number;
-
-    // @DataMember
-    public month?: number;
-
-    // @DataMember
-    public day?: number;
-
-    // @DataMember
-    public type?: string;
-
-    public constructor(init?: Partial<SearchResultDateOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultName
-{
-    // @DataMember
-    public searchResultNameId?: number;
-
-    /** @description primary, alias, alias-strong, alias-weak, ... */
-    // @DataMember
-    public type?: string;
-
-    // @DataMember
-    public title?: string;
-
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public resultSimilarity?: number;
-
-    public constructor(init?: Partial<SearchResultName>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultNationality
-{
-    // @DataMember
-    public searchResultNationalityId?: number;
-
-    // @DataMember
-    public nationality?: string;
-
-    public constructor(init?: Partial<SearchResultNationality>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultPlaceOfBirth
-{
-    // @DataMember
-    public searchResultPlaceOfBirthId?: number;
-
-    // @DataMember
-    public placeOfBirth?: string;
-
-    // @DataMember
-    public countryOfBirth?: string;
-
-    public constructor(init?: Partial<SearchResultPlaceOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultRemark
-{
-    // @DataMember
-    public searchResultRemarkId?: number;
-
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public description?: string;
-
-    public constructor(init?: Partial<SearchResultRemark>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultEntry
-{
-    // @DataMember
-    public searchResultId?: number;
-
-    // @DataMember
-    public resultStrength?: number;
-
-    // @DataMember
-    public resultSimilarity?: number;
-
-    // @DataMember
-    public resultResolved?: boolean;
-
-    // @DataMember
-    public resultType?: string;
-
-    // @DataMember
-    public dateUpdated?: string;
-
-    // @DataMember
-    public sanctionsListId?: string;
-
-    // @DataMember
-    public sanctionsListName?: string;
-
-    // @DataMember
-    public addresses?: SearchResultAddress[];
-
-    // @DataMember
-    public datesOfBirth?: SearchResultDateOfBirth[];
-
-    // @DataMember
-    public names?: SearchResultName[];
-
-    // @DataMember
-    public nationalities?: SearchResultNationality[];
-
-    // @DataMember
-    public placesOfBirth?: SearchResultPlaceOfBirth[];
-
-    // @DataMember
-    public remarks?: SearchResultRemark[];
-
-    public constructor(init?: Partial<SearchResultEntry>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultBase
-{
-    // @DataMember
-    public resultStrength?: number;
-
-    // @DataMember
-    public resultSimilarity?: number;
-
-    // @DataMember
-    public resultResolved?: boolean;
-
-    // @DataMember
-    public resultType?: string;
-
-    // @DataMember
-    public dateUpdated?: string;
-
-    public constructor(init?: Partial<SearchResultBase>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultCanadianJustice extends SearchResultBase
-{
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public refId?: number;
-
-    public constructor(init?: Partial<SearchResultCanadianJustice>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultCanadianSema extends SearchResultBase
-{
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public country?: string;
-
-    // @DataMember
-    public schedule?: string;
-
-    // @DataMember
-    public item?: string;
-
-    public constructor(init?: Partial<SearchResultCanadianSema>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultDfat extends SearchResultBase
-{
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public address?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public placeOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    public constructor(init?: Partial<SearchResultDfat>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultEu extends SearchResultBase
-{
-    // @DataMember
-    public addresses?: EuAddress[];
-
-    // @DataMember
-    public births?: EuBirth[];
-
-    // @DataMember
-    public citizenships?: EuCitizenship[];
-
-    // @DataMember
-    public names?: EuName[];
-
-    // @DataMember
-    public passports?: EuPassport[];
-
-    public constructor(init?: Partial<SearchResultEu>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultHmTreasury extends SearchResultBase
-{
-    // @DataMember
-    public dateListed?: string;
-
-    // @DataMember
-    public name1?: string;
-
-    // @DataMember
-    public name2?: string;
-
-    // @DataMember
-    public name3?: string;
-
-    // @DataMember
-    public name4?: string;
-
-    // @DataMember
-    public name5?: string;
-
-    // @DataMember
-    public name6?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public countryOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    // @DataMember
-    public address1?: string;
-
-    // @DataMember
-    public address2?: string;
-
-    // @DataMember
-    public address3?: string;
-
-    // @DataMember
-    public address4?: string;
-
-    // @DataMember
-    public address5?: string;
-
-    // @DataMember
-    public address6?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<SearchResultHmTreasury>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacAddress
-{
-    // @DataMember
-    public address1?: string;
-
-    // @DataMember
-    public address2?: string;
-
-    // @DataMember
-    public address3?: string;
-
-    // @DataMember
-    public city?: string;
-
-    // @DataMember
-    public state?: string;
-
-    // @DataMember
-    public postCode?: string;
-
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<OfacAddress>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacAka
-{
-    // @DataMember
-    public firstName?: string;
-
-    // @DataMember
-    public lastName?: string;
-
-    // @DataMember
-    public type?: string;
-
-    // @DataMember
-    public strength?: string;
-
-    public constructor(init?: Partial<OfacAka>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacDateOfBirth
-{
-    // @DataMember
-    public dateOfBirth?: string;
-
-    public constructor(init?: Partial<OfacDateOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacNationality
-{
-    // @DataMember
-    public country?: string;
-
-    public constructor(init?: Partial<OfacNationality>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class OfacPlaceOfBirth
-{
-    // @DataMember
-    public placeOfBirth?: string;
-
-    public constructor(init?: Partial<OfacPlaceOfBirth>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultOfac extends SearchResultBase
-{
-    // @DataMember
-    public firstName?: string;
-
-    // @DataMember
-    public lastName?: string;
-
-    // @DataMember
-    public addresses?: OfacAddress[];
-
-    // @DataMember
-    public akas?: OfacAka[];
-
-    // @DataMember
-    public dateOfBirths?: OfacDateOfBirth[];
-
-    // @DataMember
-    public nationalities?: OfacNationality[];
-
-    // @DataMember
-    public placeOfBirths?: OfacPlaceOfBirth[];
-
-    public constructor(init?: Partial<SearchResultOfac>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResultOsfi extends SearchResultBase
-{
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public address?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public placeOfBirth?: string;
-
-    // @DataMember
-    public nationality?: string;
-
-    public constructor(init?: Partial<SearchResultOsfi>) { super(init); (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchResults
-{
-    // @DataMember
-    public euResults?: SearchResultEu[];
-
-    // @DataMember
-    public hmtResults?: SearchResultHmTreasury[];
-
-    // @DataMember
-    public hmtUkraineResults?: SearchResultHmTreasury[];
-
-    // @DataMember
-    public ofacResults?: SearchResultOfac[];
-
-    // @DataMember
-    public ofacConsolidatedResults?: SearchResultOfac[];
-
-    // @DataMember
-    public dfatResults?: SearchResultDfat[];
-
-    // @DataMember
-    public osfiResults?: SearchResultOsfi[];
-
-    // @DataMember
-    public canadianJusticeResults?: SearchResultCanadianJustice[];
-
-    // @DataMember
-    public canadianSemaResults?: SearchResultCanadianSema[];
-
-    // @DataMember
-    public swissSecoResults?: SearchResultEntry[];
-
-    public constructor(init?: Partial<SearchResults>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchSource
-{
-    // @DataMember
-    public listId?: string;
-
-    // @DataMember
-    public listName?: string;
-
-    // @DataMember
-    public listShortName?: string;
-
-    // @DataMember
-    public isAffectedByListUpdate?: boolean;
-
-    public constructor(init?: Partial<SearchSource>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class SearchRecord
-{
-    // @DataMember
-    public id?: number;
-
-    /** @description individual or entity */
-    // @DataMember
-    public searchType?: string;
-
-    // @DataMember
-    public dateSearched?: string;
-
-    // @DataMember
-    public dateUpdated?: string;
-
-    // @DataMember
-    public dateArchived?: string;
-
-    // @DataMember
-    public isArchived?: boolean;
-
-    // @DataMember
-    public numOfResults?: number;
-
-    // @DataMember
-    public clientInResults?: boolean;
-
-    // @DataMember
-    public clientNotInResults?: boolean;
-
-    // @DataMember
-    public affectedByUpdate?: boolean;
-
-    // @DataMember
-    public searchCriteria?: SearchCriteria;
-
-    /** @description Results per list (deprecated form) */
-    // @DataMember
-    public searchResults?: SearchResults;
-
-    // @DataMember
-    public searchSources?: SearchSource[];
-
-    // @DataMember
-    public listSearchResults?: SearchResultEntry[];
-
-    public constructor(init?: Partial<SearchRecord>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract

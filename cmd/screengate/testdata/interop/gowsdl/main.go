@@ -105,6 +105,17 @@ func main() {
 	auth := &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("demo-secret-key")}
 	svc = sg.NewISyncReply(soap.NewClient(base + "/" + version))
 
+	check(version, "CountUpdatedSearches", func() error {
+		r, err := svc.CountUpdatedSearches(&sg.CountUpdatedSearches{Authentication: auth, Request: &sg.CountUpdatedSearchesRequest{IncludeSearchesFromOtherUsers: true}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.NumberOfUpdatedSearches, int64(1), "NumberOfUpdatedSearches")
+	})
+
 	check(version, "CountUnresolvedSearches", func() error {
 		r, err := svc.CountUnresolvedSearches(&sg.CountUnresolvedSearches{Authentication: auth, Request: &sg.CountUnresolvedSearchesRequest{IncludeSearchesFromOtherUsers: false}})
 		if err != nil {
@@ -189,6 +200,49 @@ func main() {
 			return err
 		}
 		return eq(deref(last.Name), "demo", "Name")
+	})
+
+	check(version, "AddSearch", func() error {
+		name, typ := "Zebulon Quimby", "individual"
+		r, err := svc.AddSearch(&sg.AddSearch{Authentication: auth, Request: &sg.AddSearchRequest{Name: &name, Type: &typ,
+			SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		rec := r.Data.SearchRecord
+		if err := eq(deref(rec.SearchCriteria.Name), "Zebulon Quimby", "SearchCriteria.Name"); err != nil {
+			return err
+		}
+		if len(rec.SearchSources.SearchSource) != 1 {
+			return fmt.Errorf("%d search sources, want 1", len(rec.SearchSources.SearchSource))
+		}
+		if err := eq(deref(rec.SearchSources.SearchSource[0].ListId), "UN", "SearchSources"); err != nil {
+			return err
+		}
+		return eq(rec.NumOfResults, int32(0), "NumOfResults")
+	})
+
+	check(version, "ArchiveSearch", func() error {
+		name, typ := "Zebulon Archived", "individual"
+		a, err := svc.AddSearch(&sg.AddSearch{Authentication: auth, Request: &sg.AddSearchRequest{Name: &name, Type: &typ,
+			SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(a.Data.ResponseStatus); err != nil {
+			return err
+		}
+		r, err := svc.ArchiveSearch(&sg.ArchiveSearch{Authentication: auth, Request: &sg.ArchiveSearchRequest{Id: a.Data.SearchRecord.Id}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Success, true, "Success")
 	})
 
 	check(version, "SaveSearch", func() error {
@@ -682,3 +736,5 @@ func main() {
 		os.Exit(1)
 	}
 }
+
+func strPtr(s string) *string { return &s }

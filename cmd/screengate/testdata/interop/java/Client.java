@@ -114,6 +114,14 @@ public final class Client {
             eq(d.getNumberOfUnresolvedSearches(), 13, "NumberOfUnresolvedSearches (others)");
         });
 
+        check(version, "CountUpdatedSearches", () -> {
+            CountUpdatedSearchesRequest r = F.createCountUpdatedSearchesRequest();
+            r.setIncludeSearchesFromOtherUsers(true);
+            CountUpdatedSearchesData d = s.countUpdatedSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getNumberOfUpdatedSearches(), 1, "NumberOfUpdatedSearches");
+        });
+
         check(version, "GetSearch", () -> {
             GetSearchRequest r = F.createGetSearchRequest();
             r.setId(1001L);
@@ -152,6 +160,37 @@ public final class Client {
             SearchNote last = notes.get(notes.size() - 1);
             eq(v(last.getContent()), "from java " + version, "Content");
             eq(v(last.getName()), "demo", "Name");
+        });
+
+        check(version, "AddSearch", () -> {
+            AddSearchRequest r = F.createAddSearchRequest();
+            r.setName(F.createAddSearchRequestName("Zebulon Quimby"));
+            r.setType(F.createAddSearchRequestType("individual"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            r.setSelectedLists(F.createAddSearchRequestSelectedLists(lists));
+            AddSearchData d = s.addSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            SearchRecord rec = v(d.getSearchRecord());
+            eq(v(v(rec.getSearchCriteria()).getName()), "Zebulon Quimby", "SearchCriteria.Name");
+            eq(v(list(v(rec.getSearchSources()).getSearchSource()).get(0).getListId()), "UN", "SearchSources");
+            eq(rec.getNumOfResults(), 0, "NumOfResults");
+        });
+
+        check(version, "ArchiveSearch", () -> {
+            AddSearchRequest a = F.createAddSearchRequest();
+            a.setName(F.createAddSearchRequestName("Zebulon Archived"));
+            a.setType(F.createAddSearchRequestType("individual"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            a.setSelectedLists(F.createAddSearchRequestSelectedLists(lists));
+            AddSearchData ad = s.addSearch(auth, a);
+            ok(v(ad.getResponseStatus()));
+            ArchiveSearchRequest r = F.createArchiveSearchRequest();
+            r.setId(v(ad.getSearchRecord()).getId());
+            ArchiveSearchData d = s.archiveSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
         });
 
         check(version, "SaveSearch", () -> {

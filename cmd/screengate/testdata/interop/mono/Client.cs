@@ -63,6 +63,11 @@ static class Program
             d = s.CountUnresolvedSearches(new CountUnresolvedSearches { Authentication = Auth(), Request = new CountUnresolvedSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
             Eq(d.NumberOfUnresolvedSearches, 13L, "NumberOfUnresolvedSearches (others)");
         });
+        Check("CountUpdatedSearches", () => {
+            var d = s.CountUpdatedSearches(new CountUpdatedSearches { Authentication = Auth(), Request = new CountUpdatedSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.NumberOfUpdatedSearches, 1L, "NumberOfUpdatedSearches");
+        });
         Check("GetSearch", () => {
             var d = s.GetSearch(new GetSearch { Authentication = Auth(), Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Ok(d.ResponseStatus);
@@ -85,6 +90,20 @@ static class Program
             Ok(d.ResponseStatus);
             Eq(d.Notes.Last().Content, note, "Content");
             Eq(d.Notes.Last().Name, "demo", "Name");
+        });
+        Check("AddSearch", () => {
+            var d = s.AddSearch(new AddSearch { Authentication = Auth(), Request = new AddSearchRequest { Name = "Zebulon Quimby", Type = "individual", SelectedLists = new string[] { "UN" } } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SearchRecord.SearchCriteria.Name, "Zebulon Quimby", "SearchCriteria.Name");
+            Eq(d.SearchRecord.SearchSources[0].ListId, "UN", "SearchSources");
+            Eq(d.SearchRecord.NumOfResults, 0, "NumOfResults");
+        });
+        Check("ArchiveSearch", () => {
+            var a = s.AddSearch(new AddSearch { Authentication = Auth(), Request = new AddSearchRequest { Name = "Zebulon Archived", Type = "individual", SelectedLists = new string[] { "UN" } } }).Data;
+            Ok(a.ResponseStatus);
+            var d = s.ArchiveSearch(new ArchiveSearch { Authentication = Auth(), Request = new ArchiveSearchRequest { Id = a.SearchRecord.Id, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
         });
         Check("SaveSearch", () => {
             var d = s.SaveSearch(new SaveSearch { Authentication = Auth(), Request = new SaveSearchRequest { Id = 1001, IdSpecified = true } }).Data;

@@ -62,6 +62,11 @@ check('CountUnresolvedSearches', sub {
     eq_($d->get_NumberOfUnresolvedSearches(), 13, 'NumberOfUnresolvedSearches (others)');
 });
 
+check('CountUpdatedSearches', sub {
+    my $d = ok(call('CountUpdatedSearches', { Authentication => \%auth, Request => { IncludeSearchesFromOtherUsers => 'true' } }));
+    eq_($d->get_NumberOfUpdatedSearches(), 1, 'NumberOfUpdatedSearches');
+});
+
 check('GetSearch', sub {
     my $d = ok(call('GetSearch', { Authentication => \%auth, Request => { Id => 1001 } }));
     eq_($d->get_SearchRecord()->get_Id(), 1001, 'Id');
@@ -86,6 +91,21 @@ check('AddSearchNote', sub {
     my @n = items($d->get_Notes()->get_Note());
     eq_($n[-1]->get_Content(), 'from SOAP::WSDL <&>', 'Content');
     eq_($n[-1]->get_Name(), 'demo', 'Name');
+});
+
+check('AddSearch', sub {
+    my $d = ok(call('AddSearch', { Authentication => \%auth, Request => { Name => 'Zebulon Quimby', Type => 'individual',
+        SelectedLists => { ListId => ['UN'] } } }));
+    eq_($d->get_SearchRecord()->get_SearchCriteria()->get_Name() . '', 'Zebulon Quimby', 'SearchCriteria.Name');
+    eq_((items($d->get_SearchRecord()->get_SearchSources()->get_SearchSource()))[0]->get_ListId() . '', 'UN', 'SearchSources');
+    eq_($d->get_SearchRecord()->get_NumOfResults() . '', '0', 'NumOfResults');
+});
+
+check('ArchiveSearch', sub {
+    my $a = ok(call('AddSearch', { Authentication => \%auth, Request => { Name => 'Zebulon Archived', Type => 'individual',
+        SelectedLists => { ListId => ['UN'] } } }));
+    my $d = ok(call('ArchiveSearch', { Authentication => \%auth, Request => { Id => $a->get_SearchRecord()->get_Id() . '' } }));
+    bool_($d->get_Success(), 'true', 'Success');
 });
 
 check('SaveSearch', sub {

@@ -67,6 +67,10 @@ function run($version, $renewId, $noteSearch, $username) {
         $d = $call('CountUnresolvedSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]);
         eq($d->NumberOfUnresolvedSearches, 13, 'NumberOfUnresolvedSearches (others)');
     });
+    check($version, 'CountUpdatedSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CountUpdatedSearches', ['Authentication' => $AUTH, 'Request' => ['IncludeSearchesFromOtherUsers' => true]]));
+        eq($d->NumberOfUpdatedSearches, 1, 'NumberOfUpdatedSearches');
+    });
 
     check($version, 'GetSearch', function () use ($call, $ok, $AUTH) {
         $d = $ok($call('GetSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
@@ -99,6 +103,19 @@ function run($version, $renewId, $noteSearch, $username) {
         eq($last->Name, 'demo', 'Name');
     });
 
+    check($version, 'AddSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('AddSearch', ['Authentication' => $AUTH, 'Request' => ['Name' => 'Zebulon Quimby', 'Type' => 'individual',
+            'SelectedLists' => ['ListId' => ['UN']]]]));
+        eq($d->SearchRecord->SearchCriteria->Name, 'Zebulon Quimby', 'SearchCriteria.Name');
+        eq(arr($d->SearchRecord->SearchSources->SearchSource ?? null)[0]->ListId, 'UN', 'SearchSources');
+        eq($d->SearchRecord->NumOfResults, 0, 'NumOfResults');
+    });
+    check($version, 'ArchiveSearch', function () use ($call, $ok, $AUTH) {
+        $a = $ok($call('AddSearch', ['Authentication' => $AUTH, 'Request' => ['Name' => 'Zebulon Archived', 'Type' => 'individual',
+            'SelectedLists' => ['ListId' => ['UN']]]]));
+        $d = $ok($call('ArchiveSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $a->SearchRecord->Id]]));
+        eq($d->Success, true, 'Success');
+    });
     check($version, 'SaveSearch', function () use ($call, $ok, $AUTH) {
         $d = $ok($call('SaveSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => 1001]]));
         eq($d->Success, true, 'Success');
