@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/url"
 	"sort"
 	"strings"
 	"time"
@@ -268,6 +269,9 @@ func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler 
 		info := infoFrom(r.Context())
 		info.op = op
 		req, err := s.decode(w, r, info, op, predefined)
+		if err == nil && !predefined {
+			err = bindPath(r, op, req)
+		}
 		if err != nil {
 			s.writeError(w, r, info, op, err)
 			return
@@ -363,4 +367,18 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, erro
 
 func tooLarge(limit int64) error {
 	return service.Errorf(service.CodeTooLarge, "The request body exceeds the limit of %d bytes", limit)
+}
+
+// bindPath binds the variables of a route like /dbs/{Id} into the
+// request; they win over the body and the query string.
+func bindPath(r *http.Request, op *service.Operation, req any) error {
+	vars := mux.Vars(r)
+	if len(vars) == 0 {
+		return nil
+	}
+	q := make(url.Values, len(vars))
+	for k, v := range vars {
+		q.Set(k, v)
+	}
+	return bindQuery(q, op.Request, req, true)
 }

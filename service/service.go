@@ -25,6 +25,10 @@ type Config struct {
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
 	// built and encoded.
 	NoSharedReplies bool
+	// Parties are the configured outside parties (e-mail, SMS, DBS,
+	// identity checks); operations that need one that is absent fail
+	// with an error naming its setting.
+	Parties Parties
 }
 
 // Service implements every operation over a [Store].

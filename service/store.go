@@ -69,7 +69,11 @@ type Store interface {
 	SanctionsStore
 	PepStore
 	DbsStore
+	DbsDetailStore
 	ValidIDStore
+	ValidIDDetailStore
+	FeatureStore
+	OutboxStore
 	ClientStore
 	BulkStore
 	CompanyStore
