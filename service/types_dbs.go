@@ -14,7 +14,7 @@ type GetDbsSearch struct {
 // GetDbsSearchData is the reply of GetDbsSearch.
 type GetDbsSearchData struct {
 	BaseResponse
-	LinkedTo []LinkedTo       `json:"linkedTo" doc:"Records the search is linked to"`
+	LinkedTo []LinkedTo        `json:"linkedTo" doc:"Records the search is linked to"`
 	Summary  *DbsSearchSummary `json:"summary" doc:"The search"`
 }
 
@@ -67,7 +67,7 @@ type AddDbsSearchRequest struct {
 // AddDbsSearchData is the reply of AddDbsSearch.
 type AddDbsSearchData struct {
 	BaseResponse
-	LinkedTo []LinkedTo       `json:"linkedTo" doc:"Records the search is linked to"`
+	LinkedTo []LinkedTo        `json:"linkedTo" doc:"Records the search is linked to"`
 	Summary  *DbsSearchSummary `json:"summary" doc:"The new search"`
 }
 
