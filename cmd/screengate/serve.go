@@ -70,6 +70,7 @@ type app struct {
 	svc     *service.Service
 	lists   *service.Lists
 	handler http.Handler
+	parties service.Parties
 }
 
 // backend is a store the binary serves from: the service's store and the
@@ -153,8 +154,15 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		if loaded, err = dataset.LoadDemo(ctx, db, time.Now(), auth.Secret()); err != nil {
 			return fail(fmt.Errorf("loading demo data: %w", err))
 		}
+		if err := enableDemoFeatures(ctx, db, time.Now()); err != nil {
+			return fail(fmt.Errorf("demo features: %w", err))
+		}
 	}
-	svc, err := service.New(db, auth, service.Config{Namespace: c.Namespace, DocumentTTL: c.DocumentTTL,
+	parties, err := c.Parties.parties()
+	if err != nil {
+		return fail(err)
+	}
+	svc, err := service.New(db, auth, service.Config{Namespace: c.Namespace, DocumentTTL: c.DocumentTTL, Parties: parties,
 		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
 		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies})
 	if err != nil {
@@ -188,6 +196,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	for _, p := range dtos.Paths() {
 		extra[p] = dtos
 	}
+	extra["/hooks/dbs-status"] = dbsStatusHook(db, []byte(c.Parties.WebhookSecret), log)
 	proxies, err := rest.ParseTrustedProxies(c.TrustedProxies)
 	if err != nil {
 		return fail(fmt.Errorf("-trusted-proxies: %w", err))
@@ -198,7 +207,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	// list versions (issue 12, matcher): it rebuilds in the background and
 	// swaps the index in.
 	lists := service.NewLists(db, service.ListsConfig{})
-	return &app{db: db, svc: svc, lists: lists, handler: srv}, loaded, nil
+	return &app{db: db, svc: svc, lists: lists, handler: srv, parties: parties}, loaded, nil
 }
 
 func basePath(p string) string {
@@ -269,6 +278,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		return err
 	}
 	defer stopLists()
+	if !c.Parties.NoOutboxWorker {
+		defer startOutbox(ctx, a.db, a.parties, c.Parties.OutboxPoll, log)()
+	}
 	select {
 	case err := <-errc:
 		return err
