@@ -87,7 +87,9 @@ func TestWebhookRetryable(t *testing.T) {
 	require.False(t, errorsIs(err))
 }
 
-func errorsIs(err error) bool { return err != nil && strings.Contains(err.Error(), service.ErrPermanent.Error()) }
+func errorsIs(err error) bool {
+	return err != nil && strings.Contains(err.Error(), service.ErrPermanent.Error())
+}
 
 func TestVerify(t *testing.T) {
 	now := time.Now()

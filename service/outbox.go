@@ -110,8 +110,10 @@ const (
 
 // OutboxBackoff is the delay before attempt n+1 after n failed attempts:
 // 30 s doubling, at most an hour.
-func OutboxBackoff(n int) time.Duration {
-	d := outboxFirstDelay
+func OutboxBackoff(n int) time.Duration { return backoff(outboxFirstDelay, n) }
+
+func backoff(first time.Duration, n int) time.Duration {
+	d := first
 	for i := 1; i < n && d < outboxMaxDelay; i++ {
 		d *= 2
 	}
@@ -126,6 +128,9 @@ type OutboxWorker struct {
 	Log     zerolog.Logger
 	// Batch is how many messages one pass claims (default 20).
 	Batch int
+	// FirstRetry is the delay after the first failure, doubling after
+	// each further one up to an hour (default 30 s).
+	FirstRetry time.Duration
 }
 
 // RunOnce claims due messages and delivers them; it returns how many were
@@ -157,11 +162,17 @@ func (w *OutboxWorker) RunOnce(ctx context.Context) (delivered, failed int, err 
 		if derr == nil {
 			r.Delivered = now().UTC()
 			delivered++
+			w.Log.Info().Int64("outbox_id", m.ID).Str("channel", string(m.Channel)).Str("kind", m.Kind).Int("attempt", m.Attempts).
+				Msg("outbox message delivered")
 		} else {
 			failed++
 			r.Error = truncateErr(derr.Error())
 			r.Dead = errors.Is(derr, ErrPermanent) || m.Attempts >= OutboxMaxAttempts
-			r.NextAttempt = now().UTC().Add(OutboxBackoff(m.Attempts))
+			first := w.FirstRetry
+			if first <= 0 {
+				first = outboxFirstDelay
+			}
+			r.NextAttempt = now().UTC().Add(backoff(first, m.Attempts))
 			ev := w.Log.Warn()
 			if r.Dead {
 				ev = w.Log.Error()

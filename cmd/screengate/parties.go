@@ -24,9 +24,9 @@ import (
 // SCREENGATE_WEBHOOK_SECRET).
 type partiesConfig struct {
 	SMTPAddr, SMTPFrom, SMTPUser, SMTPPassword, SMTPTLS string
-	SMSURL, DbsURL, IdentityURL, WebhookSecret         string
-	OutboxPoll                                         time.Duration
-	NoOutboxWorker                                     bool
+	SMSURL, DbsURL, IdentityURL, WebhookSecret          string
+	OutboxPoll, OutboxRetry                             time.Duration
+	NoOutboxWorker                                      bool
 }
 
 func partiesFlags(fs *flag.FlagSet, p *partiesConfig) {
@@ -40,6 +40,7 @@ func partiesFlags(fs *flag.FlagSet, p *partiesConfig) {
 	fs.StringVar(&p.IdentityURL, "identity-webhook-url", "", "URL identity-data check requests are posted to (off when empty)")
 	fs.StringVar(&p.WebhookSecret, "webhook-secret", "", "HMAC-SHA256 key signing outbound webhooks and verifying inbound callbacks (prefer SCREENGATE_WEBHOOK_SECRET)")
 	fs.DurationVar(&p.OutboxPoll, "outbox-poll", 2*time.Second, "how often the outbox worker looks for due deliveries")
+	fs.DurationVar(&p.OutboxRetry, "outbox-retry", 30*time.Second, "delay before retrying a failed delivery, doubling after each failure up to 1h")
 	fs.BoolVar(&p.NoOutboxWorker, "no-outbox-worker", false, "do not deliver from this gateway (another one does)")
 }
 
@@ -72,10 +73,10 @@ func (p *partiesConfig) parties() (service.Parties, error) {
 }
 
 // startOutbox runs the outbox worker until the returned stop is called.
-func startOutbox(ctx context.Context, st service.OutboxStore, parties service.Parties, poll time.Duration, log zerolog.Logger) func() {
+func startOutbox(ctx context.Context, st service.OutboxStore, parties service.Parties, poll, retry time.Duration, log zerolog.Logger) func() {
 	ctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	w := &service.OutboxWorker{Store: st, Parties: parties, Log: log}
+	w := &service.OutboxWorker{Store: st, Parties: parties, Log: log, FirstRetry: retry}
 	wg.Go(func() { w.Run(ctx, poll) })
 	return func() { cancel(); wg.Wait() }
 }
