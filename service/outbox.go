@@ -131,6 +131,9 @@ type OutboxWorker struct {
 	// FirstRetry is the delay after the first failure, doubling after
 	// each further one up to an hour (default 30 s).
 	FirstRetry time.Duration
+	// Lease is how long a claimed message is reserved for this worker
+	// (default OutboxLease); after a crash it is delivered again then.
+	Lease time.Duration
 }
 
 // RunOnce claims due messages and delivers them; it returns how many were
@@ -144,7 +147,11 @@ func (w *OutboxWorker) RunOnce(ctx context.Context) (delivered, failed int, err 
 	if batch <= 0 {
 		batch = 20
 	}
-	msgs, err := w.Store.ClaimOutbox(ctx, now().UTC(), OutboxLease, batch)
+	lease := w.Lease
+	if lease <= 0 {
+		lease = OutboxLease
+	}
+	msgs, err := w.Store.ClaimOutbox(ctx, now().UTC(), lease, batch)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -25,7 +25,7 @@ import (
 type partiesConfig struct {
 	SMTPAddr, SMTPFrom, SMTPUser, SMTPPassword, SMTPTLS string
 	SMSURL, DbsURL, IdentityURL, WebhookSecret          string
-	OutboxPoll, OutboxRetry                             time.Duration
+	OutboxPoll, OutboxRetry, OutboxLease                time.Duration
 	NoOutboxWorker                                      bool
 }
 
@@ -41,6 +41,7 @@ func partiesFlags(fs *flag.FlagSet, p *partiesConfig) {
 	fs.StringVar(&p.WebhookSecret, "webhook-secret", "", "HMAC-SHA256 key signing outbound webhooks and verifying inbound callbacks (prefer SCREENGATE_WEBHOOK_SECRET)")
 	fs.DurationVar(&p.OutboxPoll, "outbox-poll", 2*time.Second, "how often the outbox worker looks for due deliveries")
 	fs.DurationVar(&p.OutboxRetry, "outbox-retry", 30*time.Second, "delay before retrying a failed delivery, doubling after each failure up to 1h")
+	fs.DurationVar(&p.OutboxLease, "outbox-lease", service.OutboxLease, "how long a claimed delivery is reserved; a crashed gateway's deliveries are retried after it")
 	fs.BoolVar(&p.NoOutboxWorker, "no-outbox-worker", false, "do not deliver from this gateway (another one does)")
 }
 
@@ -73,11 +74,11 @@ func (p *partiesConfig) parties() (service.Parties, error) {
 }
 
 // startOutbox runs the outbox worker until the returned stop is called.
-func startOutbox(ctx context.Context, st service.OutboxStore, parties service.Parties, poll, retry time.Duration, log zerolog.Logger) func() {
+func startOutbox(ctx context.Context, st service.OutboxStore, parties service.Parties, p *partiesConfig, log zerolog.Logger) func() {
 	ctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	w := &service.OutboxWorker{Store: st, Parties: parties, Log: log, FirstRetry: retry}
-	wg.Go(func() { w.Run(ctx, poll) })
+	w := &service.OutboxWorker{Store: st, Parties: parties, Log: log, FirstRetry: p.OutboxRetry, Lease: p.OutboxLease}
+	wg.Go(func() { w.Run(ctx, p.OutboxPoll) })
 	return func() { cancel(); wg.Wait() }
 }
 

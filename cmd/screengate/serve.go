@@ -279,7 +279,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	}
 	defer stopLists()
 	if !c.Parties.NoOutboxWorker {
-		defer startOutbox(ctx, a.db, a.parties, c.Parties.OutboxPoll, c.Parties.OutboxRetry, log)()
+		defer startOutbox(ctx, a.db, a.parties, &c.Parties, log)()
 	}
 	select {
 	case err := <-errc:
