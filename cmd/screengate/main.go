@@ -46,6 +46,9 @@ Usage:
   screengate serve [flags]            start the service
   screengate accounts create [flags]  create an account and print its API credentials
   screengate migrate [flags]          apply database migrations and exit
+  screengate outbox list|retry [flags]
+                                      show deliveries to outside parties (e-mail,
+                                      SMS, DBS webhooks); revive a dead one
   screengate lists import|status|fetch [flags]
                                       import sanctions and PEP list files, show
                                       their versions, download them
@@ -74,6 +77,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return createAccount(ctx, args[2:], stdout, stderr, getenv)
 	case "migrate":
 		return migrate(ctx, args[1:], stdout, stderr, getenv)
+	case "outbox":
+		return outboxCmd(ctx, args[1:], stdout, stderr, getenv)
 	case "lists":
 		return listsCmd(ctx, args[1:], stdout, stderr, getenv)
 	case "seed": // bench data: demo plus generated records (seed.go)

@@ -305,3 +305,20 @@ func TestValidIDOperations(t *testing.T) {
 		require.Contains(t, string(r.body), "<ValidIdActivated>true</ValidIdActivated>")
 	}
 }
+
+// TestOutboxCLI: the operator sees pending and dead deliveries and can
+// revive a dead one.
+func TestOutboxCLI(t *testing.T) {
+	s := startServer(t, "-smtp-addr", "127.0.0.1:1", "-smtp-from", "a@b.example", "-smtp-tls", "none",
+		"-sms-webhook-url", "http://127.0.0.1:1/", "-dbs-webhook-url", "http://127.0.0.1:1/", "-webhook-secret", testWebhookSecret,
+		"-no-outbox-worker")
+	r := s.postJSON(t, "/dbs", dbsBody, demoHdr...)
+	require.Equal(t, 200, r.status, "body: %s", r.body)
+	var out, errb strings.Builder
+	require.NoError(t, run(t.Context(), []string{"outbox", "list", "-db", s.db}, &out, &errb, func(string) string { return "" }, nil), errb.String())
+	require.Contains(t, out.String(), "3 pending, 0 dead")
+	require.Contains(t, out.String(), "dbs.application")
+	out.Reset()
+	err := run(t.Context(), []string{"outbox", "retry", "-db", s.db, "-id", "1"}, &out, &errb, func(string) string { return "" }, nil)
+	require.Error(t, err, "a pending delivery is not dead")
+}
