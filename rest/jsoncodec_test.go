@@ -39,7 +39,8 @@ func golden(t *testing.T, name string, got []byte) []byte {
 
 func TestJSONGolden(t *testing.T) {
 	s := servicetest.Schema(t)
-	require.GreaterOrEqual(t, len(s.Operations()), 24)
+	servicetest.RequireGoldenPerOperation(t, s, filepath.Join("testdata", "golden"), "request.json")
+	servicetest.RequireGoldenPerOperation(t, s, filepath.Join("testdata", "golden"), "response.json")
 	for _, op := range s.Operations() {
 		t.Run(op.Name, func(t *testing.T) {
 			req := op.NewRequest()

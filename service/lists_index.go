@@ -3,6 +3,10 @@ package service
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
 
 	"github.com/screengate/screengate/service/screening"
 )
@@ -29,6 +33,21 @@ type IndexLoader struct {
 	index   ScreeningIndex
 	problem func(error)
 	kick    chan struct{}
+
+	mu    sync.Mutex
+	built string // the version ids of the last build, as versionKey
+}
+
+// versionKey identifies a set of current versions.
+func versionKey(vs []ListVersion) string {
+	var b strings.Builder
+	for _, v := range vs {
+		b.WriteString(v.List)
+		b.WriteByte('=')
+		b.WriteString(strconv.FormatInt(v.ID, 10))
+		b.WriteByte(';')
+	}
+	return b.String()
 }
 
 // NewIndexLoader returns a loader of index from st; problem receives the
@@ -67,7 +86,44 @@ func (il *IndexLoader) Load(ctx context.Context) error {
 	if err := il.index.Replace(ctx, versions, entities); err != nil {
 		return fmt.Errorf("index: build: %w", err)
 	}
+	il.mu.Lock()
+	il.built = versionKey(versions)
+	il.mu.Unlock()
 	return nil
+}
+
+// Check schedules a rebuild when the store's current versions differ
+// from those of the last build: versions recorded by another process (the
+// lists CLI on the same database, another gateway) reach no OnVersion
+// hook of this one.
+func (il *IndexLoader) Check(ctx context.Context) error {
+	versions, err := il.store.CurrentListVersions(ctx)
+	if err != nil {
+		return fmt.Errorf("index: list versions: %w", err)
+	}
+	il.mu.Lock()
+	stale := il.built != versionKey(versions)
+	il.mu.Unlock()
+	if stale {
+		il.OnVersion(ctx, ListVersion{}, nil)
+	}
+	return nil
+}
+
+// Watch calls Check every interval until ctx ends.
+func (il *IndexLoader) Watch(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if err := il.Check(ctx); err != nil && ctx.Err() == nil {
+			il.problem(err)
+		}
+	}
 }
 
 // Run builds at once and then after each OnVersion, until ctx ends.
@@ -84,3 +140,30 @@ func (il *IndexLoader) Run(ctx context.Context) {
 		}
 	}
 }
+
+// Screener is what the screening operations (AddSearch) need from the
+// engine: the index current now. A search runs wholly on the index it
+// was given, so the versions it reports are those it searched even when
+// a new index is swapped in meanwhile. Index returns nil before the
+// first build.
+type Screener interface {
+	Index() *screening.Index
+}
+
+// EngineIndex adapts a [screening.Engine] to [ScreeningIndex] (the
+// loader's side: versions are the store's ListVersions) and [Screener]
+// (the operations' side).
+type EngineIndex struct{ Engine *screening.Engine }
+
+// Replace builds an index over entities labelled with versions and swaps
+// it in.
+func (e EngineIndex) Replace(ctx context.Context, versions []ListVersion, entities []screening.Entity) error {
+	vs := make([]screening.Version, len(versions))
+	for i, v := range versions {
+		vs[i] = v.Version
+	}
+	return e.Engine.Replace(ctx, vs, entities)
+}
+
+// Index returns the current index (nil before the first build).
+func (e EngineIndex) Index() *screening.Index { return e.Engine.Index() }

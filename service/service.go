@@ -22,6 +22,9 @@ type Config struct {
 	// requests per API user.
 	RegisterPerMinute, AuthFailPerMinute, UserPerMinute float64
 	RegisterBurst, AuthFailBurst, UserBurst             int
+	// Screener is the screening engine AddSearch runs on; nil leaves the
+	// screening operations answering "not available".
+	Screener Screener
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
 	// built and encoded.
 	NoSharedReplies bool
@@ -29,6 +32,12 @@ type Config struct {
 	// identity checks); operations that need one that is absent fail
 	// with an error naming its setting.
 	Parties Parties
+	// Mailer sends e-mail (welcome e-mails, ValidateMe invitations); nil
+	// when no e-mail server is configured.
+	Mailer Mailer
+	// TermsAndConditions and PrivacyPolicy are what GetEulaStatus reports
+	// as the EULA (text or a link).
+	TermsAndConditions, PrivacyPolicy string
 }
 
 // Service implements every operation over a [Store].
@@ -92,6 +101,7 @@ func (s *Service) register(r *Registry) {
 	s.registerCompanies(r)
 	s.registerDocuments(r)
 	s.registerAccounts(r)
+	s.registerSubUsers(r)
 }
 
 // Request is one decoded call, as a transport hands it to Dispatch.

@@ -134,6 +134,49 @@ type AccountStore interface {
 	// ErrConflict if the user name (case-insensitive, across all accounts)
 	// or the API user id is taken.
 	CreateAccount(ctx context.Context, a NewAccount) (int64, error)
+	// Users returns the users of an account: the main user first, then
+	// the others by user name (case-insensitive).
+	Users(ctx context.Context, accountID int64) ([]User, error)
+	// CreateUser adds a user (u.AccountID's) with its permissions. Returns
+	// ErrConflict if the user name (case-insensitive, across all accounts)
+	// or the id is taken, ErrNotFound if the account does not exist.
+	CreateUser(ctx context.Context, u User, passwordHash string) error
+	// SetUserPermissions replaces the permissions of a user of the account
+	// and returns the user as stored, or ErrNotFound.
+	SetUserPermissions(ctx context.Context, accountID int64, id GUID, permissions []string) (User, error)
+	// DeleteUser deletes user id of the account in one transaction: every
+	// record it owns (searches of every kind, clients, bulk searches,
+	// saved documents) passes to user transferTo of the same account, its
+	// name leaves the other users' permissions, and its permissions and
+	// credentials go with it. ErrNotFound if either user is not a user of
+	// the account; ErrConflict if id is the main user or id = transferTo.
+	DeleteUser(ctx context.Context, accountID int64, id, transferTo GUID) (UserTransfer, error)
+	// UserAgreements returns what a user of the account agreed to and
+	// when, or ErrNotFound.
+	UserAgreements(ctx context.Context, accountID int64, id GUID) (Agreements, error)
+	// AddCredit adds c.Amount (positive) to the account's balance and
+	// records the credit in the account's ledger, in one transaction;
+	// returns the account after, or ErrNotFound.
+	AddCredit(ctx context.Context, accountID int64, c Credit) (Account, error)
+}
+
+// UserTransfer counts the records DeleteUser moved to the transfer user.
+type UserTransfer struct {
+	Records int64
+}
+
+// Agreements are the dates a user agreed to the terms, to data protection
+// and to being contacted (nil: not agreed).
+type Agreements struct {
+	Terms, DataProtection, Contact *time.Time
+}
+
+// Credit is an operator's top-up of an account balance.
+type Credit struct {
+	Amount Decimal
+	// Note says why (an invoice number, a voucher); Actor who added it.
+	Note, Actor string
+	At          time.Time
 }
 
 // SanctionsSearch is a stored sanctions search: the wire record (without

@@ -80,7 +80,8 @@ func requireNamespaces(t *testing.T, doc []byte) {
 
 func TestXMLGolden(t *testing.T) {
 	s := servicetest.Schema(t)
-	require.GreaterOrEqual(t, len(s.Operations()), 24)
+	servicetest.RequireGoldenPerOperation(t, s, filepath.Join("testdata", "golden"), "request.xml")
+	servicetest.RequireGoldenPerOperation(t, s, filepath.Join("testdata", "golden"), "response.xml")
 	for _, op := range s.Operations() {
 		t.Run(op.Name, func(t *testing.T) {
 			for _, response := range []bool{false, true} {

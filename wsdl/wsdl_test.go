@@ -139,7 +139,7 @@ func TestStructure(t *testing.T) {
 	f := newFixture(t)
 	ns := f.s.Namespace
 	ops := f.s.Operations()
-	require.GreaterOrEqual(t, len(ops), 24)
+	require.NotEmpty(t, ops)
 	for _, c := range []struct {
 		version        int
 		addr, name     string

@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/rs/zerolog"
 
 	"github.com/screengate/screengate/service"
 )
@@ -81,5 +84,62 @@ func createAccount(ctx context.Context, args []string, stdout, stderr io.Writer,
 		fmt.Fprintf(stdout, "password:   %s\n", r.Password)
 	}
 	fmt.Fprintln(stdout, "(the key is shown once; only its hash is stored)")
+	return nil
+}
+
+// creditAccount adds credit to an account's balance: new accounts start at
+// 0.00 and PEP work costs money. Each credit is recorded in the account's
+// ledger (account_credits) and logged as an audit line on stderr.
+func creditAccount(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	var dbPath, amount, note, actor string
+	var account int64
+	fs := flag.NewFlagSet("accounts credit", flag.ContinueOnError)
+	dbFlag(fs, &dbPath)
+	fs.Int64Var(&account, "account", 0, "account id (required)")
+	fs.StringVar(&amount, "amount", "", "amount to add in the account's currency, e.g. 25.00 (required)")
+	fs.StringVar(&note, "note", "", "why: an invoice or payment reference (kept in the ledger)")
+	fs.StringVar(&actor, "actor", "", "who adds the credit (default: $USER)")
+	if err := parseFlags(fs, args, getenv, stderr); err != nil {
+		return err
+	}
+	if account <= 0 || amount == "" {
+		fmt.Fprint(stderr, "usage: screengate accounts credit -account ID -amount 25.00 [-note TEXT] [-actor NAME]\n")
+		return errUsage
+	}
+	amt, err := service.ParseDecimal(amount)
+	if err != nil {
+		return fmt.Errorf("-amount %q: not a decimal amount", amount)
+	}
+	if actor == "" {
+		actor = getenv("USER")
+	}
+	if actor == "" {
+		actor = "operator"
+	}
+	db, auth, err := openStore(ctx, &config{DB: dbPath})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	svc, err := service.New(db, auth, service.Config{})
+	if err != nil {
+		return err
+	}
+	a, err := svc.AddCredit(ctx, account, amt, note, actor)
+	if err != nil {
+		var e *service.Error
+		if errors.As(err, &e) {
+			return fmt.Errorf("credit not added: %s", e.Message)
+		}
+		return err
+	}
+	if r, ok := amt.Rescale(2); ok {
+		amt = r
+	}
+	log := zerolog.New(stderr).With().Timestamp().Logger()
+	log.Info().Str("audit", "account_credit").Int64("account", a.ID).Str("amount", amt.String()).
+		Str("balance", a.Balance.String()).Str("currency", a.Currency).Str("note", note).Str("actor", actor).
+		Msg("credit added")
+	fmt.Fprintf(stdout, "account %d (%s): added %s %s; balance %s %s\n", a.ID, a.Name, amt, a.Currency, a.Balance, a.Currency)
 	return nil
 }

@@ -645,6 +645,121 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			}})
 	}
 
+	// 10. Sub users and the EULA. GetSubUsers lists the caller's account
+	// (a user who is not an admin: itself only); GetEulaStatus follows the
+	// subUserName rules. AddSubUser, UpdateSubUser and DeleteSubUser need
+	// an admin (403 first) and users of the admin's own account (404);
+	// the writes the matrix lets through change nothing (an update to the
+	// permissions the user already has), so the users table must end as
+	// it began.
+	for _, p := range principals {
+		var want []string
+		for _, q := range principals {
+			if q.account == p.account && (p.admin || q == p) && !(q.admin && q.name == q.apiUser) {
+				want = append(want, q.name)
+			}
+		}
+		if want == nil {
+			want = []string{}
+		}
+		slices.Sort(want)
+		add(isoCase{op: "GetSubUsers", caller: p, method: "GET", path: "/subusers/list", status: 200,
+			name: "GetSubUsers/" + p.name, soap: "<IncludeMainUser>false</IncludeMainUser>",
+			check: func(t *testing.T, m map[string]any) {
+				got := []string{}
+				for _, u := range list(t, m, "data.subUsers") {
+					got = append(got, str(t, u, "userName"))
+				}
+				slices.Sort(got)
+				require.Equal(t, want, got)
+			},
+			soapOK: func(t *testing.T, data *etree.Element) {
+				require.Len(t, data.FindElements("SubUsers/SubUser"), len(want))
+			}})
+		for _, sub := range subUserNames {
+			c := isoCase{op: "GetEulaStatus", caller: p, method: "GET", sub: sub, path: "/account/eula",
+				name: fmt.Sprintf("GetEulaStatus/%s/sub=%s", p.name, sub), soap: subXML(sub)}
+			if sub != "" {
+				c.path += "?subUserName=" + url.QueryEscape(sub)
+			}
+			eff, st, code := actingAs(p, sub)
+			c.status, c.code = st, code
+			if st == 200 {
+				// The main user agreed when it registered; sub users not yet.
+				agreed := sub == "" || eff.admin && eff.name == eff.apiUser
+				c.check = func(t *testing.T, m map[string]any) { require.Equal(t, agreed, get(t, m, "data.agreeToTerms")) }
+				c.soapOK = func(t *testing.T, data *etree.Element) {
+					require.Equal(t, strconv.FormatBool(agreed), xtext(t, data, "AgreeToTerms"))
+				}
+			}
+			add(c)
+		}
+		for i, u := range principals {
+			isMain := u.admin && u.name == u.apiUser
+			// AddSubUser: refused for users who are not admins; an admin's
+			// call is refused too, for a name that is taken.
+			c := isoCase{op: "AddSubUser", caller: p, method: "POST", path: "/subusers/create",
+				name: fmt.Sprintf("AddSubUser/%s/name=%s", p.name, u.name),
+				body: fmt.Sprintf(`{"request":{"userName":%s,"name":"Iso","email":"iso%d@demo.example","sendWelcomeEmail":false}}`, jsonStr(u.name), i),
+				soap: fmt.Sprintf("<Request><Email>iso%d@demo.example</Email><Name>Iso</Name><SendWelcomeEmail>false</SendWelcomeEmail><UserName>%s</UserName></Request>", i, u.name)}
+			if p.admin {
+				c.status, c.code = 409, "Conflict"
+			} else {
+				c.status, c.code = 403, "Forbidden"
+			}
+			add(c)
+			// UpdateSubUser with the permissions the user already has.
+			perms, _ := json.Marshal(append([]string{}, u.perms...))
+			permsXML := ""
+			for _, n := range u.perms {
+				permsXML += "<String>" + n + "</String>"
+			}
+			c = isoCase{op: "UpdateSubUser", caller: p, method: "PUT", path: "/subusers/update",
+				name: fmt.Sprintf("UpdateSubUser/%s/user=%s", p.name, u.name),
+				body: fmt.Sprintf(`{"request":{"subUserName":%s,"permissions":%s}}`, jsonStr(u.name), perms),
+				soap: `<Request><Permissions>` + permsXML +
+					`</Permissions><SubUserName>` + u.name + `</SubUserName></Request>`}
+			switch {
+			case !p.admin:
+				c.status, c.code = 403, "Forbidden"
+			case u.account != p.account:
+				c.status, c.code = 404, "NotFound"
+				c.target = record{markers: []string{u.userID, u.email, u.full}}
+			case isMain:
+				c.status, c.code = 400, "MainUser"
+			default:
+				c.status = 200
+				want := u
+				c.check = func(t *testing.T, m map[string]any) {
+					require.Equal(t, want.userID, str(t, m, "data.subUser.userId"))
+				}
+			}
+			add(c)
+			// DeleteSubUser: only refusals (a success would change the
+			// data every other case relies on).
+			for _, to := range principals {
+				if to == u {
+					continue
+				}
+				c := isoCase{op: "DeleteSubUser", caller: p, method: "DELETE",
+					path: "/subusers/delete?deleteUserId=" + u.userID + "&transferToUserId=" + to.userID,
+					name: fmt.Sprintf("DeleteSubUser/%s/delete=%s/to=%s", p.name, u.name, to.name),
+					soap: "<DeleteUserId>" + u.userID + "</DeleteUserId><TransferToUserId>" + to.userID + "</TransferToUserId>"}
+				switch {
+				case !p.admin:
+					c.status, c.code = 403, "Forbidden"
+				case u.account != p.account || to.account != p.account:
+					c.status, c.code = 404, "NotFound"
+				case isMain:
+					c.status, c.code = 400, "MainUser"
+				default:
+					continue // would delete
+				}
+				add(c)
+			}
+		}
+	}
+
 	// 9. One account's API key with the userId of another account's user:
 	// 401, the very reply for a userId that belongs to nobody. A userId of
 	// the key's own account acts as that user.
@@ -819,6 +934,7 @@ func TestIsolationMatrix(t *testing.T) {
 	var docs int
 	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents").Scan(&docs))
 	require.Equal(t, before.documents+1+len(saved), docs, "only the acknowledged SaveSearch calls created documents")
+	require.Equal(t, before.users, after.users, "no user was added, changed or deleted")
 	for id, want := range saved {
 		var got savedDoc
 		require.NoError(t, db.QueryRow("SELECT owner, account_id, sanctions_search_id FROM documents WHERE id = ?", id).
@@ -864,6 +980,7 @@ type dbSnapshot struct {
 	renewals  map[int64]string
 	validIDs  map[int64][2]bool
 	documents int
+	users     []string // "account user: permissions", sorted
 }
 
 func snapshotDB(t testing.TB, path string) dbSnapshot {
@@ -898,5 +1015,16 @@ func snapshotDB(t testing.TB, path string) dbSnapshot {
 	}
 	require.NoError(t, rows.Err())
 	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents").Scan(&s.documents))
+	rows, err = db.Query(`SELECT u.account_id, u.user_name, u.is_admin, COALESCE(p.position, -1), COALESCE(p.user_name, '')
+		FROM users u LEFT JOIN user_permissions p ON p.user_id = u.id ORDER BY u.account_id, u.user_name, p.position`)
+	require.NoError(t, err)
+	for rows.Next() {
+		var account, pos int64
+		var name, perm string
+		var admin bool
+		require.NoError(t, rows.Scan(&account, &name, &admin, &pos, &perm))
+		s.users = append(s.users, fmt.Sprintf("%d %s admin=%v %d:%s", account, name, admin, pos, perm))
+	}
+	require.NoError(t, rows.Err())
 	return s
 }

@@ -6,6 +6,7 @@
 //
 //	screengate serve [flags]            start the service
 //	screengate accounts create [flags]  create an account and print its API credentials
+//	screengate accounts credit [flags]  add credit to an account's balance
 //	screengate migrate [flags]          apply database migrations and exit
 //	screengate lists import|status|fetch  import, show and download sanctions lists
 //	screengate version                  print the version
@@ -45,6 +46,7 @@ const usage = `screengate: Identity Screening and Verification Service API v2 (S
 Usage:
   screengate serve [flags]            start the service
   screengate accounts create [flags]  create an account and print its API credentials
+  screengate accounts credit [flags]  add credit to an account's balance (ledger + audit log)
   screengate migrate [flags]          apply database migrations and exit
   screengate outbox list|retry [flags]
                                       show deliveries to outside parties (e-mail,
@@ -70,11 +72,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	case "serve":
 		return serve(ctx, args[1:], stdout, stderr, getenv, ready)
 	case "accounts":
-		if len(args) < 2 || args[1] != "create" {
-			fmt.Fprint(stderr, "usage: screengate accounts create [flags]\n")
-			return errUsage
+		switch {
+		case len(args) >= 2 && args[1] == "create":
+			return createAccount(ctx, args[2:], stdout, stderr, getenv)
+		case len(args) >= 2 && args[1] == "credit":
+			return creditAccount(ctx, args[2:], stdout, stderr, getenv)
 		}
-		return createAccount(ctx, args[2:], stdout, stderr, getenv)
+		fmt.Fprint(stderr, "usage: screengate accounts create|credit [flags]\n")
+		return errUsage
 	case "migrate":
 		return migrate(ctx, args[1:], stdout, stderr, getenv)
 	case "outbox":

@@ -20,6 +20,7 @@ import (
 	"github.com/screengate/screengate/rest/metadata"
 	"github.com/screengate/screengate/rest/nativetypes"
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/soap"
 	"github.com/screengate/screengate/store/dataset"
@@ -70,6 +71,9 @@ type app struct {
 	svc     *service.Service
 	lists   *service.Lists
 	handler http.Handler
+	// index loads the screening engine's index from the store (at start,
+	// after each import, and when another process imported).
+	index *service.IndexLoader
 	parties service.Parties
 }
 
@@ -162,7 +166,10 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	if err != nil {
 		return fail(err)
 	}
-	svc, err := service.New(db, auth, service.Config{Namespace: c.Namespace, DocumentTTL: c.DocumentTTL, Parties: parties,
+	// The screening engine: its index is built from the stored lists in the
+	// background (startIndex) and swapped in atomically after each import.
+	engine := service.EngineIndex{Engine: screening.NewEngine(screening.BuildOptions{})}
+	svc, err := service.New(db, auth, service.Config{Screener: engine, Namespace: c.Namespace, DocumentTTL: c.DocumentTTL, Parties: parties,
 		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
 		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies})
 	if err != nil {
@@ -203,11 +210,9 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	}
 	srv := rest.New(svc, schema, rest.Config{TrustedProxies: proxies, BasePath: c.BasePath, Namespace: c.Namespace, MaxBodyBytes: c.MaxBodyBytes,
 		Debug: c.Debug, Logger: log, Extra: extra, Ready: db.Ping, Collectors: storeCollectors(db)})
-	// OnVersion is where the screening engine's index will learn of new
-	// list versions (issue 12, matcher): it rebuilds in the background and
-	// swaps the index in.
-	lists := service.NewLists(db, service.ListsConfig{})
-	return &app{db: db, svc: svc, lists: lists, handler: srv, parties: parties}, loaded, nil
+	loader := service.NewIndexLoader(db, engine, func(err error) { log.Warn().Err(err).Msg("screening index") })
+	lists := service.NewLists(db, service.ListsConfig{OnVersion: loader.OnVersion})
+	return &app{db: db, svc: svc, lists: lists, handler: srv, index: loader, parties: parties}, loaded, nil
 }
 
 func basePath(p string) string {
@@ -272,6 +277,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	stopIndex := startIndex(ctx, &c, a.index)
+	defer stopIndex()
 	stopLists, err := startListJobs(ctx, &c, a.lists, log)
 	if err != nil {
 		hs.Close()
@@ -375,4 +382,27 @@ func startListJobs(ctx context.Context, c *config, l *service.Lists, log zerolog
 		log.Info().Str("dir", c.ListsDir).Dur("poll", poll).Msg("watching for list files")
 	}
 	return func() { cancel(); wg.Wait() }, nil
+}
+
+// startIndex builds the screening index from the store in the background
+// (searches get "index not ready" until the first build ends), rebuilds it
+// after each import this process records, and every -index-poll checks for
+// versions recorded by another process; the returned function stops it
+// and waits.
+func startIndex(ctx context.Context, c *config, l *service.IndexLoader) func() {
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		l.Run(ctx)
+	}()
+	if c.IndexPoll > 0 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l.Watch(ctx, c.IndexPoll)
+		}()
+	}
+	return func() { cancel(); wg.Wait() }
 }

@@ -54,7 +54,7 @@ func do(t testing.TB, h http.Handler, method, target string, hdr map[string]stri
 
 func TestIndex(t *testing.T) {
 	s, p := newPages(t)
-	require.GreaterOrEqual(t, len(s.Operations()), 24)
+	require.NotEmpty(t, s.Operations())
 	w := get(t, p, "/v2/metadata", nil)
 	require.Equal(t, http.StatusOK, w.Code)
 	require.Equal(t, "text/html; charset=utf-8", w.Header().Get("Content-Type"))

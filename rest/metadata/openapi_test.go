@@ -93,7 +93,7 @@ func TestOpenAPICoversEveryRoute(t *testing.T) {
 			require.NotNil(t, o.Parameters.GetByInAndName("header", "X-User-Id"), op.Name)
 		}
 	}
-	require.Equal(t, len(s.Operations()), len(ids))
+	require.Len(t, ids, n)
 	require.Equal(t, n, len(ids))
 	// Every path of the document is a route.
 	for path, item := range doc.Paths.Map() {

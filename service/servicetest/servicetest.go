@@ -4,8 +4,10 @@
 package servicetest
 
 import (
+	"os"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -94,4 +96,32 @@ func Operation(t testing.TB, s *service.Schema, name string) *service.Operation 
 	op, ok := s.Operation(name)
 	require.True(t, ok, name)
 	return op
+}
+
+// RequireGoldenPerOperation checks that dir holds golden files (named
+// Op.<suffix>) for exactly the schema's operations: an operation added
+// to the registry gets its files with -update, and a removed one leaves
+// none behind. The list of operations is the registry's, never a count
+// kept by hand.
+func RequireGoldenPerOperation(t testing.TB, s *service.Schema, dir, suffix string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatalf("golden files: %v", err)
+	}
+	have := map[string]bool{}
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), "."+suffix); ok {
+			have[name] = true
+		}
+	}
+	for _, op := range s.Operations() {
+		if !have[op.Name] {
+			t.Errorf("%s: no golden file %s.%s (run go test -update)", dir, op.Name, suffix)
+		}
+		delete(have, op.Name)
+	}
+	for name := range have {
+		t.Errorf("%s: golden file %s.%s names no operation of the registry", dir, name, suffix)
+	}
 }

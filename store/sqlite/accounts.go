@@ -203,6 +203,9 @@ func createAccount(ctx context.Context, tx *sql.Tx, a service.NewAccount) (int64
 	if err := insertUser(ctx, tx, u, a.PasswordHash); err != nil {
 		return 0, err
 	}
+	if err := setAgreements(ctx, tx, u.ID, a.Registration, a.Account.Created); err != nil {
+		return 0, err
+	}
 	c := a.Credential
 	c.AccountID = newID
 	if c.UserID.IsZero() {

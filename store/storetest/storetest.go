@@ -107,6 +107,7 @@ func Run(t *testing.T, b Backend) {
 			fn   func(*testing.T, Store)
 		}{
 			{"Accounts", testAccounts},
+			{"Users", testUsers},
 			{"Sanctions", testSanctions},
 			{"CountUnresolvedPepSearches", testCountUnresolvedPepSearches},
 			{"QuotePepRenewal", testQuotePepRenewal},
@@ -127,6 +128,9 @@ func Run(t *testing.T, b Backend) {
 	}{
 		{"CreateAccount", testCreateAccount},
 		{"CreateAccountConcurrent", testCreateAccountConcurrent},
+		{"CreateAccountAgreements", testCreateAccountAgreements},
+		{"SubUserLifecycle", testSubUserLifecycle},
+		{"AddCredit", testAddCredit},
 		{"LoadDemoOnce", testLoadDemoOnce},
 		{"LoadDemoConcurrent", testLoadDemoConcurrent},
 		{"ServerSecret", testServerSecret},

@@ -132,6 +132,31 @@ async function run(version, renewId, noteSearch, username) {
     const c = ok(await call('CountUnresolvedSearches', { Authentication: { ApiUserId: d.ApiUserId, ApiUserKey: d.ApiUserKey }, Request: { IncludeSearchesFromOtherUsers: true } }));
     eq(c.NumberOfUnresolvedSearches, 0, 'new account count');
   });
+  await check(version, 'GetSubUsers', async () => {
+    const d = ok(await call('GetSubUsers', { Authentication: AUTH, IncludeMainUser: true }));
+    const users = arr(d.SubUsers.SubUser);
+    eq(users[0].UserName, 'demo', 'first user');
+    if (!users.some((u) => u.UserId === ANALYST)) throw new Error('analyst missing');
+  });
+  await check(version, 'GetEulaStatus', async () => {
+    const d = ok(await call('GetEulaStatus', { Authentication: AUTH }));
+    eq(d.AgreeToTerms, true, 'AgreeToTerms');
+  });
+  let subId = null;
+  await check(version, 'AddSubUser', async () => {
+    const d = ok(await call('AddSubUser', { Authentication: AUTH, Request: {
+      CanResolveSearches: true, Email: `${username}-sub@example.com`, Name: 'Node Sub', SendWelcomeEmail: false, UserName: `${username}-sub` } }));
+    eq(d.SubUser.UserName, `${username}-sub`, 'UserName');
+    subId = d.SubUser.UserId;
+  });
+  await check(version, 'UpdateSubUser', async () => {
+    const d = ok(await call('UpdateSubUser', { Authentication: AUTH, Request: { Permissions: { String: ['analyst'] }, SubUserName: `${username}-sub` } }));
+    eq(arr(d.SubUser.Permissions.UserName).join(','), 'analyst', 'Permissions');
+  });
+  await check(version, 'DeleteSubUser', async () => {
+    const d = ok(await call('DeleteSubUser', { Authentication: AUTH, DeleteUserId: subId, TransferToUserId: ANALYST }));
+    eq(d.Success, true, 'Success');
+  });
   await check(version, 'error:Unauthorized', async () => {
     const d = await call('GetSearch', { Authentication: { ApiUserId: 'demo', ApiUserKey: 'wrong' }, Request: { Id: 1001 } });
     eq(d.ResponseStatus.ErrorCode, 'Unauthorized', 'ErrorCode');

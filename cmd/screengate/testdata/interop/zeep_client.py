@@ -175,6 +175,39 @@ def run(version, renew_id, note_search, username):
         eq(c.NumberOfUnresolvedSearches, 0, "new account count")
     check(version, "RegisterAccount", register)
 
+    def subusers():
+        d = ok(s.GetSubUsers(Authentication=AUTH, IncludeMainUser=True))
+        users = list(d.SubUsers.SubUser)
+        eq(users[0].UserName, "demo", "first user")
+        if ANALYST not in [u.UserId for u in users]:
+            raise AssertionError("analyst missing")
+    check(version, "GetSubUsers", subusers)
+
+    def eula():
+        d = ok(s.GetEulaStatus(Authentication=AUTH))
+        eq(d.AgreeToTerms, True, "AgreeToTerms")
+    check(version, "GetEulaStatus", eula)
+
+    sub = {"id": None, "name": username + "-sub"}
+
+    def add_sub():
+        d = ok(s.AddSubUser(Authentication=AUTH, Request={
+            "CanResolveSearches": True, "Email": sub["name"] + "@example.com", "Name": "Zeep Sub",
+            "SendWelcomeEmail": False, "UserName": sub["name"]}))
+        eq(d.SubUser.UserName, sub["name"], "UserName")
+        sub["id"] = d.SubUser.UserId
+    check(version, "AddSubUser", add_sub)
+
+    def update_sub():
+        d = ok(s.UpdateSubUser(Authentication=AUTH, Request={"Permissions": {"String": ["analyst"]}, "SubUserName": sub["name"]}))
+        eq(list(d.SubUser.Permissions.UserName), ["analyst"], "Permissions")
+    check(version, "UpdateSubUser", update_sub)
+
+    def delete_sub():
+        d = ok(s.DeleteSubUser(Authentication=AUTH, DeleteUserId=sub["id"], TransferToUserId=ANALYST))
+        eq(d.Success, True, "Success")
+    check(version, "DeleteSubUser", delete_sub)
+
     def bad_key():
         d = s.GetSearch(Authentication={"ApiUserId": "demo", "ApiUserKey": "wrong"}, Request={"Id": 1001})
         eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode")

@@ -197,6 +197,90 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Create a sub user
+    ///</summary>
+    [Route("/subusers/create", "POST")]
+    [Api(Description="Create a sub user")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class AddSubUser
+        : BaseRequest, IReturn<AddSubUserResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddSubUserRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSubUserData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The sub user
+        ///</summary>
+        [DataMember]
+        public virtual SubUser SubUser { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSubUserRequest
+    {
+        ///<summary>
+        ///The sub user's sign-in user name
+        ///</summary>
+        [DataMember]
+        public virtual string UserName { get; set; }
+
+        ///<summary>
+        ///The sub user's name
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///The sub user's e-mail address
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///Admin privileges, such as managing purchases and sub users
+        ///</summary>
+        [DataMember]
+        public virtual bool IsAdmin { get; set; }
+
+        ///<summary>
+        ///May resolve the searches it can see (UpdateSearch)
+        ///</summary>
+        [DataMember]
+        public virtual bool CanResolveSearches { get; set; }
+
+        ///<summary>
+        ///May delete the searches it can see (DeleteSearch)
+        ///</summary>
+        [DataMember]
+        public virtual bool CanDeleteSearches { get; set; }
+
+        ///<summary>
+        ///Send the e-mail with instructions for setting a password (default true)
+        ///</summary>
+        [DataMember]
+        public virtual bool? SendWelcomeEmail { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddSubUserResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddSubUserData Data { get; set; }
+    }
+
+    ///<summary>
     ///Add a note to an existing ValidID Search
     ///</summary>
     [Route("/validid/notes/add", "POST")]
@@ -278,6 +362,12 @@ namespace Screengate.ServiceModel
     [CollectionDataContract(Name="ArrayOfSearchRecord", ItemName="SearchRecord")]
     public partial class ArrayOfSearchRecord
         : List<DbsSearchShort>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfString", ItemName="String")]
+    public partial class ArrayOfString
+        : List<string>
     {
     }
 
@@ -871,6 +961,50 @@ namespace Screengate.ServiceModel
         public virtual bool IsDbsDueRenewal { get; set; }
     }
 
+    ///<summary>
+    ///Delete a sub user
+    ///</summary>
+    [Route("/subusers/delete", "DELETE")]
+    [Api(Description="Delete a sub user")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class DeleteSubUser
+        : BaseRequest, IReturn<DeleteSubUserResponse>
+    {
+        ///<summary>
+        ///The user id of the sub user to delete
+        ///</summary>
+        [DataMember]
+        public virtual Guid? DeleteUserId { get; set; }
+
+        ///<summary>
+        ///The user id of the user to transfer the sub user's existing searches to
+        ///</summary>
+        [DataMember]
+        public virtual Guid? TransferToUserId { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSubUserData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Was the delete successful?
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSubUserResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual DeleteSubUserData Data { get; set; }
+    }
+
     [DataContract]
     public partial class EuAddress
     {
@@ -1228,6 +1362,71 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Get the account EULA &amp; status
+    ///</summary>
+    [Route("/account/eula", "GET")]
+    [Api(Description="Get the account EULA & status")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class GetEulaStatus
+        : BaseRequest, IReturn<GetEulaStatusResponse>
+    {
+        ///<summary>
+        ///The sub user to report on (default: the main user)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetEulaStatusData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual string TermsAndConditions { get; set; }
+
+        [DataMember]
+        public virtual string PrivacyPolicy { get; set; }
+
+        [DataMember]
+        public virtual bool AgreeToContact { get; set; }
+
+        [DataMember]
+        public virtual string AgreeToContactInfo { get; set; }
+
+        [DataMember]
+        public virtual DateTime? AgreeToContactDate { get; set; }
+
+        [DataMember]
+        public virtual bool AgreeToTerms { get; set; }
+
+        [DataMember]
+        public virtual string AgreeToTermsInfo { get; set; }
+
+        [DataMember]
+        public virtual DateTime? AgreeToTermsDate { get; set; }
+
+        [DataMember]
+        public virtual bool AgreeToDataProtection { get; set; }
+
+        [DataMember]
+        public virtual string AgreeToDataProtectionInfo { get; set; }
+
+        [DataMember]
+        public virtual DateTime? AgreeToDataProtectionDate { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetEulaStatusResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetEulaStatusData Data { get; set; }
+    }
+
+    ///<summary>
     ///Get a PDF
     ///</summary>
     [Route("/pdfs/get", "POST")]
@@ -1435,6 +1634,44 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetSubUserData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get all sub users
+    ///</summary>
+    [Route("/subusers/list", "GET")]
+    [Api(Description="Get all sub users")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class GetSubUsers
+        : BaseRequest, IReturn<GetSubUsersResponse>
+    {
+        ///<summary>
+        ///If true the main user is included in the list of sub users
+        ///</summary>
+        [DataMember]
+        public virtual bool IncludeMainUser { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSubUsersData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The list of sub users
+        ///</summary>
+        [DataMember]
+        public virtual List<SubUser> SubUsers { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSubUsersResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetSubUsersData Data { get; set; }
     }
 
     ///<summary>
@@ -2814,6 +3051,60 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual ArrayOfUserNames Permissions { get; set; }
+    }
+
+    ///<summary>
+    ///Update a sub user
+    ///</summary>
+    [Route("/subusers/update", "PUT")]
+    [Api(Description="Update a sub user")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class UpdateSubUser
+        : BaseRequest, IReturn<UpdateSubUserResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateSubUserRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSubUserData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The sub user
+        ///</summary>
+        [DataMember]
+        public virtual SubUser SubUser { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSubUserRequest
+    {
+        ///<summary>
+        ///The user name of the sub user
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfString Permissions { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSubUserResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateSubUserData Data { get; set; }
     }
 
     ///<summary>

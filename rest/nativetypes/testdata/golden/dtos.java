@@ -202,6 +202,100 @@ public class dtos
         public AddSearchNoteResponse setData(AddSearchNoteData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/subusers/create", Verbs="POST")
+    @Api(Description="Create a sub user")
+    @DataContract
+    public static class AddSubUser extends BaseRequest implements IReturn<AddSubUserResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddSubUserRequest request = null;
+        public AddSubUserRequest getRequest() { return request; }
+        public AddSubUser setRequest(AddSubUserRequest value) { this.request = value; return this; }
+        private static Object responseType = AddSubUserResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddSubUserData extends BaseResponse
+    {
+        /**
+        * The sub user
+        */
+        @DataMember
+        public SubUser subUser = null;
+        public SubUser getSubUser() { return subUser; }
+        public AddSubUserData setSubUser(SubUser value) { this.subUser = value; return this; }
+    }
+
+    @DataContract
+    public static class AddSubUserRequest
+    {
+        /**
+        * The sub user's sign-in user name
+        */
+        @DataMember
+        public String userName = null;
+        /**
+        * The sub user's name
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * The sub user's e-mail address
+        */
+        @DataMember
+        public String email = null;
+        /**
+        * Admin privileges, such as managing purchases and sub users
+        */
+        @DataMember
+        public Boolean isAdmin = null;
+        /**
+        * May resolve the searches it can see (UpdateSearch)
+        */
+        @DataMember
+        public Boolean canResolveSearches = null;
+        /**
+        * May delete the searches it can see (DeleteSearch)
+        */
+        @DataMember
+        public Boolean canDeleteSearches = null;
+        /**
+        * Send the e-mail with instructions for setting a password (default true)
+        */
+        @DataMember
+        public Boolean sendWelcomeEmail = null;
+        public String getUserName() { return userName; }
+        public AddSubUserRequest setUserName(String value) { this.userName = value; return this; }
+        public String getName() { return name; }
+        public AddSubUserRequest setName(String value) { this.name = value; return this; }
+        public String getEmail() { return email; }
+        public AddSubUserRequest setEmail(String value) { this.email = value; return this; }
+        public Boolean getIsAdmin() { return isAdmin; }
+        public AddSubUserRequest setIsAdmin(Boolean value) { this.isAdmin = value; return this; }
+        public Boolean getCanResolveSearches() { return canResolveSearches; }
+        public AddSubUserRequest setCanResolveSearches(Boolean value) { this.canResolveSearches = value; return this; }
+        public Boolean getCanDeleteSearches() { return canDeleteSearches; }
+        public AddSubUserRequest setCanDeleteSearches(Boolean value) { this.canDeleteSearches = value; return this; }
+        public Boolean getSendWelcomeEmail() { return sendWelcomeEmail; }
+        public AddSubUserRequest setSendWelcomeEmail(Boolean value) { this.sendWelcomeEmail = value; return this; }
+    }
+
+    @DataContract
+    public static class AddSubUserResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddSubUserData data = null;
+        public AddSubUserData getData() { return data; }
+        public AddSubUserResponse setData(AddSubUserData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/validid/notes/add", Verbs="POST")
     @Api(Description="Add a note to an existing ValidID Search")
     @DataContract
@@ -278,6 +372,10 @@ public class dtos
     }
 
     public static class ArrayOfSearchRecord extends ArrayList<DbsSearchShort>
+    {
+    }
+
+    public static class ArrayOfString extends ArrayList<String>
     {
     }
 
@@ -956,6 +1054,53 @@ public class dtos
         public DbsSearchSummary setIsDbsDueRenewal(Boolean value) { this.isDbsDueRenewal = value; return this; }
     }
 
+    @Route(Path="/subusers/delete", Verbs="DELETE")
+    @Api(Description="Delete a sub user")
+    @DataContract
+    public static class DeleteSubUser extends BaseRequest implements IReturn<DeleteSubUserResponse>
+    {
+        /**
+        * The user id of the sub user to delete
+        */
+        @DataMember
+        public UUID deleteUserId = null;
+        /**
+        * The user id of the user to transfer the sub user's existing searches to
+        */
+        @DataMember
+        public UUID transferToUserId = null;
+        public UUID getDeleteUserId() { return deleteUserId; }
+        public DeleteSubUser setDeleteUserId(UUID value) { this.deleteUserId = value; return this; }
+        public UUID getTransferToUserId() { return transferToUserId; }
+        public DeleteSubUser setTransferToUserId(UUID value) { this.transferToUserId = value; return this; }
+        private static Object responseType = DeleteSubUserResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class DeleteSubUserData extends BaseResponse
+    {
+        /**
+        * Was the delete successful?
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public DeleteSubUserData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class DeleteSubUserResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public DeleteSubUserData data = null;
+        public DeleteSubUserData getData() { return data; }
+        public DeleteSubUserResponse setData(DeleteSubUserData value) { this.data = value; return this; }
+    }
+
     @DataContract
     public static class EuAddress
     {
@@ -1365,6 +1510,83 @@ public class dtos
         public GetDbsSearchesResponse setData(GetDbsSearchesData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/account/eula", Verbs="GET")
+    @Api(Description="Get the account EULA & status")
+    @DataContract
+    public static class GetEulaStatus extends BaseRequest implements IReturn<GetEulaStatusResponse>
+    {
+        /**
+        * The sub user to report on (default: the main user)
+        */
+        @DataMember
+        public String subUserName = null;
+        public String getSubUserName() { return subUserName; }
+        public GetEulaStatus setSubUserName(String value) { this.subUserName = value; return this; }
+        private static Object responseType = GetEulaStatusResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetEulaStatusData extends BaseResponse
+    {
+        @DataMember
+        public String termsAndConditions = null;
+        @DataMember
+        public String privacyPolicy = null;
+        @DataMember
+        public Boolean agreeToContact = null;
+        @DataMember
+        public String agreeToContactInfo = null;
+        @DataMember
+        public Date agreeToContactDate = null;
+        @DataMember
+        public Boolean agreeToTerms = null;
+        @DataMember
+        public String agreeToTermsInfo = null;
+        @DataMember
+        public Date agreeToTermsDate = null;
+        @DataMember
+        public Boolean agreeToDataProtection = null;
+        @DataMember
+        public String agreeToDataProtectionInfo = null;
+        @DataMember
+        public Date agreeToDataProtectionDate = null;
+        public String getTermsAndConditions() { return termsAndConditions; }
+        public GetEulaStatusData setTermsAndConditions(String value) { this.termsAndConditions = value; return this; }
+        public String getPrivacyPolicy() { return privacyPolicy; }
+        public GetEulaStatusData setPrivacyPolicy(String value) { this.privacyPolicy = value; return this; }
+        public Boolean getAgreeToContact() { return agreeToContact; }
+        public GetEulaStatusData setAgreeToContact(Boolean value) { this.agreeToContact = value; return this; }
+        public String getAgreeToContactInfo() { return agreeToContactInfo; }
+        public GetEulaStatusData setAgreeToContactInfo(String value) { this.agreeToContactInfo = value; return this; }
+        public Date getAgreeToContactDate() { return agreeToContactDate; }
+        public GetEulaStatusData setAgreeToContactDate(Date value) { this.agreeToContactDate = value; return this; }
+        public Boolean getAgreeToTerms() { return agreeToTerms; }
+        public GetEulaStatusData setAgreeToTerms(Boolean value) { this.agreeToTerms = value; return this; }
+        public String getAgreeToTermsInfo() { return agreeToTermsInfo; }
+        public GetEulaStatusData setAgreeToTermsInfo(String value) { this.agreeToTermsInfo = value; return this; }
+        public Date getAgreeToTermsDate() { return agreeToTermsDate; }
+        public GetEulaStatusData setAgreeToTermsDate(Date value) { this.agreeToTermsDate = value; return this; }
+        public Boolean getAgreeToDataProtection() { return agreeToDataProtection; }
+        public GetEulaStatusData setAgreeToDataProtection(Boolean value) { this.agreeToDataProtection = value; return this; }
+        public String getAgreeToDataProtectionInfo() { return agreeToDataProtectionInfo; }
+        public GetEulaStatusData setAgreeToDataProtectionInfo(String value) { this.agreeToDataProtectionInfo = value; return this; }
+        public Date getAgreeToDataProtectionDate() { return agreeToDataProtectionDate; }
+        public GetEulaStatusData setAgreeToDataProtectionDate(Date value) { this.agreeToDataProtectionDate = value; return this; }
+    }
+
+    @DataContract
+    public static class GetEulaStatusResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetEulaStatusData data = null;
+        public GetEulaStatusData getData() { return data; }
+        public GetEulaStatusResponse setData(GetEulaStatusData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/pdfs/get", Verbs="POST")
     @Api(Description="Get a PDF")
     @DataContract
@@ -1591,6 +1813,46 @@ public class dtos
         public GetSubUserData data = null;
         public GetSubUserData getData() { return data; }
         public GetSubUserResponse setData(GetSubUserData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/subusers/list", Verbs="GET")
+    @Api(Description="Get all sub users")
+    @DataContract
+    public static class GetSubUsers extends BaseRequest implements IReturn<GetSubUsersResponse>
+    {
+        /**
+        * If true the main user is included in the list of sub users
+        */
+        @DataMember
+        public Boolean includeMainUser = null;
+        public Boolean getIncludeMainUser() { return includeMainUser; }
+        public GetSubUsers setIncludeMainUser(Boolean value) { this.includeMainUser = value; return this; }
+        private static Object responseType = GetSubUsersResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetSubUsersData extends BaseResponse
+    {
+        /**
+        * The list of sub users
+        */
+        @DataMember
+        public ArrayList<SubUser> subUsers = null;
+        public ArrayList<SubUser> getSubUsers() { return subUsers; }
+        public GetSubUsersData setSubUsers(ArrayList<SubUser> value) { this.subUsers = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSubUsersResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetSubUsersData data = null;
+        public GetSubUsersData getData() { return data; }
+        public GetSubUsersResponse setData(GetSubUsersData value) { this.data = value; return this; }
     }
 
     @Route(Path="/validid/list", Verbs="POST")
@@ -3265,6 +3527,65 @@ public class dtos
         public SubUser setCanDeleteSearches(Boolean value) { this.canDeleteSearches = value; return this; }
         public ArrayOfUserNames getPermissions() { return permissions; }
         public SubUser setPermissions(ArrayOfUserNames value) { this.permissions = value; return this; }
+    }
+
+    @Route(Path="/subusers/update", Verbs="PUT")
+    @Api(Description="Update a sub user")
+    @DataContract
+    public static class UpdateSubUser extends BaseRequest implements IReturn<UpdateSubUserResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public UpdateSubUserRequest request = null;
+        public UpdateSubUserRequest getRequest() { return request; }
+        public UpdateSubUser setRequest(UpdateSubUserRequest value) { this.request = value; return this; }
+        private static Object responseType = UpdateSubUserResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class UpdateSubUserData extends BaseResponse
+    {
+        /**
+        * The sub user
+        */
+        @DataMember
+        public SubUser subUser = null;
+        public SubUser getSubUser() { return subUser; }
+        public UpdateSubUserData setSubUser(SubUser value) { this.subUser = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateSubUserRequest
+    {
+        /**
+        * The user name of the sub user
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
+        */
+        @DataMember
+        public ArrayOfString permissions = null;
+        public String getSubUserName() { return subUserName; }
+        public UpdateSubUserRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public ArrayOfString getPermissions() { return permissions; }
+        public UpdateSubUserRequest setPermissions(ArrayOfString value) { this.permissions = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateSubUserResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public UpdateSubUserData data = null;
+        public UpdateSubUserData getData() { return data; }
+        public UpdateSubUserResponse setData(UpdateSubUserData value) { this.data = value; return this; }
     }
 
     @Route(Path="/validid/update", Verbs="PUT")

@@ -162,6 +162,80 @@ open class AddSearchNoteResponse
     var data:AddSearchNoteData? = null
 }
 
+@Route(Path="/subusers/create", Verbs="POST")
+@Api(Description="Create a sub user")
+@DataContract
+open class AddSubUser : BaseRequest(), IReturn<AddSubUserResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddSubUserRequest? = null
+    companion object { private val responseType = AddSubUserResponse::class.java }
+    override fun getResponseType(): Any? = AddSubUser.responseType
+}
+
+@DataContract
+open class AddSubUserData : BaseResponse()
+{
+    /**
+    * The sub user
+    */
+    @DataMember
+    var subUser:SubUser? = null
+}
+
+@DataContract
+open class AddSubUserRequest
+{
+    /**
+    * The sub user's sign-in user name
+    */
+    @DataMember
+    var userName:String? = null
+    /**
+    * The sub user's name
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * The sub user's e-mail address
+    */
+    @DataMember
+    var email:String? = null
+    /**
+    * Admin privileges, such as managing purchases and sub users
+    */
+    @DataMember
+    var isAdmin:Boolean? = null
+    /**
+    * May resolve the searches it can see (UpdateSearch)
+    */
+    @DataMember
+    var canResolveSearches:Boolean? = null
+    /**
+    * May delete the searches it can see (DeleteSearch)
+    */
+    @DataMember
+    var canDeleteSearches:Boolean? = null
+    /**
+    * Send the e-mail with instructions for setting a password (default true)
+    */
+    @DataMember
+    var sendWelcomeEmail:Boolean? = null
+}
+
+@DataContract
+open class AddSubUserResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddSubUserData? = null
+}
+
 @Route(Path="/validid/notes/add", Verbs="POST")
 @Api(Description="Add a note to an existing ValidID Search")
 @DataContract
@@ -228,6 +302,10 @@ open class ArrayOfSearchNote : ArrayList<SearchNote>()
 }
 
 open class ArrayOfSearchRecord : ArrayList<DbsSearchShort>()
+{
+}
+
+open class ArrayOfString : ArrayList<String>()
 {
 }
 
@@ -732,6 +810,45 @@ open class DbsSearchSummary
     var isDbsDueRenewal:Boolean? = null
 }
 
+@Route(Path="/subusers/delete", Verbs="DELETE")
+@Api(Description="Delete a sub user")
+@DataContract
+open class DeleteSubUser : BaseRequest(), IReturn<DeleteSubUserResponse>
+{
+    /**
+    * The user id of the sub user to delete
+    */
+    @DataMember
+    var deleteUserId:UUID? = null
+    /**
+    * The user id of the user to transfer the sub user's existing searches to
+    */
+    @DataMember
+    var transferToUserId:UUID? = null
+    companion object { private val responseType = DeleteSubUserResponse::class.java }
+    override fun getResponseType(): Any? = DeleteSubUser.responseType
+}
+
+@DataContract
+open class DeleteSubUserData : BaseResponse()
+{
+    /**
+    * Was the delete successful?
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class DeleteSubUserResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:DeleteSubUserData? = null
+}
+
 @DataContract
 open class EuAddress
 {
@@ -1039,6 +1156,57 @@ open class GetDbsSearchesResponse
     var data:GetDbsSearchesData? = null
 }
 
+@Route(Path="/account/eula", Verbs="GET")
+@Api(Description="Get the account EULA & status")
+@DataContract
+open class GetEulaStatus : BaseRequest(), IReturn<GetEulaStatusResponse>
+{
+    /**
+    * The sub user to report on (default: the main user)
+    */
+    @DataMember
+    var subUserName:String? = null
+    companion object { private val responseType = GetEulaStatusResponse::class.java }
+    override fun getResponseType(): Any? = GetEulaStatus.responseType
+}
+
+@DataContract
+open class GetEulaStatusData : BaseResponse()
+{
+    @DataMember
+    var termsAndConditions:String? = null
+    @DataMember
+    var privacyPolicy:String? = null
+    @DataMember
+    var agreeToContact:Boolean? = null
+    @DataMember
+    var agreeToContactInfo:String? = null
+    @DataMember
+    var agreeToContactDate:Date? = null
+    @DataMember
+    var agreeToTerms:Boolean? = null
+    @DataMember
+    var agreeToTermsInfo:String? = null
+    @DataMember
+    var agreeToTermsDate:Date? = null
+    @DataMember
+    var agreeToDataProtection:Boolean? = null
+    @DataMember
+    var agreeToDataProtectionInfo:String? = null
+    @DataMember
+    var agreeToDataProtectionDate:Date? = null
+}
+
+@DataContract
+open class GetEulaStatusResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetEulaStatusData? = null
+}
+
 @Route(Path="/pdfs/get", Verbs="POST")
 @Api(Description="Get a PDF")
 @DataContract
@@ -1225,6 +1393,40 @@ open class GetSubUserResponse
     */
     @DataMember
     var data:GetSubUserData? = null
+}
+
+@Route(Path="/subusers/list", Verbs="GET")
+@Api(Description="Get all sub users")
+@DataContract
+open class GetSubUsers : BaseRequest(), IReturn<GetSubUsersResponse>
+{
+    /**
+    * If true the main user is included in the list of sub users
+    */
+    @DataMember
+    var includeMainUser:Boolean? = null
+    companion object { private val responseType = GetSubUsersResponse::class.java }
+    override fun getResponseType(): Any? = GetSubUsers.responseType
+}
+
+@DataContract
+open class GetSubUsersData : BaseResponse()
+{
+    /**
+    * The list of sub users
+    */
+    @DataMember
+    var subUsers:ArrayList<SubUser>? = null
+}
+
+@DataContract
+open class GetSubUsersResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetSubUsersData? = null
 }
 
 @Route(Path="/validid/list", Verbs="POST")
@@ -2357,6 +2559,55 @@ open class SubUser
     */
     @DataMember
     var permissions:ArrayOfUserNames? = null
+}
+
+@Route(Path="/subusers/update", Verbs="PUT")
+@Api(Description="Update a sub user")
+@DataContract
+open class UpdateSubUser : BaseRequest(), IReturn<UpdateSubUserResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:UpdateSubUserRequest? = null
+    companion object { private val responseType = UpdateSubUserResponse::class.java }
+    override fun getResponseType(): Any? = UpdateSubUser.responseType
+}
+
+@DataContract
+open class UpdateSubUserData : BaseResponse()
+{
+    /**
+    * The sub user
+    */
+    @DataMember
+    var subUser:SubUser? = null
+}
+
+@DataContract
+open class UpdateSubUserRequest
+{
+    /**
+    * The user name of the sub user
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
+    */
+    @DataMember
+    var permissions:ArrayOfString? = null
+}
+
+@DataContract
+open class UpdateSubUserResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:UpdateSubUserData? = null
 }
 
 @Route(Path="/validid/update", Verbs="PUT")

@@ -213,6 +213,70 @@ class AddSearchNote(BaseRequest, IReturn[AddSearchNoteResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class AddSubUserRequest:
+    # The sub user's sign-in user name
+    user_name: Optional[str] = None
+    # The sub user's name
+    name: Optional[str] = None
+    # The sub user's e-mail address
+    email: Optional[str] = None
+    # Admin privileges, such as managing purchases and sub users
+    is_admin: Optional[bool] = None
+    # May resolve the searches it can see (UpdateSearch)
+    can_resolve_searches: Optional[bool] = None
+    # May delete the searches it can see (DeleteSearch)
+    can_delete_searches: Optional[bool] = None
+    # Send the e-mail with instructions for setting a password (default true)
+    send_welcome_email: Optional[bool] = None
+
+
+class ArrayOfUserNames(List[str]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SubUser:
+    # The user who created the account
+    is_main_user: Optional[bool] = None
+    user_id: Optional[str] = None
+    # Sign-in user name
+    user_name: Optional[str] = None
+    name: Optional[str] = None
+    email: Optional[str] = None
+    # Admin privileges such as managing purchases and sub users
+    is_admin: Optional[bool] = None
+    can_resolve_searches: Optional[bool] = None
+    can_delete_searches: Optional[bool] = None
+    # User names whose searches this user may see
+    permissions: Optional[ArrayOfUserNames] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSubUserData(BaseResponse):
+    # The sub user
+    sub_user: Optional[SubUser] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSubUserResponse:
+    # The response data
+    data: Optional[AddSubUserData] = None
+
+
+# @Route("/subusers/create", "POST")
+# @Api(Description="Create a sub user")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddSubUser(BaseRequest, IReturn[AddSubUserResponse]):
+    # The request data
+    request: Optional[AddSubUserRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class AddValidIdNoteRequest:
     # The ValidID search id
     id: Optional[int] = None
@@ -313,7 +377,7 @@ class ArrayOfSearchRecord(List[DbsSearchShort]):
     pass
 
 
-class ArrayOfUserNames(List[str]):
+class ArrayOfString(List[str]):
     pass
 
 
@@ -498,6 +562,31 @@ class CountUnresolvedSearchesResponse:
 class CountUnresolvedSearches(BaseRequest, IReturn[CountUnresolvedSearchesResponse]):
     # The request data
     request: Optional[CountUnresolvedSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSubUserData(BaseResponse):
+    # Was the delete successful?
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSubUserResponse:
+    # The response data
+    data: Optional[DeleteSubUserData] = None
+
+
+# @Route("/subusers/delete", "DELETE")
+# @Api(Description="Delete a sub user")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSubUser(BaseRequest, IReturn[DeleteSubUserResponse]):
+    # The user id of the sub user to delete
+    delete_user_id: Optional[str] = None
+    # The user id of the user to transfer the sub user's existing searches to
+    transfer_to_user_id: Optional[str] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -712,6 +801,38 @@ class GetDbsSearches(PagedRequest, IReturn[GetDbsSearchesResponse]):
     # true, false, or null for either
     is_application_disclosed: Optional[bool] = None
     # Only searches this sub user may view
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetEulaStatusData(BaseResponse):
+    terms_and_conditions: Optional[str] = None
+    privacy_policy: Optional[str] = None
+    agree_to_contact: Optional[bool] = None
+    agree_to_contact_info: Optional[str] = None
+    agree_to_contact_date: Optional[datetime.datetime] = None
+    agree_to_terms: Optional[bool] = None
+    agree_to_terms_info: Optional[str] = None
+    agree_to_terms_date: Optional[datetime.datetime] = None
+    agree_to_data_protection: Optional[bool] = None
+    agree_to_data_protection_info: Optional[str] = None
+    agree_to_data_protection_date: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetEulaStatusResponse:
+    # The response data
+    data: Optional[GetEulaStatusData] = None
+
+
+# @Route("/account/eula", "GET")
+# @Api(Description="Get the account EULA & status")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetEulaStatus(BaseRequest, IReturn[GetEulaStatusResponse]):
+    # The sub user to report on (default: the main user)
     sub_user_name: Optional[str] = None
 
 
@@ -1109,24 +1230,6 @@ class GetSearchNotes(BaseRequest, IReturn[GetSearchNotesResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class SubUser:
-    # The user who created the account
-    is_main_user: Optional[bool] = None
-    user_id: Optional[str] = None
-    # Sign-in user name
-    user_name: Optional[str] = None
-    name: Optional[str] = None
-    email: Optional[str] = None
-    # Admin privileges such as managing purchases and sub users
-    is_admin: Optional[bool] = None
-    can_resolve_searches: Optional[bool] = None
-    can_delete_searches: Optional[bool] = None
-    # User names whose searches this user may see
-    permissions: Optional[ArrayOfUserNames] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
 class GetSubUserData(BaseResponse):
     sub_user: Optional[SubUser] = None
 
@@ -1147,6 +1250,29 @@ class GetSubUser(BaseRequest, IReturn[GetSubUserResponse]):
     sub_user_name: Optional[str] = None
     # Id of the sub user
     sub_user_id: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSubUsersData(BaseResponse):
+    # The list of sub users
+    sub_users: Optional[List[SubUser]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSubUsersResponse:
+    # The response data
+    data: Optional[GetSubUsersData] = None
+
+
+# @Route("/subusers/list", "GET")
+# @Api(Description="Get all sub users")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSubUsers(BaseRequest, IReturn[GetSubUsersResponse]):
+    # If true the main user is included in the list of sub users
+    include_main_user: Optional[bool] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1472,6 +1598,38 @@ class SearchCompanyLookupResponse:
 class SearchCompanyLookup(BaseRequest, IReturn[SearchCompanyLookupResponse]):
     # The request data
     request: Optional[SearchCompanyLookupRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSubUserRequest:
+    # The user name of the sub user
+    sub_user_name: Optional[str] = None
+    # The user names whose searches the sub user may see (ServiceStack's ArrayOfString)
+    permissions: Optional[ArrayOfString] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSubUserData(BaseResponse):
+    # The sub user
+    sub_user: Optional[SubUser] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSubUserResponse:
+    # The response data
+    data: Optional[UpdateSubUserData] = None
+
+
+# @Route("/subusers/update", "PUT")
+# @Api(Description="Update a sub user")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSubUser(BaseRequest, IReturn[UpdateSubUserResponse]):
+    # The request data
+    request: Optional[UpdateSubUserRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

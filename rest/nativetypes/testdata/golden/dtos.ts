@@ -385,6 +385,119 @@ export class AddSearchNote extends BaseRequest implements IReturn<AddSearchNoteR
 }
 
 // @DataContract
+export class AddSubUserRequest
+{
+    /** @description The sub user's sign-in user name */
+    // @DataMember
+    public userName?: string;
+
+    /** @description The sub user's name */
+    // @DataMember
+    public name?: string;
+
+    /** @description The sub user's e-mail address */
+    // @DataMember
+    public email?: string;
+
+    /** @description Admin privileges, such as managing purchases and sub users */
+    // @DataMember
+    public isAdmin?: boolean;
+
+    /** @description May resolve the searches it can see (UpdateSearch) */
+    // @DataMember
+    public canResolveSearches?: boolean;
+
+    /** @description May delete the searches it can see (DeleteSearch) */
+    // @DataMember
+    public canDeleteSearches?: boolean;
+
+    /** @description Send the e-mail with instructions for setting a password (default true) */
+    // @DataMember
+    public sendWelcomeEmail?: boolean;
+
+    public constructor(init?: Partial<AddSubUserRequest>) { (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfUserNames", ItemName="UserName")
+export class ArrayOfUserNames extends Array<string>
+{
+    public constructor(init?: Partial<ArrayOfUserNames>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SubUser
+{
+    /** @description The user who created the account */
+    // @DataMember
+    public isMainUser?: boolean;
+
+    // @DataMember
+    public userId?: string;
+
+    /** @description Sign-in user name */
+    // @DataMember
+    public userName?: string;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public email?: string;
+
+    /** @description Admin privileges such as managing purchases and sub users */
+    // @DataMember
+    public isAdmin?: boolean;
+
+    // @DataMember
+    public canResolveSearches?: boolean;
+
+    // @DataMember
+    public canDeleteSearches?: boolean;
+
+    /** @description User names whose searches this user may see */
+    // @DataMember
+    public permissions?: ArrayOfUserNames;
+
+    public constructor(init?: Partial<SubUser>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSubUserData extends BaseResponse
+{
+    /** @description The sub user */
+    // @DataMember
+    public subUser?: SubUser;
+
+    public constructor(init?: Partial<AddSubUserData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddSubUserResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddSubUserData;
+
+    public constructor(init?: Partial<AddSubUserResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a sub user */
+// @Route("/subusers/create", "POST")
+// @Api(Description="Create a sub user")
+// @DataContract
+export class AddSubUser extends BaseRequest implements IReturn<AddSubUserResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddSubUserRequest;
+
+    public constructor(init?: Partial<AddSubUser>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddSubUser'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddSubUserResponse(); }
+}
+
+// @DataContract
 export class AddValidIdNoteRequest
 {
     /** @description The ValidID search id */
@@ -578,10 +691,10 @@ export class ArrayOfSearchRecord extends Array<DbsSearchShort>
     public constructor(init?: Partial<ArrayOfSearchRecord>) { super(); (Object as any).assign(this, init); }
 }
 
-// @CollectionDataContract(Name="ArrayOfUserNames", ItemName="UserName")
-export class ArrayOfUserNames extends Array<string>
+// @CollectionDataContract(Name="ArrayOfString", ItemName="String")
+export class ArrayOfString extends Array<string>
 {
-    public constructor(init?: Partial<ArrayOfUserNames>) { super(); (Object as any).assign(this, init); }
+    public constructor(init?: Partial<ArrayOfString>) { super(); (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -870,6 +983,46 @@ export class CountUnresolvedSearches extends BaseRequest implements IReturn<Coun
     public getTypeName() { return 'CountUnresolvedSearches'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new CountUnresolvedSearchesResponse(); }
+}
+
+// @DataContract
+export class DeleteSubUserData extends BaseResponse
+{
+    /** @description Was the delete successful? */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<DeleteSubUserData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeleteSubUserResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: DeleteSubUserData;
+
+    public constructor(init?: Partial<DeleteSubUserResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Delete a sub user */
+// @Route("/subusers/delete", "DELETE")
+// @Api(Description="Delete a sub user")
+// @DataContract
+export class DeleteSubUser extends BaseRequest implements IReturn<DeleteSubUserResponse>
+{
+    /** @description The user id of the sub user to delete */
+    // @DataMember
+    public deleteUserId?: string;
+
+    /** @description The user id of the user to transfer the sub user's existing searches to */
+    // @DataMember
+    public transferToUserId?: string;
+
+    public constructor(init?: Partial<DeleteSubUser>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'DeleteSubUser'; }
+    public getMethod() { return 'DELETE'; }
+    public createResponse() { return new DeleteSubUserResponse(); }
 }
 
 // @DataContract
@@ -1248,6 +1401,71 @@ export class GetDbsSearches extends PagedRequest implements IReturn<GetDbsSearch
     public getTypeName() { return 'GetDbsSearches'; }
     public getMethod() { return 'GET'; }
     public createResponse() { return new GetDbsSearchesResponse(); }
+}
+
+// @DataContract
+export class GetEulaStatusData extends BaseResponse
+{
+    // @DataMember
+    public termsAndConditions?: string;
+
+    // @DataMember
+    public privacyPolicy?: string;
+
+    // @DataMember
+    public agreeToContact?: boolean;
+
+    // @DataMember
+    public agreeToContactInfo?: string;
+
+    // @DataMember
+    public agreeToContactDate?: string;
+
+    // @DataMember
+    public agreeToTerms?: boolean;
+
+    // @DataMember
+    public agreeToTermsInfo?: string;
+
+    // @DataMember
+    public agreeToTermsDate?: string;
+
+    // @DataMember
+    public agreeToDataProtection?: boolean;
+
+    // @DataMember
+    public agreeToDataProtectionInfo?: string;
+
+    // @DataMember
+    public agreeToDataProtectionDate?: string;
+
+    public constructor(init?: Partial<GetEulaStatusData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetEulaStatusResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetEulaStatusData;
+
+    public constructor(init?: Partial<GetEulaStatusResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the account EULA & status */
+// @Route("/account/eula", "GET")
+// @Api(Description="Get the account EULA & status")
+// @DataContract
+export class GetEulaStatus extends BaseRequest implements IReturn<GetEulaStatusResponse>
+{
+    /** @description The sub user to report on (default: the main user) */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetEulaStatus>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetEulaStatus'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new GetEulaStatusResponse(); }
 }
 
 // @DataContract
@@ -2038,43 +2256,6 @@ export class GetSearchNotes extends BaseRequest implements IReturn<GetSearchNote
 }
 
 // @DataContract
-export class SubUser
-{
-    /** @description The user who created the account */
-    // @DataMember
-    public isMainUser?: boolean;
-
-    // @DataMember
-    public userId?: string;
-
-    /** @description Sign-in user name */
-    // @DataMember
-    public userName?: string;
-
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public email?: string;
-
-    /** @description Admin privileges such as managing purchases and sub users */
-    // @DataMember
-    public isAdmin?: boolean;
-
-    // @DataMember
-    public canResolveSearches?: boolean;
-
-    // @DataMember
-    public canDeleteSearches?: boolean;
-
-    /** @description User names whose searches this user may see */
-    // @DataMember
-    public permissions?: ArrayOfUserNames;
-
-    public constructor(init?: Partial<SubUser>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
 export class GetSubUserData extends BaseResponse
 {
     // @DataMember
@@ -2111,6 +2292,42 @@ export class GetSubUser extends BaseRequest implements IReturn<GetSubUserRespons
     public getTypeName() { return 'GetSubUser'; }
     public getMethod() { return 'GET'; }
     public createResponse() { return new GetSubUserResponse(); }
+}
+
+// @DataContract
+export class GetSubUsersData extends BaseResponse
+{
+    /** @description The list of sub users */
+    // @DataMember
+    public subUsers?: SubUser[];
+
+    public constructor(init?: Partial<GetSubUsersData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSubUsersResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetSubUsersData;
+
+    public constructor(init?: Partial<GetSubUsersResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get all sub users */
+// @Route("/subusers/list", "GET")
+// @Api(Description="Get all sub users")
+// @DataContract
+export class GetSubUsers extends BaseRequest implements IReturn<GetSubUsersResponse>
+{
+    /** @description If true the main user is included in the list of sub users */
+    // @DataMember
+    public includeMainUser?: boolean;
+
+    public constructor(init?: Partial<GetSubUsers>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetSubUsers'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new GetSubUsersResponse(); }
 }
 
 // @DataContract
@@ -2681,6 +2898,56 @@ export class SearchCompanyLookup extends BaseRequest implements IReturn<SearchCo
     public getTypeName() { return 'SearchCompanyLookup'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new SearchCompanyLookupResponse(); }
+}
+
+// @DataContract
+export class UpdateSubUserRequest
+{
+    /** @description The user name of the sub user */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description The user names whose searches the sub user may see (ServiceStack's ArrayOfString) */
+    // @DataMember
+    public permissions?: ArrayOfString;
+
+    public constructor(init?: Partial<UpdateSubUserRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateSubUserData extends BaseResponse
+{
+    /** @description The sub user */
+    // @DataMember
+    public subUser?: SubUser;
+
+    public constructor(init?: Partial<UpdateSubUserData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateSubUserResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: UpdateSubUserData;
+
+    public constructor(init?: Partial<UpdateSubUserResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Update a sub user */
+// @Route("/subusers/update", "PUT")
+// @Api(Description="Update a sub user")
+// @DataContract
+export class UpdateSubUser extends BaseRequest implements IReturn<UpdateSubUserResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: UpdateSubUserRequest;
+
+    public constructor(init?: Partial<UpdateSubUser>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'UpdateSubUser'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new UpdateSubUserResponse(); }
 }
 
 // @DataContract

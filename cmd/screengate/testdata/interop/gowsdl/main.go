@@ -443,6 +443,83 @@ func main() {
 		return eq(c.Data.NumberOfUnresolvedSearches, 0, "new account count")
 	})
 
+	check(version, "GetSubUsers", func() error {
+		r, err := svc.GetSubUsers(&sg.GetSubUsers{Authentication: auth, IncludeMainUser: true})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		users := r.Data.SubUsers.SubUser
+		if len(users) == 0 {
+			return fmt.Errorf("no users")
+		}
+		if err := eq(deref(users[0].UserName), "demo", "first user"); err != nil {
+			return err
+		}
+		for _, u := range users {
+			if fmt.Sprint(deref(u.UserId)) == analyst {
+				return nil
+			}
+		}
+		return fmt.Errorf("analyst missing")
+	})
+
+	check(version, "GetEulaStatus", func() error {
+		r, err := svc.GetEulaStatus(&sg.GetEulaStatus{Authentication: auth})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.AgreeToTerms, true, "AgreeToTerms")
+	})
+
+	var subID *sg.Guid
+	check(version, "AddSubUser", func() error {
+		r, err := svc.AddSubUser(&sg.AddSubUser{Authentication: auth, Request: &sg.AddSubUserRequest{
+			CanResolveSearches: true, Email: p(username + "-sub@example.com"), Name: p("Gowsdl Sub"),
+			SendWelcomeEmail: p(false), UserName: p(username + "-sub")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		subID = r.Data.SubUser.UserId
+		return eq(deref(r.Data.SubUser.UserName), username+"-sub", "UserName")
+	})
+
+	check(version, "UpdateSubUser", func() error {
+		r, err := svc.UpdateSubUser(&sg.UpdateSubUser{Authentication: auth, Request: &sg.UpdateSubUserRequest{
+			Permissions: &sg.ArrayOfString{String: []*string{p("analyst")}}, SubUserName: p(username + "-sub")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		var names []string
+		for _, n := range r.Data.SubUser.Permissions.UserName {
+			names = append(names, deref(n))
+		}
+		return eq(names, []string{"analyst"}, "Permissions")
+	})
+
+	check(version, "DeleteSubUser", func() error {
+		to := sg.Guid(analyst)
+		r, err := svc.DeleteSubUser(&sg.DeleteSubUser{Authentication: auth, DeleteUserId: subID, TransferToUserId: &to})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.Success, true, "Success")
+	})
+
 	check(version, "error:Unauthorized", func() error {
 		r, err := svc.GetSearch(&sg.GetSearch{Authentication: &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("wrong")}, Request: &sg.GetSearchRequest{Id: 1001}})
 		if err != nil {

@@ -308,6 +308,56 @@ public final class Client {
             eq(cd.getNumberOfUnresolvedSearches(), 0, "new account count");
         });
 
+        check(version, "GetSubUsers", () -> {
+            GetSubUsersData d = s.getSubUsers(auth, true);
+            ok(v(d.getResponseStatus()));
+            List<SubUser> users = list(v(d.getSubUsers()).getSubUser());
+            eq(v(users.get(0).getUserName()), "demo", "first user");
+            boolean found = false;
+            for (SubUser u : users) {
+                found |= ANALYST.equals(u.getUserId());
+            }
+            require(found, "analyst missing");
+        });
+
+        check(version, "GetEulaStatus", () -> {
+            GetEulaStatusData d = s.getEulaStatus(auth, null);
+            ok(v(d.getResponseStatus()));
+            eq(d.isAgreeToTerms(), true, "AgreeToTerms");
+        });
+
+        final String[] subId = new String[1];
+        check(version, "AddSubUser", () -> {
+            AddSubUserRequest r = F.createAddSubUserRequest();
+            r.setCanResolveSearches(true);
+            r.setEmail(F.createAddSubUserRequestEmail(username + "-sub@example.com"));
+            r.setName(F.createAddSubUserRequestName("Java Sub"));
+            r.setSendWelcomeEmail(F.createAddSubUserRequestSendWelcomeEmail(false));
+            r.setUserName(F.createAddSubUserRequestUserName(username + "-sub"));
+            AddSubUserData d = s.addSubUser(auth, r);
+            ok(v(d.getResponseStatus()));
+            SubUser u = v(d.getSubUser());
+            eq(v(u.getUserName()), username + "-sub", "UserName");
+            subId[0] = u.getUserId();
+        });
+
+        check(version, "UpdateSubUser", () -> {
+            ArrayOfString perms = F.createArrayOfString();
+            perms.getString().add("analyst");
+            UpdateSubUserRequest r = F.createUpdateSubUserRequest();
+            r.setPermissions(F.createUpdateSubUserRequestPermissions(perms));
+            r.setSubUserName(F.createUpdateSubUserRequestSubUserName(username + "-sub"));
+            UpdateSubUserData d = s.updateSubUser(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(v(v(d.getSubUser()).getPermissions()).getUserName(), Arrays.asList("analyst"), "Permissions");
+        });
+
+        check(version, "DeleteSubUser", () -> {
+            DeleteSubUserData d = s.deleteSubUser(auth, subId[0], ANALYST);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+        });
+
         check(version, "error:Unauthorized", () -> {
             GetSearchRequest r = F.createGetSearchRequest();
             r.setId(1001L);

@@ -182,6 +182,38 @@ static class Program
             var c = s.CountUnresolvedSearches(new CountUnresolvedSearches { Authentication = new Authentication { ApiUserId = d.ApiUserId, ApiUserKey = d.ApiUserKey }, Request = new CountUnresolvedSearchesRequest { IncludeSearchesFromOtherUsers = true, IncludeSearchesFromOtherUsersSpecified = true } }).Data;
             Eq(c.NumberOfUnresolvedSearches, 0L, "new account count");
         });
+        Check("GetSubUsers", () => {
+            var d = s.GetSubUsers(new GetSubUsers { Authentication = Auth(), IncludeMainUser = true, IncludeMainUserSpecified = true }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SubUsers[0].UserName, "demo", "first user");
+            if (!Array.Exists(d.SubUsers, u => u.UserId == "3f2504e0-4f89-11d3-9a0c-0305e82c3301")) throw new Exception("analyst missing");
+        });
+        Check("GetEulaStatus", () => {
+            var d = s.GetEulaStatus(new GetEulaStatus { Authentication = Auth() }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.AgreeToTerms, true, "AgreeToTerms");
+        });
+        var sub = "mono" + V.Substring(4) + "-sub";
+        string subId = null;
+        Check("AddSubUser", () => {
+            var d = s.AddSubUser(new AddSubUser { Authentication = Auth(), Request = new AddSubUserRequest {
+                CanResolveSearches = true, CanResolveSearchesSpecified = true, Email = sub + "@example.com", Name = "Mono Sub",
+                SendWelcomeEmail = false, SendWelcomeEmailSpecified = true, UserName = sub } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SubUser.UserName, sub, "UserName");
+            subId = d.SubUser.UserId;
+        });
+        Check("UpdateSubUser", () => {
+            var d = s.UpdateSubUser(new UpdateSubUser { Authentication = Auth(), Request = new UpdateSubUserRequest {
+                Permissions = new string[] { "analyst" }, SubUserName = sub } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(string.Join(",", d.SubUser.Permissions), "analyst", "Permissions");
+        });
+        Check("DeleteSubUser", () => {
+            var d = s.DeleteSubUser(new DeleteSubUser { Authentication = Auth(), DeleteUserId = subId, TransferToUserId = "3f2504e0-4f89-11d3-9a0c-0305e82c3301" }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+        });
         Check("error:Unauthorized", () => {
             var d = s.GetSearch(new GetSearch { Authentication = new Authentication { ApiUserId = "demo", ApiUserKey = "wrong" }, Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode");

@@ -181,6 +181,37 @@ check('RegisterAccount', sub {
     eq_($n->get_NumberOfUnresolvedSearches(), 0, 'new account count');
 });
 
+check('GetSubUsers', sub {
+    my $d = ok(call('GetSubUsers', { Authentication => \%auth, IncludeMainUser => 'true' }));
+    my @users = items($d->get_SubUsers()->get_SubUser());
+    eq_($users[0]->get_UserName(), 'demo', 'first user');
+    die "analyst missing\n" unless grep { $_->get_UserId() eq $analyst } @users;
+});
+
+check('GetEulaStatus', sub {
+    my $d = ok(call('GetEulaStatus', { Authentication => \%auth }));
+    bool_($d->get_AgreeToTerms(), 'true', 'AgreeToTerms');
+});
+
+my $subId;
+check('AddSubUser', sub {
+    my $d = ok(call('AddSubUser', { Authentication => \%auth, Request => {
+        CanResolveSearches => 'true', Email => 'perl11-sub@example.com', Name => 'Perl Sub', SendWelcomeEmail => 'false',
+        UserName => 'perl11-sub' } }));
+    eq_($d->get_SubUser()->get_UserName(), 'perl11-sub', 'UserName');
+    $subId = $d->get_SubUser()->get_UserId() . '';
+});
+
+check('UpdateSubUser', sub {
+    my $d = ok(call('UpdateSubUser', { Authentication => \%auth, Request => { Permissions => { String => ['analyst'] }, SubUserName => 'perl11-sub' } }));
+    eq_(join(',', items($d->get_SubUser()->get_Permissions()->get_UserName())), 'analyst', 'Permissions');
+});
+
+check('DeleteSubUser', sub {
+    my $d = ok(call('DeleteSubUser', { Authentication => \%auth, DeleteUserId => $subId, TransferToUserId => $analyst }));
+    bool_($d->get_Success(), 'true', 'Success');
+});
+
 check('error:Unauthorized', sub {
     my $r = call('GetSearch', { Authentication => { ApiUserId => 'demo', ApiUserKey => 'wrong' }, Request => { Id => 1001 } });
     eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'Unauthorized', 'ErrorCode');

@@ -208,6 +208,40 @@ function run($version, $renewId, $noteSearch, $username) {
         eq($c->NumberOfUnresolvedSearches, 0, 'new account count');
     });
 
+    check($version, 'GetSubUsers', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetSubUsers', ['Authentication' => $AUTH, 'IncludeMainUser' => true]));
+        $users = arr($d->SubUsers->SubUser ?? null);
+        eq($users[0]->UserName, 'demo', 'first user');
+        if (!in_array(ANALYST, array_map(fn ($u) => $u->UserId, $users), true)) {
+            throw new Exception('analyst missing');
+        }
+    });
+
+    check($version, 'GetEulaStatus', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetEulaStatus', ['Authentication' => $AUTH]));
+        eq($d->AgreeToTerms, true, 'AgreeToTerms');
+    });
+
+    $subId = null;
+    check($version, 'AddSubUser', function () use ($call, $ok, $AUTH, $username, &$subId) {
+        $d = $ok($call('AddSubUser', ['Authentication' => $AUTH, 'Request' => [
+            'CanResolveSearches' => true, 'Email' => "$username-sub@example.com", 'Name' => 'PHP Sub',
+            'SendWelcomeEmail' => false, 'UserName' => "$username-sub"]]));
+        eq($d->SubUser->UserName, "$username-sub", 'UserName');
+        $subId = $d->SubUser->UserId;
+    });
+
+    check($version, 'UpdateSubUser', function () use ($call, $ok, $AUTH, $username) {
+        $d = $ok($call('UpdateSubUser', ['Authentication' => $AUTH, 'Request' => [
+            'Permissions' => ['String' => ['analyst']], 'SubUserName' => "$username-sub"]]));
+        eq(arr($d->SubUser->Permissions->UserName ?? null), ['analyst'], 'Permissions');
+    });
+
+    check($version, 'DeleteSubUser', function () use ($call, $ok, $AUTH, &$subId) {
+        $d = $ok($call('DeleteSubUser', ['Authentication' => $AUTH, 'DeleteUserId' => $subId, 'TransferToUserId' => ANALYST]));
+        eq($d->Success, true, 'Success');
+    });
+
     check($version, 'error:Unauthorized', function () use ($call) {
         $d = $call('GetSearch', ['Authentication' => ['ApiUserId' => 'demo', 'ApiUserKey' => 'wrong'], 'Request' => ['Id' => 1001]]);
         eq($d->ResponseStatus->ErrorCode, 'Unauthorized', 'ErrorCode');

@@ -1,0 +1,117 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// userStore records the users and credits the sub-user operations write.
+type userStore struct {
+	*fakeStore
+	created []User
+	credits []Credit
+}
+
+func (u *userStore) CreateUser(_ context.Context, nu User, _ string) error {
+	u.created = append(u.created, nu)
+	return nil
+}
+
+func (u *userStore) AddCredit(_ context.Context, id int64, c Credit) (Account, error) {
+	u.credits = append(u.credits, c)
+	return Account{ID: id, Balance: c.Amount}, nil
+}
+
+type fakeMailer struct {
+	sent []Email
+	err  error
+}
+
+func (m *fakeMailer) SendEmail(_ context.Context, e Email) error {
+	if m.err != nil {
+		return m.err
+	}
+	m.sent = append(m.sent, e)
+	return nil
+}
+
+func newUserService(t *testing.T, mailer Mailer) (*Service, *userStore) {
+	t.Helper()
+	st := &userStore{fakeStore: &fakeStore{users: []User{admin, analyst, viewer}}}
+	auth, err := NewAuthenticator(context.Background(), st, testSecret)
+	require.NoError(t, err)
+	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+	svc, err := New(st, auth, Config{Now: func() time.Time { return now }, Mailer: mailer})
+	require.NoError(t, err)
+	return svc, st
+}
+
+func TestAddSubUserWelcomeEmail(t *testing.T) {
+	req := func(welcome *bool) *AddSubUser {
+		return &AddSubUser{Request: &AddSubUserRequest{UserName: "newbie", Name: "New Bie", Email: "newbie@demo.example", SendWelcomeEmail: welcome}}
+	}
+	no := false
+
+	// No mailer: the default (a welcome e-mail) is refused before anything
+	// is written, naming the setting; without the e-mail it works.
+	svc, st := newUserService(t, nil)
+	_, err := dispatch(t, svc, "AddSubUser", req(nil), "")
+	require.NotNil(t, err)
+	require.Equal(t, CodeUnavailable, err.Code)
+	require.Equal(t, "NotConfigured", err.WireCode())
+	require.Contains(t, err.Message, EmailSetting)
+	require.Empty(t, st.created)
+	d, err := dispatch(t, svc, "AddSubUser", req(&no), "")
+	require.Nil(t, err)
+	require.Len(t, st.created, 1)
+	require.Equal(t, st.created[0].ID, d.(*AddSubUserData).SubUser.UserID)
+
+	// With a mailer: the user is created and the welcome e-mail queued.
+	m := &fakeMailer{}
+	svc, st = newUserService(t, m)
+	d, err = dispatch(t, svc, "AddSubUser", req(nil), "")
+	require.Nil(t, err)
+	require.Len(t, st.created, 1)
+	require.Len(t, m.sent, 1)
+	e := m.sent[0]
+	require.Equal(t, "newbie@demo.example", e.To)
+	require.Equal(t, "subuser-welcome", e.Kind)
+	require.Equal(t, int64(1), e.AccountID)
+	require.Contains(t, e.Text, d.(*AddSubUserData).SubUser.UserID.String())
+	require.Contains(t, e.Text, `"newbie"`)
+
+	// A mailer that cannot queue: the caller is told.
+	m.err = errors.New("outbox full")
+	_, err = dispatch(t, svc, "AddSubUser", &AddSubUser{Request: &AddSubUserRequest{UserName: "other2", Name: "O", Email: "o2@demo.example"}}, "")
+	require.NotNil(t, err)
+	require.Equal(t, CodeUnavailable, err.Code)
+
+	// Not an admin: refused before validation or e-mail.
+	_, err = dispatch(t, svc, "AddSubUser", req(nil), analyst.ID.String())
+	require.Equal(t, CodeForbidden, err.Code)
+}
+
+func TestAddCreditAmounts(t *testing.T) {
+	svc, st := newUserService(t, nil)
+	for _, bad := range []string{"0", "-1", "1.005", "100000000.01"} {
+		d, err := ParseDecimal(bad)
+		require.NoError(t, err)
+		_, err = svc.AddCredit(context.Background(), 1, d, "", "ops")
+		require.Error(t, err, bad)
+	}
+	require.Empty(t, st.credits)
+	for _, good := range []string{"25", "1.5", "1.500", "100000000.00"} {
+		d, err := ParseDecimal(good)
+		require.NoError(t, err)
+		a, err := svc.AddCredit(context.Background(), 1, d, "n", "ops")
+		require.NoError(t, err, good)
+		require.Equal(t, uint8(2), a.Balance.Scale, good)
+	}
+	require.Len(t, st.credits, 4)
+	require.Equal(t, "25.00", st.credits[0].Amount.String())
+	require.Equal(t, "1.50", st.credits[2].Amount.String())
+}
