@@ -73,7 +73,7 @@ type app struct {
 	handler http.Handler
 	// index loads the screening engine's index from the store (at start,
 	// after each import, and when another process imported).
-	index *service.IndexLoader
+	index   *service.IndexLoader
 	parties service.Parties
 }
 
