@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/url"
 	"sort"
 	"strings"
 	"time"
@@ -277,6 +278,9 @@ func (s *Server) opHandler(op *service.Operation, predefined bool) http.Handler 
 		info.op = op
 		req, err := s.decode(w, r, info, op, predefined)
 		s.releaseBody(info)
+		if err == nil && !predefined {
+			err = bindPath(r, op, req)
+		}
 		if err != nil {
 			s.writeError(w, r, info, op, err)
 			return
@@ -386,4 +390,18 @@ func (s *Server) releaseBody(info *requestInfo) {
 
 func tooLarge(limit int64) error {
 	return service.Errorf(service.CodeTooLarge, "The request body exceeds the limit of %d bytes", limit)
+}
+
+// bindPath binds the variables of a route like /dbs/{Id} into the
+// request; they win over the body and the query string.
+func bindPath(r *http.Request, op *service.Operation, req any) error {
+	vars := mux.Vars(r)
+	if len(vars) == 0 {
+		return nil
+	}
+	q := make(url.Values, len(vars))
+	for k, v := range vars {
+		q.Set(k, v)
+	}
+	return bindQuery(q, op.Request, req, true)
 }

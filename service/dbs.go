@@ -2,10 +2,14 @@ package service
 
 import (
 	"context"
+	"encoding/json"
+	"net/mail"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 func (s *Service) registerDbs(r *Registry) {
@@ -13,6 +17,15 @@ func (s *Service) registerDbs(r *Registry) {
 	Register(r, Operation{Name: "GetDbsSearches", Tag: "DBS", Safe: true, Binding: BindTop, QueryFields: true,
 		Summary: "Get all DBS Searches",
 		Routes:  []Route{{"GET", "/dbs"}}}, s.getDbsSearches)
+	// GetDbsSearch: one DBS search with its applicant and links.
+	Register(r, Operation{Name: "GetDbsSearch", Tag: "DBS", Safe: true, Binding: BindTop, QueryFields: true,
+		Summary: "Get a DBS Search",
+		Routes:  []Route{{"GET", "/dbs/{Id}"}}}, s.getDbsSearch)
+	// AddDbsSearch: create a DBS search; the applicant is e-mailed and
+	// texted and the DBS party told, through the outbox.
+	Register(r, Operation{Name: "AddDbsSearch", Tag: "DBS",
+		Summary: "Add a DBS Search",
+		Routes:  []Route{{"POST", "/dbs"}}}, s.addDbsSearch)
 }
 
 // DBS paging bounds.
@@ -149,4 +162,208 @@ func dbsLinks(base string, req *GetDbsSearches, limit, offset, total int) *PageL
 		l.Prev = link(max(0, offset-limit))
 	}
 	return l
+}
+
+func (s *Service) getDbsSearch(ctx context.Context, c *Call, req *GetDbsSearch) (*GetDbsSearchData, error) {
+	if req.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	sc, err := s.scope(ctx, c, req.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.store.DbsSearch(ctx, sc, int64(req.ID))
+	if err != nil {
+		return nil, storeErr(err, "DBS search", req.ID)
+	}
+	links, sum := dbsReply(d)
+	return &GetDbsSearchData{LinkedTo: links, Summary: sum}, nil
+}
+
+// dbsReply builds the data of GetDbsSearch and AddDbsSearch (same shape).
+func dbsReply(d DbsSearchDetail) ([]LinkedTo, *DbsSearchSummary) {
+	links := d.LinkedTo
+	if links == nil {
+		links = []LinkedTo{}
+	}
+	sum := d.Summary
+	return links, &sum
+}
+
+// DbsJobLocations are AddDbsSearch's allowed job locations.
+var DbsJobLocations = []string{"England", "Northern Ireland", "Scotland", "Wales"}
+
+// DbsInitialStatus is the status of a new DBS search (the first status
+// under the "Waiting for Applicant" heading).
+const DbsInitialStatus = "Application pending completion"
+
+// MaxDbsLinks is the most links AddDbsSearch accepts.
+const MaxDbsLinks = 20
+
+// oneOf returns the allowed value equal to s ignoring case and spaces at
+// the ends, or "".
+func oneOf(s string, allowed []string) string {
+	s = strings.TrimSpace(s)
+	for _, a := range allowed {
+		if strings.EqualFold(a, s) {
+			return a
+		}
+	}
+	return ""
+}
+
+// mobilePattern is an international (E.164) number: '+', a non-zero
+// country code digit, 7 to 14 digits in all (at most 15 characters).
+var mobilePattern = regexp.MustCompile(`^\+[1-9][0-9]{6,13}$`)
+
+// parseDayMonthYear reads a DD/MM/YYYY date (exactly ten characters).
+func parseDayMonthYear(s string) (time.Time, bool) {
+	if len(s) != 10 || s[2] != '/' || s[5] != '/' {
+		return time.Time{}, false
+	}
+	t, err := time.Parse("02/01/2006", s)
+	return t, err == nil
+}
+
+func (s *Service) addDbsSearch(ctx context.Context, c *Call, req *AddDbsSearch) (*AddDbsSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &AddDbsSearchRequest{}
+	}
+	var v Validator
+	text := func(field, label, val string, req bool, n int) bool {
+		v.NoNUL(field, label, val)
+		if req && strings.TrimSpace(val) == "" {
+			v.Add("NotEmpty", field, "'"+label+"' must not be empty.")
+			return false
+		}
+		if utf8.RuneCountInString(val) > n {
+			v.Add("Length", field, "'"+label+"' must be "+strconv.Itoa(n)+" characters or fewer.")
+			return false
+		}
+		return val != ""
+	}
+	text("name", "Name", in.Name, true, 250)
+	if text("dateOfBirth", "DateOfBirth", in.DateOfBirth, true, 10) || in.DateOfBirth != "" {
+		if t, ok := parseDayMonthYear(in.DateOfBirth); !ok {
+			v.Add("InvalidValue", "dateOfBirth", "'DateOfBirth' must be a date in DD/MM/YYYY format.")
+		} else if t.After(c.Now) || t.Year() < 1900 {
+			v.Add("OutOfRange", "dateOfBirth", "'DateOfBirth' must be in the past and after 1900.")
+		}
+	}
+	if text("email", "Email", in.Email, true, 250) {
+		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email || !strings.Contains(a.Address[strings.LastIndexByte(a.Address, '@'):], ".") {
+			v.Add("Email", "email", "'Email' is not a valid email address.")
+		}
+	}
+	if text("mobileInternational", "MobileInternational", in.MobileInternational, true, 15) && !mobilePattern.MatchString(in.MobileInternational) {
+		v.Add("InvalidValue", "mobileInternational", "'MobileInternational' must be a mobile number in international format, e.g. '+447123456789'.")
+	}
+	jobLocation := oneOf(in.JobLocation, DbsJobLocations)
+	if text("jobLocation", "JobLocation", in.JobLocation, true, 100) && jobLocation == "" {
+		v.Add("InvalidValue", "jobLocation", "'JobLocation' must be one of England, Northern Ireland, Scotland, Wales.")
+	}
+	level := oneOf(in.DisclosureLevel, DbsDisclosureLevels)
+	if text("disclosureLevel", "DisclosureLevel", in.DisclosureLevel, true, 10) && level == "" {
+		v.Add("InvalidValue", "disclosureLevel", "'DisclosureLevel' must be Basic or Standard.")
+	}
+	text("reference", "Reference", in.Reference, false, 250)
+	text("subUserName", "SubUserName", in.SubUserName, false, 50)
+	if len(in.LinkedTo) > MaxDbsLinks {
+		v.Add("Length", "linkedTo", "'LinkedTo' may hold at most "+strconv.Itoa(MaxDbsLinks)+" links.")
+	}
+	for i, l := range in.LinkedTo {
+		for _, f := range []struct{ name, val string }{{"type", l.Type}, {"subtype", l.Subtype}, {"status", l.Status}, {"name", l.Name}, {"description", l.Description}} {
+			if utf8.RuneCountInString(f.val) > 250 || strings.IndexByte(f.val, 0) >= 0 {
+				v.Add("InvalidValue", "linkedTo["+strconv.Itoa(i)+"]."+f.name, "'LinkedTo' members must be at most 250 characters, without NUL.")
+			}
+		}
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	owner, err := s.ownerFor(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	feat, err := s.store.AccountFeatures(ctx, c.Principal.AccountID)
+	if err != nil {
+		return nil, err
+	}
+	if !feat.DbsEnabled {
+		return nil, &Error{Code: CodeForbidden, ErrorCode: "FeatureNotEnabled",
+			Message: "DBS searches are not activated on this account"}
+	}
+	if err := s.cfg.Parties.Require(ChannelEmail, ChannelSMS, ChannelDbs); err != nil {
+		return nil, err
+	}
+	sum := DbsSearchSummary{DateSearched: c.Now, DateUpdated: c.Now, Status: DbsInitialStatus, DisclosureLevel: level,
+		Reference: in.Reference, ApplicantInformation: &DbsApplicantInformation{Name: strings.TrimSpace(in.Name),
+			DateOfBirth: in.DateOfBirth, Email: in.Email, MobileInternational: in.MobileInternational, JobLocation: jobLocation}}
+	msgs, err := dbsMessages(c, &sum)
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.store.CreateDbsSearch(ctx, NewDbsSearch{AccountID: c.Principal.AccountID, Owner: owner, Summary: sum,
+		LinkedTo: in.LinkedTo}, msgs)
+	if err != nil {
+		return nil, err
+	}
+	links, out := dbsReply(d)
+	return &AddDbsSearchData{LinkedTo: links, Summary: out}, nil
+}
+
+// ownerFor returns the user name a new record belongs to: the acting
+// user, or the sub user named (scope's rules: only an admin may name
+// another user; an unknown name is 404).
+func (s *Service) ownerFor(ctx context.Context, c *Call, subUserName string) (string, error) {
+	if _, err := s.scope(ctx, c, subUserName); err != nil {
+		return "", err
+	}
+	if subUserName == "" || strings.EqualFold(subUserName, c.Principal.User.UserName) {
+		return c.Principal.User.UserName, nil
+	}
+	u, err := s.store.UserByName(ctx, c.Principal.AccountID, subUserName)
+	if err != nil {
+		return "", storeErr(err, "Sub user", subUserName)
+	}
+	return u.UserName, nil
+}
+
+// DbsApplicationPayload is the JSON body of a "dbs.application" webhook
+// (docs/parties.md); searchId is added by the store's RecordID.
+type DbsApplicationPayload struct {
+	Event               string    `json:"event"`
+	AccountID           int64     `json:"accountId"`
+	DisclosureLevel     string    `json:"disclosureLevel"`
+	JobLocation         string    `json:"jobLocation"`
+	Name                string    `json:"name"`
+	DateOfBirth         string    `json:"dateOfBirth"`
+	Email               string    `json:"email"`
+	MobileInternational string    `json:"mobileInternational"`
+	Reference           string    `json:"reference"`
+	Created             time.Time `json:"created"`
+}
+
+// dbsMessages are the deliveries a new DBS search queues: the
+// applicant's e-mail and SMS invitations and the application for the DBS
+// party.
+func dbsMessages(c *Call, sum *DbsSearchSummary) ([]OutboxMessage, error) {
+	a := sum.ApplicantInformation
+	payload, err := json.Marshal(DbsApplicationPayload{Event: "dbs.application", AccountID: c.Principal.AccountID,
+		DisclosureLevel: sum.DisclosureLevel, JobLocation: a.JobLocation, Name: a.Name, DateOfBirth: a.DateOfBirth,
+		Email: a.Email, MobileInternational: a.MobileInternational, Reference: sum.Reference, Created: c.Now})
+	if err != nil {
+		return nil, err
+	}
+	body := "Dear " + a.Name + ",\r\n\r\nYou have been asked to complete a " + sum.DisclosureLevel +
+		" DBS check for a job in " + a.JobLocation + ". The DBS processing service will contact you with a link to" +
+		" your application form; please complete it as soon as you can.\r\n"
+	base := OutboxMessage{AccountID: c.Principal.AccountID, Created: c.Now, NextAttempt: c.Now}
+	mail, sms, app := base, base, base
+	mail.Channel, mail.Kind, mail.Recipient, mail.Subject, mail.Body = ChannelEmail, "dbs.invitation", a.Email, "Your DBS check", body
+	sms.Channel, sms.Kind, sms.Recipient = ChannelSMS, "dbs.invitation", a.MobileInternational
+	sms.Body = "You have been asked to complete a " + sum.DisclosureLevel + " DBS check. Look out for an e-mail sent to " + a.Email + "."
+	app.Channel, app.Kind, app.Body = ChannelDbs, "dbs.application", string(payload)
+	return []OutboxMessage{mail, sms, app}, nil
 }

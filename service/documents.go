@@ -61,3 +61,9 @@ func (s *Service) RunPurge(ctx context.Context, interval time.Duration, report f
 		}
 	}
 }
+
+// documentQuota is the saved-document quota of the calling account, as
+// configured (documents per rolling day, stored bytes).
+func (s *Service) documentQuota(c *Call) DocumentQuota {
+	return DocumentQuota{Now: c.Now, PerDay: s.cfg.MaxDocumentsPerDay, MaxBytes: s.cfg.MaxStoredBytes}
+}

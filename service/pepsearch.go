@@ -333,7 +333,7 @@ func (s *Service) savePepSearch(ctx context.Context, c *Call, req *SavePepSearch
 		FileName: "pep-search-" + itoa(in.ID) + ".pdf", Type: "pep",
 		PepSearchID: &id, DateCreated: c.Now, DateExpires: c.Now.Add(s.cfg.DocumentTTL),
 	}}
-	docID, err := s.store.CreateDocument(ctx, doc, DocumentQuota{Now: c.Now, PerDay: s.cfg.MaxDocumentsPerDay, MaxBytes: s.cfg.MaxStoredBytes})
+	docID, err := s.store.CreateDocument(ctx, doc, s.documentQuota(c))
 	if err != nil {
 		return nil, err
 	}

@@ -229,7 +229,7 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 		FileName: "sanctions-search-" + itoa(in.ID) + ".pdf", Type: "sanctions",
 		SanctionsSearchID: &id, DateCreated: c.Now, DateExpires: c.Now.Add(s.cfg.DocumentTTL),
 	}}
-	docID, err := s.store.CreateDocument(ctx, doc, DocumentQuota{Now: c.Now, PerDay: s.cfg.MaxDocumentsPerDay, MaxBytes: s.cfg.MaxStoredBytes})
+	docID, err := s.store.CreateDocument(ctx, doc, s.documentQuota(c))
 	if err != nil {
 		return nil, err
 	}

@@ -132,8 +132,8 @@ func letters(w string) int {
 
 // parseDMY parses DD/MM/YYYY (a real calendar date, year 1800 to 9999).
 func parseDMY(s string) (screening.Date, bool) {
-	t, err := time.Parse("02/01/2006", s)
-	if err != nil || t.Year() < 1800 {
+	t, ok := parseDayMonthYear(s)
+	if !ok || t.Year() < 1800 {
 		return screening.Date{}, false
 	}
 	return screening.Date{Year: int16(t.Year()), Month: uint8(t.Month()), Day: uint8(t.Day()), Text: s}, true

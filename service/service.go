@@ -36,6 +36,10 @@ type Config struct {
 	// NoSharedReplies turns shared replies (reply.go) off: every call is
 	// built and encoded.
 	NoSharedReplies bool
+	// Parties are the configured outside parties (e-mail, SMS, DBS,
+	// identity checks); operations that need one that is absent fail
+	// with an error naming its setting.
+	Parties Parties
 	// Mailer sends e-mail (welcome e-mails, ValidateMe invitations); nil
 	// when no e-mail server is configured.
 	Mailer Mailer

@@ -70,7 +70,11 @@ type Store interface {
 	PepStore
 	PepSearchStore
 	DbsStore
+	DbsDetailStore
 	ValidIDStore
+	ValidIDDetailStore
+	FeatureStore
+	OutboxStore
 	ClientStore
 	BulkStore
 	CompanyStore

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 func (s *Service) registerValidID(r *Registry) {
@@ -15,6 +16,18 @@ func (s *Service) registerValidID(r *Registry) {
 	Register(r, Operation{Name: "UpdateValidId", Tag: "ValidID",
 		Summary: "Update a ValidID Search",
 		Routes:  []Route{{"PUT", "/validid/update"}}}, s.updateValidID)
+	// SaveValidId: render the search as a PDF document.
+	Register(r, Operation{Name: "SaveValidId", Tag: "ValidID",
+		Summary: "Save a ValidID Search as a PDF document",
+		Routes:  []Route{{"POST", "/validid/save"}}}, s.saveValidID)
+	// CheckValidIdStatus: is ValidID activated, and the agreement.
+	Register(r, Operation{Name: "CheckValidIdStatus", Tag: "ValidID", Safe: true,
+		Summary: "Check whether ValidID is activated",
+		Routes:  []Route{{"POST", "/validid/status"}}}, s.checkValidIDStatus)
+	// AddValidIdNote: append a note.
+	Register(r, Operation{Name: "AddValidIdNote", Tag: "ValidID",
+		Summary: "Add a note to an existing ValidID Search",
+		Routes:  []Route{{"POST", "/validid/notes/add"}}}, s.addValidIDNote)
 }
 
 // ValidIDPageSize is the fixed page size of GetValidIds.
@@ -158,4 +171,115 @@ func (s *Service) updateValidID(ctx context.Context, c *Call, req *UpdateValidId
 		return nil, storeErr(err, "ValidID search", in.ID)
 	}
 	return &UpdateValidIdData{Success: true}, nil
+}
+
+func (s *Service) saveValidID(ctx context.Context, c *Call, req *SaveValidId) (*SaveValidIdData, error) {
+	in := req.Request
+	if in == nil {
+		in = &SaveValidIdRequest{}
+	}
+	if in.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	rec, _, err := s.store.ValidID(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "ValidID search", in.ID)
+	}
+	notes, err := s.store.ValidIDNotes(ctx, sc, int64(in.ID))
+	if err != nil {
+		return nil, storeErr(err, "ValidID search", in.ID)
+	}
+	decision := "Not resolved"
+	switch rec.Status {
+	case ValidIDStatusClientInResults:
+		decision = "Client is in the results"
+	case ValidIDStatusClientNotInResults:
+		decision = "Client is not in the results"
+	}
+	pdf, err := RenderValidIDPDF(rec, decision, notes, c.Now)
+	if err != nil {
+		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
+	}
+	// The document belongs to the named sub user (as SaveSearch), else to
+	// the acting user; a search of another owner stays visible to both.
+	docOwner := c.Principal.User.UserName
+	if in.SubUserName != "" {
+		if docOwner, err = s.ownerFor(ctx, c, in.SubUserName); err != nil {
+			return nil, err
+		}
+	}
+	name := ""
+	if rec.SearchCriteria != nil {
+		name = rec.SearchCriteria.FullName
+	}
+	id := in.ID
+	docID, err := s.store.CreateDocument(ctx, Document{Owner: docOwner, AccountID: c.Principal.AccountID, Content: pdf, Meta: PdfDocument{
+		IsReady: true, Name: "ValidID search " + itoa(int64(in.ID)), SearchedName: name,
+		FileName: "validid-search-" + itoa(int64(in.ID)) + ".pdf", Type: "validid",
+		ValidIDSearchID: &id, DateCreated: c.Now, DateExpires: c.Now.Add(s.cfg.DocumentTTL),
+	}}, s.documentQuota(c))
+	if err != nil {
+		return nil, err
+	}
+	return &SaveValidIdData{Success: true, DocumentID: docID}, nil
+}
+
+// ValidIDAgreementText is the agreement CheckValidIdStatus shows before
+// ValidID is activated.
+const ValidIDAgreementText = "ValidID agreement. By activating ValidID the account holder confirms that it has a lawful basis " +
+	"and a permissible purpose for each identity check it requests, that the person checked has been told the check is made, " +
+	"that results are used only for anti-money-laundering, fraud-prevention and compliance purposes, and that each check is " +
+	"billed at the account's ValidID price."
+
+func (s *Service) checkValidIDStatus(ctx context.Context, c *Call, req *CheckValidIdStatus) (*CheckValidIdStatusData, error) {
+	f, err := s.store.AccountFeatures(ctx, c.Principal.AccountID)
+	if err != nil {
+		return nil, err
+	}
+	out := &CheckValidIdStatusData{AgreementText: ValidIDAgreementText}
+	if f.ValidIDActivated != nil {
+		out.ValidIDActivated = true
+		out.AgreementText += "\n\nSigned"
+		if f.ValidIDSignedBy != "" {
+			out.AgreementText += " by " + f.ValidIDSignedBy
+		}
+		out.AgreementText += " on " + f.ValidIDActivated.UTC().Format("02/01/2006 15:04") + " UTC."
+	}
+	return out, nil
+}
+
+func (s *Service) addValidIDNote(ctx context.Context, c *Call, req *AddValidIdNote) (*AddValidIdNoteData, error) {
+	in := req.Request
+	if in == nil {
+		in = &AddValidIdNoteRequest{}
+	}
+	var v Validator
+	if in.ID <= 0 {
+		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	switch n := utf8.RuneCountInString(in.Note); {
+	case strings.TrimSpace(in.Note) == "":
+		v.Add("NotEmpty", "note", "'Note' must not be empty.")
+	case n > MaxNoteLength:
+		v.Add("Length", "note", "'Note' must be 4000 characters or fewer.")
+	case !utf8.ValidString(in.Note):
+		v.Add("InvalidValue", "note", "'Note' is not valid UTF-8.")
+	}
+	v.NoNUL("note", "Note", in.Note)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	notes, err := s.store.AddValidIDNote(ctx, sc, in.ID, SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: in.Note})
+	if err != nil {
+		return nil, storeErr(err, "ValidID search", in.ID)
+	}
+	return &AddValidIdNoteData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}}, nil
 }

@@ -54,6 +54,7 @@ type config struct {
 	ListsSources   sourcesFlag
 	ListsOnly      string
 	IndexPoll      time.Duration
+	Parties        partiesConfig
 }
 
 func envName(flagName string) string {
@@ -144,6 +145,7 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.Var(&c.ListsSources, "lists-source", "ID=URL[,URL...]: fetch list ID from these URLs instead of its official ones (repeatable; ';'-separated in the environment)")
 	fs.DurationVar(&c.IndexPoll, "index-poll", 30*time.Second, "how often the screening index checks the database for list versions imported by another process (lists CLI, another gateway); 0 = never")
 	fs.StringVar(&c.ListsOnly, "lists", "", "with -lists-refresh: comma-separated list ids to fetch (default: every list with a source URL)")
+	partiesFlags(fs, &c.Parties)
 	fs.StringVar(&c.PprofAddr, "pprof-addr", "", "serve net/http/pprof on this separate loopback address (e.g. 127.0.0.1:6060); off when empty")
 	return fs
 }

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"regexp"
@@ -321,11 +322,31 @@ func TestCrashSafety(t *testing.T) {
 		}
 	})
 
+	// DBS searches: each acknowledged one must reach the applicant (e-mail,
+	// SMS) and the DBS party, whatever the kills interrupted.
+	mail, sms, dbsParty := newMailSink(t), &hookSink{}, &hookSink{}
+	smsSrv := httptest.NewServer(sms.handler(testWebhookSecret))
+	defer smsSrv.Close()
+	dbsSrv := httptest.NewServer(dbsParty.handler(testWebhookSecret))
+	defer dbsSrv.Close()
+	parties := []string{"-smtp-addr", mail.addr, "-smtp-from", "noreply@crash.example", "-smtp-tls", "none",
+		"-sms-webhook-url", smsSrv.URL, "-dbs-webhook-url", dbsSrv.URL, "-webhook-secret", testWebhookSecret,
+		"-outbox-poll", "50ms", "-outbox-retry", "100ms", "-outbox-lease", "1s"}
+	var dbsAcked []string
+	worker(40, func(rng *rand.Rand, n int) {
+		if m := request("POST", "/dbs", dbsBody, demoHeaders...); m != nil {
+			mu.Lock()
+			dbsAcked = append(dbsAcked, m["data"].(map[string]any)["summary"].(map[string]any)["id"].(json.Number).String())
+			mu.Unlock()
+		}
+		time.Sleep(20 * time.Millisecond)
+	})
+
 	// Kill the server at random moments and restart it on the same file.
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
 	kills := 0
 	for kills < 5 || (kills < 12 && time.Since(began) < 30*time.Second) {
-		c = startChild(t, path, "-register-rate", "0") // the limiter would answer 429
+		c = startChild(t, path, append([]string{"-register-rate", "0"}, parties...)...) // the limiter would answer 429
 		b := c.base
 		base.Store(&b)
 		time.Sleep(time.Duration(50+rng.IntN(451)) * time.Millisecond)
@@ -339,7 +360,7 @@ func TestCrashSafety(t *testing.T) {
 		require.True(t, ws.Signaled() && ws.Signal() == syscall.SIGKILL, "kill %d: the process ended by itself (%v)\n%s", kills, c.err, c.stderr.String())
 	}
 	// A last start, on which the load stops; then check through the API.
-	c = startChild(t, path, "-register-rate", "0") // the limiter would answer 429
+	c = startChild(t, path, append([]string{"-register-rate", "0"}, parties...)...) // the limiter would answer 429
 	b := c.base
 	base.Store(&b)
 	time.Sleep(200 * time.Millisecond)
@@ -375,6 +396,25 @@ func TestCrashSafety(t *testing.T) {
 		require.NoError(t, r.err)
 		require.Equal(t, 200, r.status, "acknowledged account %s cannot log in: %s", a[0], r.body)
 	}
+	// The outbox: every acknowledged DBS search is delivered to each party
+	// (at least once; a delivery interrupted by a kill may repeat).
+	require.NotEmpty(t, dbsAcked)
+	delivered := func(h *hookSink) map[string]bool {
+		out := map[string]bool{}
+		for _, b := range h.all() {
+			out[strconv.FormatInt(b.RecordID, 10)] = true
+		}
+		return out
+	}
+	require.Eventually(t, func() bool {
+		s, d := delivered(sms), delivered(dbsParty)
+		for _, id := range dbsAcked {
+			if !s[id] || !d[id] {
+				return false
+			}
+		}
+		return len(mail.all()) >= len(dbsAcked)
+	}, 60*time.Second, 100*time.Millisecond, "acknowledged DBS searches not delivered")
 	require.NoError(t, c.terminate(t, 30*time.Second), "final stop\n%s", c.stderr.String())
 
 	// The file: intact, and every renewal whole.
@@ -404,8 +444,9 @@ func TestCrashSafety(t *testing.T) {
 	for _, n := range ackRenewed {
 		ackSteps += n
 	}
-	t.Logf("crash safety: %d SIGKILLs in %v; %d write calls acknowledged (%d notes, %d documents, %d accounts, %d renewals) and all present; %d renewal-years applied, balance consistent; integrity check %s",
-		kills, time.Since(began).Round(time.Millisecond), acked.Load(), len(notes), len(docs), len(accounts), ackSteps, steps, check)
+	t.Logf("crash safety: %d SIGKILLs in %v; %d write calls acknowledged (%d notes, %d documents, %d accounts, %d renewals, %d DBS searches delivered: %d e-mails, %d SMS, %d DBS posts) and all present; %d renewal-years applied, balance consistent; integrity check %s",
+		kills, time.Since(began).Round(time.Millisecond), acked.Load(), len(notes), len(docs), len(accounts), ackSteps,
+		len(dbsAcked), len(mail.all()), len(sms.all()), len(dbsParty.all()), steps, check)
 }
 
 // TestGracefulShutdown: on SIGTERM the server stops accepting connections

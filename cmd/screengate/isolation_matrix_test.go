@@ -348,6 +348,36 @@ func isoMatrix(viewerDoc int64) []isoCase {
 		}
 	}
 
+	// 1b. GetDbsSearch: GET /dbs/{Id}, subUserName in the query.
+	dbsTargets := []record{missing,
+		{dataset.DemoDbsFirst, "demo", dataset.DemoAccountID, nil},
+		{dataset.DemoDbsLast, "analyst", dataset.DemoAccountID, nil},
+		{dataset.OtherDbsSearch, "other", dataset.OtherAccountID, nil}}
+	for _, p := range principals {
+		for _, sub := range subUserNames {
+			for _, r := range dbsTargets {
+				c := isoCase{op: "GetDbsSearch", caller: p, method: "GET", target: r, sub: sub,
+					path:  fmt.Sprintf("/dbs/%d?subUserName=%s", r.id, url.QueryEscape(sub)),
+					group: "GetDbsSearch|" + p.name + "|" + sub}
+				c.name = fmt.Sprintf("GetDbsSearch/%s/id=%d/sub=%s", p.name, r.id, sub)
+				eff, st, code := actingAs(p, sub)
+				switch {
+				case st != 200:
+					c.status, c.code = st, code
+				case eff.sees(r):
+					c.status, c.actor = 200, eff
+					id := r.id
+					c.check = func(t *testing.T, m map[string]any) {
+						require.Equal(t, strconv.FormatInt(id, 10), num(t, m, "data.summary.id"))
+					}
+				default:
+					c.status, c.code = 404, "NotFound"
+				}
+				add(c)
+			}
+		}
+	}
+
 	// 2. PEP renewals and their quotes: invisible or not-due ids fail, with
 	// nothing debited. Successful renewals are left out of the matrix (they
 	// would change the state the later cases rely on); the concurrency test

@@ -49,6 +49,9 @@ Usage:
   screengate accounts create [flags]  create an account and print its API credentials
   screengate accounts credit [flags]  add credit to an account's balance (ledger + audit log)
   screengate migrate [flags]          apply database migrations and exit
+  screengate outbox list|retry [flags]
+                                      show deliveries to outside parties (e-mail,
+                                      SMS, DBS webhooks); revive a dead one
   screengate lists import|status|fetch [flags]
                                       import sanctions and PEP list files, show
                                       their versions, download them
@@ -82,6 +85,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return errUsage
 	case "migrate":
 		return migrate(ctx, args[1:], stdout, stderr, getenv)
+	case "outbox":
+		return outboxCmd(ctx, args[1:], stdout, stderr, getenv)
 	case "lists":
 		return listsCmd(ctx, args[1:], stdout, stderr, getenv)
 	case "screen":

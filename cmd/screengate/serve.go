@@ -73,7 +73,8 @@ type app struct {
 	handler http.Handler
 	// index loads the screening engine's index from the store (at start,
 	// after each import, and when another process imported).
-	index *service.IndexLoader
+	index   *service.IndexLoader
+	parties service.Parties
 }
 
 // backend is a store the binary serves from: the service's store and the
@@ -163,11 +164,18 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		if loaded, err = dataset.LoadDemo(ctx, db, time.Now(), auth.Secret()); err != nil {
 			return fail(fmt.Errorf("loading demo data: %w", err))
 		}
+		if err := enableDemoFeatures(ctx, db, time.Now()); err != nil {
+			return fail(fmt.Errorf("demo features: %w", err))
+		}
+	}
+	parties, err := c.Parties.parties()
+	if err != nil {
+		return fail(err)
 	}
 	// The screening engine: its index is built from the stored lists in the
 	// background (startIndex) and swapped in atomically after each import.
 	engine := service.EngineIndex{Engine: screening.NewEngine(screening.BuildOptions{})}
-	svc, err := service.New(db, auth, service.Config{Screener: engine, Namespace: c.Namespace, DocumentTTL: c.DocumentTTL,
+	svc, err := service.New(db, auth, service.Config{Screener: engine, Namespace: c.Namespace, DocumentTTL: c.DocumentTTL, Parties: parties,
 		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
 		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies,
 		MaxNotesPerSearch: c.MaxNotes, MaxDocumentsPerDay: c.MaxDocsPerDay, MaxStoredBytes: c.MaxStored})
@@ -203,6 +211,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	for _, p := range dtos.Paths() {
 		extra[p] = dtos
 	}
+	extra["/hooks/dbs-status"] = dbsStatusHook(db, []byte(c.Parties.WebhookSecret), log)
 	proxies, err := rest.ParseTrustedProxies(c.TrustedProxies)
 	if err != nil {
 		return fail(fmt.Errorf("-trusted-proxies: %w", err))
@@ -225,7 +234,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		loader.OnVersion(ctx, v, ch)
 		monitor(ctx, v, ch)
 	}})
-	return &app{db: db, svc: svc, lists: lists, handler: srv, index: loader}, loaded, nil
+	return &app{db: db, svc: svc, lists: lists, handler: srv, index: loader, parties: parties}, loaded, nil
 }
 
 func basePath(p string) string {
@@ -301,6 +310,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	defer stopLists()
 	stopPurge := startPurge(ctx, c.PurgeInterval, a.svc, log)
 	defer stopPurge()
+	if !c.Parties.NoOutboxWorker {
+		defer startOutbox(ctx, a.db, a.parties, &c.Parties, log)()
+	}
 	select {
 	case err := <-errc:
 		return err

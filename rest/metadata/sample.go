@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/beevik/etree"
@@ -73,7 +74,12 @@ func newSamples(op *service.Operation, ns string) (*samples, error) {
 	}
 
 	var q []string
+	_, route := sampleRoute(op, "")
+	inPath := pathVars(route)
 	for _, f := range queryFields(op) {
+		if slices.ContainsFunc(inPath, func(v string) bool { return strings.EqualFold(v, f.JSONName) }) {
+			continue
+		}
 		if s, ok := queryText(f.Type); ok {
 			q = append(q, f.JSONName+"="+s)
 		}
@@ -117,7 +123,7 @@ func (sm *samples) page(op *service.Operation, f format, base string) (req, resp
 		reqBody, respBody = sm.reqXML, sm.respXML
 	}
 	method, path := sampleRoute(op, fi.key)
-	uri := base + path
+	uri := base + samplePath(op, path)
 	if method == "GET" || method == "DELETE" || method == "HEAD" {
 		if sm.query != "" {
 			uri += "?" + sm.query
@@ -225,4 +231,21 @@ func indentXML(b []byte) (string, error) {
 		return "", err
 	}
 	return strings.TrimRight(s, "\n"), nil
+}
+
+// samplePath fills the {variables} of a route with sample values of
+// their fields (0, String, ...), so that the sample request works as it
+// stands.
+func samplePath(op *service.Operation, path string) string {
+	fields := fieldsType(op)
+	for _, name := range pathVars(path) {
+		text := "0"
+		if f := fields.FieldByName(name); f != nil {
+			if t, ok := queryText(f.Type); ok {
+				text = t
+			}
+		}
+		path = strings.Replace(path, "{"+name+"}", text, 1)
+	}
+	return path
 }

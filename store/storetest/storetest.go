@@ -161,6 +161,11 @@ func Run(t *testing.T, b Backend) {
 		{"DbsPagingAtScale", testDbsPagingAtScale},
 		{"Seed", testSeed},
 		{"ListStore", testListStoreConformance},
+		{"DbsDetail", testDbsDetail},
+		{"Outbox", testOutbox},
+		{"OutboxConcurrentClaims", testOutboxConcurrentClaims},
+		{"ValidIDDetail", testValidIDDetail},
+		{"AccountFeatures", testAccountFeatures},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel() // each opens a store of its own

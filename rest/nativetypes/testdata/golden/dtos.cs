@@ -40,6 +40,108 @@ namespace Screengate.ServiceModel
 {
 
     ///<summary>
+    ///Add a DBS Search
+    ///</summary>
+    [Route("/dbs", "POST")]
+    [Api(Description="Add a DBS Search")]
+    [Tag("DBS")]
+    [DataContract]
+    public partial class AddDbsSearch
+        : BaseRequest, IReturn<AddDbsSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddDbsSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddDbsSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Records the search is linked to
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+
+        ///<summary>
+        ///The new search
+        ///</summary>
+        [DataMember]
+        public virtual DbsSearchSummary Summary { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddDbsSearchRequest
+    {
+        ///<summary>
+        ///The full name of the applicant (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///The date of birth for the applicant (DD/MM/YYYY)
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///The email address of the applicant (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///The applicant's mobile phone number in international format (e.g. '+447123456789', max 15)
+        ///</summary>
+        [DataMember]
+        public virtual string MobileInternational { get; set; }
+
+        ///<summary>
+        ///England, Northern Ireland, Scotland or Wales
+        ///</summary>
+        [DataMember]
+        public virtual string JobLocation { get; set; }
+
+        ///<summary>
+        ///Basic or Standard
+        ///</summary>
+        [DataMember]
+        public virtual string DisclosureLevel { get; set; }
+
+        ///<summary>
+        ///Your reference, if any (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Create the search for this sub user (max 50)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Records to link the search to
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddDbsSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddDbsSearchData Data { get; set; }
+    }
+
+    ///<summary>
     ///Create a PEP search
     ///</summary>
     [Route("/peps/create", "POST")]
@@ -461,6 +563,61 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Add a note to an existing ValidID Search
+    ///</summary>
+    [Route("/validid/notes/add", "POST")]
+    [Api(Description="Add a note to an existing ValidID Search")]
+    [Tag("ValidID")]
+    [DataContract]
+    public partial class AddValidIdNote
+        : BaseRequest, IReturn<AddValidIdNoteResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddValidIdNoteRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdNoteData
+        : SearchNotesData
+    {
+    }
+
+    [DataContract]
+    public partial class AddValidIdNoteRequest
+    {
+        ///<summary>
+        ///The ValidID search id
+        ///</summary>
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///The note (1-4000 characters)
+        ///</summary>
+        [DataMember]
+        public virtual string Note { get; set; }
+
+        ///<summary>
+        ///Only if this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdNoteResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddValidIdNoteData Data { get; set; }
+    }
+
+    ///<summary>
     ///Archive a PEP search (it is no longer monitored)
     ///</summary>
     [Route("/peps/archive", "PUT")]
@@ -687,6 +844,45 @@ namespace Screengate.ServiceModel
 
         [DataMember]
         public virtual int ProcessedSanctions { get; set; }
+    }
+
+    ///<summary>
+    ///Check whether ValidID is activated
+    ///</summary>
+    [Route("/validid/status", "POST")]
+    [Api(Description="Check whether ValidID is activated")]
+    [Tag("ValidID")]
+    [DataContract]
+    public partial class CheckValidIdStatus
+        : BaseRequest, IReturn<CheckValidIdStatusResponse>
+    {
+    }
+
+    [DataContract]
+    public partial class CheckValidIdStatusData
+        : BaseResponse
+    {
+        ///<summary>
+        ///True if ValidID has been activated on the account
+        ///</summary>
+        [DataMember]
+        public virtual bool ValidIdActivated { get; set; }
+
+        ///<summary>
+        ///The agreement, with when it was signed if it was
+        ///</summary>
+        [DataMember]
+        public virtual string AgreementText { get; set; }
+    }
+
+    [DataContract]
+    public partial class CheckValidIdStatusResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual CheckValidIdStatusData Data { get; set; }
     }
 
     [DataContract]
@@ -1137,6 +1333,40 @@ namespace Screengate.ServiceModel
     }
 
     [DataContract]
+    public partial class DbsApplicantInformation
+    {
+        ///<summary>
+        ///Full name (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///DD/MM/YYYY
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///E-mail address (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///Mobile number in international format, e.g. +447123456789
+        ///</summary>
+        [DataMember]
+        public virtual string MobileInternational { get; set; }
+
+        ///<summary>
+        ///England, Northern Ireland, Scotland or Wales
+        ///</summary>
+        [DataMember]
+        public virtual string JobLocation { get; set; }
+    }
+
+    [DataContract]
     public partial class DbsSearchShort
     {
         [DataMember]
@@ -1193,6 +1423,76 @@ namespace Screengate.ServiceModel
         [DataMember]
         public virtual string Name { get; set; }
 
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        [DataMember]
+        public virtual bool IsDbsDueRenewal { get; set; }
+    }
+
+    [DataContract]
+    public partial class DbsSearchSummary
+    {
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateSearched { get; set; }
+
+        [DataMember]
+        public virtual DateTime DateUpdated { get; set; }
+
+        [DataMember]
+        public virtual string Status { get; set; }
+
+        [DataMember]
+        public virtual string DisclosureStatus { get; set; }
+
+        ///<summary>
+        ///Applicant has provided their information
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicantInfoCompleted { get; set; }
+
+        ///<summary>
+        ///The ID checker has verified the applicant's ID
+        ///</summary>
+        [DataMember]
+        public virtual bool IsIdCheckCompleted { get; set; }
+
+        ///<summary>
+        ///The application is complete and ready to submit
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicationCompleted { get; set; }
+
+        ///<summary>
+        ///The application has been submitted
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicationSubmitted { get; set; }
+
+        ///<summary>
+        ///The application has been disclosed
+        ///</summary>
+        [DataMember]
+        public virtual bool IsApplicationDisclosed { get; set; }
+
+        ///<summary>
+        ///Basic or Standard
+        ///</summary>
+        [DataMember]
+        public virtual string DisclosureLevel { get; set; }
+
+        ///<summary>
+        ///The applicant
+        ///</summary>
+        [DataMember]
+        public virtual DbsApplicantInformation ApplicantInformation { get; set; }
+
+        ///<summary>
+        ///Your reference
+        ///</summary>
         [DataMember]
         public virtual string Reference { get; set; }
 
@@ -1507,6 +1807,56 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetClientDocumentData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a DBS Search
+    ///</summary>
+    [Route("/dbs/{Id}", "GET")]
+    [Api(Description="Get a DBS Search")]
+    [Tag("DBS")]
+    [DataContract]
+    public partial class GetDbsSearch
+        : BaseRequest, IReturn<GetDbsSearchResponse>
+    {
+        ///<summary>
+        ///The ID of the DBS Search
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///Only return the search if this sub user may view it
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetDbsSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Records the search is linked to
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+
+        ///<summary>
+        ///The search
+        ///</summary>
+        [DataMember]
+        public virtual DbsSearchSummary Summary { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetDbsSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetDbsSearchData Data { get; set; }
     }
 
     ///<summary>
@@ -3127,6 +3477,66 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual SaveSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Save a ValidID Search as a PDF document
+    ///</summary>
+    [Route("/validid/save", "POST")]
+    [Api(Description="Save a ValidID Search as a PDF document")]
+    [Tag("ValidID")]
+    [DataContract]
+    public partial class SaveValidId
+        : BaseRequest, IReturn<SaveValidIdResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual SaveValidIdRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class SaveValidIdData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+
+        ///<summary>
+        ///Id of the new saved document (for GetPdf); an addition to the original
+        ///</summary>
+        [DataMember]
+        public virtual long DocumentId { get; set; }
+    }
+
+    [DataContract]
+    public partial class SaveValidIdRequest
+    {
+        ///<summary>
+        ///The ValidID search to save
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///Only if this sub user may view the search; the document is theirs
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class SaveValidIdResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual SaveValidIdData Data { get; set; }
     }
 
     ///<summary>

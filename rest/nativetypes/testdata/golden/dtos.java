@@ -28,6 +28,121 @@ import com.google.gson.annotations.*;
 public class dtos
 {
 
+    @Route(Path="/dbs", Verbs="POST")
+    @Api(Description="Add a DBS Search")
+    @DataContract
+    public static class AddDbsSearch extends BaseRequest implements IReturn<AddDbsSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddDbsSearchRequest request = null;
+        public AddDbsSearchRequest getRequest() { return request; }
+        public AddDbsSearch setRequest(AddDbsSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = AddDbsSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddDbsSearchData extends BaseResponse
+    {
+        /**
+        * Records the search is linked to
+        */
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        /**
+        * The new search
+        */
+        @DataMember
+        public DbsSearchSummary summary = null;
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public AddDbsSearchData setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+        public DbsSearchSummary getSummary() { return summary; }
+        public AddDbsSearchData setSummary(DbsSearchSummary value) { this.summary = value; return this; }
+    }
+
+    @DataContract
+    public static class AddDbsSearchRequest
+    {
+        /**
+        * The full name of the applicant (max 250)
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * The date of birth for the applicant (DD/MM/YYYY)
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * The email address of the applicant (max 250)
+        */
+        @DataMember
+        public String email = null;
+        /**
+        * The applicant's mobile phone number in international format (e.g. '+447123456789', max 15)
+        */
+        @DataMember
+        public String mobileInternational = null;
+        /**
+        * England, Northern Ireland, Scotland or Wales
+        */
+        @DataMember
+        public String jobLocation = null;
+        /**
+        * Basic or Standard
+        */
+        @DataMember
+        public String disclosureLevel = null;
+        /**
+        * Your reference, if any (max 250)
+        */
+        @DataMember
+        public String reference = null;
+        /**
+        * Create the search for this sub user (max 50)
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Records to link the search to
+        */
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        public String getName() { return name; }
+        public AddDbsSearchRequest setName(String value) { this.name = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public AddDbsSearchRequest setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getEmail() { return email; }
+        public AddDbsSearchRequest setEmail(String value) { this.email = value; return this; }
+        public String getMobileInternational() { return mobileInternational; }
+        public AddDbsSearchRequest setMobileInternational(String value) { this.mobileInternational = value; return this; }
+        public String getJobLocation() { return jobLocation; }
+        public AddDbsSearchRequest setJobLocation(String value) { this.jobLocation = value; return this; }
+        public String getDisclosureLevel() { return disclosureLevel; }
+        public AddDbsSearchRequest setDisclosureLevel(String value) { this.disclosureLevel = value; return this; }
+        public String getReference() { return reference; }
+        public AddDbsSearchRequest setReference(String value) { this.reference = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddDbsSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public AddDbsSearchRequest setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+    }
+
+    @DataContract
+    public static class AddDbsSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddDbsSearchData data = null;
+        public AddDbsSearchData getData() { return data; }
+        public AddDbsSearchResponse setData(AddDbsSearchData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/peps/create", Verbs="POST")
     @Api(Description="Create a PEP search")
     @DataContract
@@ -500,6 +615,65 @@ public class dtos
         public AddSubUserResponse setData(AddSubUserData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/validid/notes/add", Verbs="POST")
+    @Api(Description="Add a note to an existing ValidID Search")
+    @DataContract
+    public static class AddValidIdNote extends BaseRequest implements IReturn<AddValidIdNoteResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddValidIdNoteRequest request = null;
+        public AddValidIdNoteRequest getRequest() { return request; }
+        public AddValidIdNote setRequest(AddValidIdNoteRequest value) { this.request = value; return this; }
+        private static Object responseType = AddValidIdNoteResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddValidIdNoteData extends SearchNotesData
+    {
+    }
+
+    @DataContract
+    public static class AddValidIdNoteRequest
+    {
+        /**
+        * The ValidID search id
+        */
+        @DataMember
+        public Long id = null;
+        /**
+        * The note (1-4000 characters)
+        */
+        @DataMember
+        public String note = null;
+        /**
+        * Only if this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        public Long getId() { return id; }
+        public AddValidIdNoteRequest setId(Long value) { this.id = value; return this; }
+        public String getNote() { return note; }
+        public AddValidIdNoteRequest setNote(String value) { this.note = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddValidIdNoteRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class AddValidIdNoteResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddValidIdNoteData data = null;
+        public AddValidIdNoteData getData() { return data; }
+        public AddValidIdNoteResponse setData(AddValidIdNoteData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/peps/archive", Verbs="PUT")
     @Api(Description="Archive a PEP search (it is no longer monitored)")
     @DataContract
@@ -736,6 +910,46 @@ public class dtos
         public BulkSearchStatus setTotalSanctions(Integer value) { this.totalSanctions = value; return this; }
         public Integer getProcessedSanctions() { return processedSanctions; }
         public BulkSearchStatus setProcessedSanctions(Integer value) { this.processedSanctions = value; return this; }
+    }
+
+    @Route(Path="/validid/status", Verbs="POST")
+    @Api(Description="Check whether ValidID is activated")
+    @DataContract
+    public static class CheckValidIdStatus extends BaseRequest implements IReturn<CheckValidIdStatusResponse>
+    {
+        private static Object responseType = CheckValidIdStatusResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class CheckValidIdStatusData extends BaseResponse
+    {
+        /**
+        * True if ValidID has been activated on the account
+        */
+        @DataMember
+        public Boolean validIdActivated = null;
+        /**
+        * The agreement, with when it was signed if it was
+        */
+        @DataMember
+        public String agreementText = null;
+        public Boolean getValidIdActivated() { return validIdActivated; }
+        public CheckValidIdStatusData setValidIdActivated(Boolean value) { this.validIdActivated = value; return this; }
+        public String getAgreementText() { return agreementText; }
+        public CheckValidIdStatusData setAgreementText(String value) { this.agreementText = value; return this; }
+    }
+
+    @DataContract
+    public static class CheckValidIdStatusResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public CheckValidIdStatusData data = null;
+        public CheckValidIdStatusData getData() { return data; }
+        public CheckValidIdStatusResponse setData(CheckValidIdStatusData value) { this.data = value; return this; }
     }
 
     @DataContract
@@ -1233,6 +1447,46 @@ public class dtos
     }
 
     @DataContract
+    public static class DbsApplicantInformation
+    {
+        /**
+        * Full name (max 250)
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * DD/MM/YYYY
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * E-mail address (max 250)
+        */
+        @DataMember
+        public String email = null;
+        /**
+        * Mobile number in international format, e.g. +447123456789
+        */
+        @DataMember
+        public String mobileInternational = null;
+        /**
+        * England, Northern Ireland, Scotland or Wales
+        */
+        @DataMember
+        public String jobLocation = null;
+        public String getName() { return name; }
+        public DbsApplicantInformation setName(String value) { this.name = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public DbsApplicantInformation setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getEmail() { return email; }
+        public DbsApplicantInformation setEmail(String value) { this.email = value; return this; }
+        public String getMobileInternational() { return mobileInternational; }
+        public DbsApplicantInformation setMobileInternational(String value) { this.mobileInternational = value; return this; }
+        public String getJobLocation() { return jobLocation; }
+        public DbsApplicantInformation setJobLocation(String value) { this.jobLocation = value; return this; }
+    }
+
+    @DataContract
     public static class DbsSearchShort
     {
         @DataMember
@@ -1309,6 +1563,91 @@ public class dtos
         public DbsSearchShort setReference(String value) { this.reference = value; return this; }
         public Boolean getIsDbsDueRenewal() { return isDbsDueRenewal; }
         public DbsSearchShort setIsDbsDueRenewal(Boolean value) { this.isDbsDueRenewal = value; return this; }
+    }
+
+    @DataContract
+    public static class DbsSearchSummary
+    {
+        @DataMember
+        public Long id = null;
+        @DataMember
+        public Date dateSearched = null;
+        @DataMember
+        public Date dateUpdated = null;
+        @DataMember
+        public String status = null;
+        @DataMember
+        public String disclosureStatus = null;
+        /**
+        * Applicant has provided their information
+        */
+        @DataMember
+        public Boolean isApplicantInfoCompleted = null;
+        /**
+        * The ID checker has verified the applicant's ID
+        */
+        @DataMember
+        public Boolean isIdCheckCompleted = null;
+        /**
+        * The application is complete and ready to submit
+        */
+        @DataMember
+        public Boolean isApplicationCompleted = null;
+        /**
+        * The application has been submitted
+        */
+        @DataMember
+        public Boolean isApplicationSubmitted = null;
+        /**
+        * The application has been disclosed
+        */
+        @DataMember
+        public Boolean isApplicationDisclosed = null;
+        /**
+        * Basic or Standard
+        */
+        @DataMember
+        public String disclosureLevel = null;
+        /**
+        * The applicant
+        */
+        @DataMember
+        public DbsApplicantInformation applicantInformation = null;
+        /**
+        * Your reference
+        */
+        @DataMember
+        public String reference = null;
+        @DataMember
+        public Boolean isDbsDueRenewal = null;
+        public Long getId() { return id; }
+        public DbsSearchSummary setId(Long value) { this.id = value; return this; }
+        public Date getDateSearched() { return dateSearched; }
+        public DbsSearchSummary setDateSearched(Date value) { this.dateSearched = value; return this; }
+        public Date getDateUpdated() { return dateUpdated; }
+        public DbsSearchSummary setDateUpdated(Date value) { this.dateUpdated = value; return this; }
+        public String getStatus() { return status; }
+        public DbsSearchSummary setStatus(String value) { this.status = value; return this; }
+        public String getDisclosureStatus() { return disclosureStatus; }
+        public DbsSearchSummary setDisclosureStatus(String value) { this.disclosureStatus = value; return this; }
+        public Boolean getIsApplicantInfoCompleted() { return isApplicantInfoCompleted; }
+        public DbsSearchSummary setIsApplicantInfoCompleted(Boolean value) { this.isApplicantInfoCompleted = value; return this; }
+        public Boolean getIsIdCheckCompleted() { return isIdCheckCompleted; }
+        public DbsSearchSummary setIsIdCheckCompleted(Boolean value) { this.isIdCheckCompleted = value; return this; }
+        public Boolean getIsApplicationCompleted() { return isApplicationCompleted; }
+        public DbsSearchSummary setIsApplicationCompleted(Boolean value) { this.isApplicationCompleted = value; return this; }
+        public Boolean getIsApplicationSubmitted() { return isApplicationSubmitted; }
+        public DbsSearchSummary setIsApplicationSubmitted(Boolean value) { this.isApplicationSubmitted = value; return this; }
+        public Boolean getIsApplicationDisclosed() { return isApplicationDisclosed; }
+        public DbsSearchSummary setIsApplicationDisclosed(Boolean value) { this.isApplicationDisclosed = value; return this; }
+        public String getDisclosureLevel() { return disclosureLevel; }
+        public DbsSearchSummary setDisclosureLevel(String value) { this.disclosureLevel = value; return this; }
+        public DbsApplicantInformation getApplicantInformation() { return applicantInformation; }
+        public DbsSearchSummary setApplicantInformation(DbsApplicantInformation value) { this.applicantInformation = value; return this; }
+        public String getReference() { return reference; }
+        public DbsSearchSummary setReference(String value) { this.reference = value; return this; }
+        public Boolean getIsDbsDueRenewal() { return isDbsDueRenewal; }
+        public DbsSearchSummary setIsDbsDueRenewal(Boolean value) { this.isDbsDueRenewal = value; return this; }
     }
 
     @Route(Path="/peps/delete", Verbs="DELETE")
@@ -1664,6 +2003,60 @@ public class dtos
         public GetClientDocumentData data = null;
         public GetClientDocumentData getData() { return data; }
         public GetClientDocumentResponse setData(GetClientDocumentData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/dbs/{Id}", Verbs="GET")
+    @Api(Description="Get a DBS Search")
+    @DataContract
+    public static class GetDbsSearch extends BaseRequest implements IReturn<GetDbsSearchResponse>
+    {
+        /**
+        * The ID of the DBS Search
+        */
+        @DataMember
+        public Integer id = null;
+        /**
+        * Only return the search if this sub user may view it
+        */
+        @DataMember
+        public String subUserName = null;
+        public Integer getId() { return id; }
+        public GetDbsSearch setId(Integer value) { this.id = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public GetDbsSearch setSubUserName(String value) { this.subUserName = value; return this; }
+        private static Object responseType = GetDbsSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetDbsSearchData extends BaseResponse
+    {
+        /**
+        * Records the search is linked to
+        */
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        /**
+        * The search
+        */
+        @DataMember
+        public DbsSearchSummary summary = null;
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public GetDbsSearchData setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+        public DbsSearchSummary getSummary() { return summary; }
+        public GetDbsSearchData setSummary(DbsSearchSummary value) { this.summary = value; return this; }
+    }
+
+    @DataContract
+    public static class GetDbsSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetDbsSearchData data = null;
+        public GetDbsSearchData getData() { return data; }
+        public GetDbsSearchResponse setData(GetDbsSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/dbs", Verbs="GET")
@@ -3531,6 +3924,72 @@ public class dtos
         public SaveSearchData data = null;
         public SaveSearchData getData() { return data; }
         public SaveSearchResponse setData(SaveSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/validid/save", Verbs="POST")
+    @Api(Description="Save a ValidID Search as a PDF document")
+    @DataContract
+    public static class SaveValidId extends BaseRequest implements IReturn<SaveValidIdResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public SaveValidIdRequest request = null;
+        public SaveValidIdRequest getRequest() { return request; }
+        public SaveValidId setRequest(SaveValidIdRequest value) { this.request = value; return this; }
+        private static Object responseType = SaveValidIdResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class SaveValidIdData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        /**
+        * Id of the new saved document (for GetPdf); an addition to the original
+        */
+        @DataMember
+        public Long documentId = null;
+        public Boolean getSuccess() { return success; }
+        public SaveValidIdData setSuccess(Boolean value) { this.success = value; return this; }
+        public Long getDocumentId() { return documentId; }
+        public SaveValidIdData setDocumentId(Long value) { this.documentId = value; return this; }
+    }
+
+    @DataContract
+    public static class SaveValidIdRequest
+    {
+        /**
+        * The ValidID search to save
+        */
+        @DataMember
+        public Integer id = null;
+        /**
+        * Only if this sub user may view the search; the document is theirs
+        */
+        @DataMember
+        public String subUserName = null;
+        public Integer getId() { return id; }
+        public SaveValidIdRequest setId(Integer value) { this.id = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public SaveValidIdRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class SaveValidIdResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public SaveValidIdData data = null;
+        public SaveValidIdData getData() { return data; }
+        public SaveValidIdResponse setData(SaveValidIdData value) { this.data = value; return this; }
     }
 
     @Route(Path="/companies/search", Verbs="POST")

@@ -24,6 +24,95 @@ import net.servicestack.client.*
 import com.google.gson.annotations.*
 
 
+@Route(Path="/dbs", Verbs="POST")
+@Api(Description="Add a DBS Search")
+@DataContract
+open class AddDbsSearch : BaseRequest(), IReturn<AddDbsSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddDbsSearchRequest? = null
+    companion object { private val responseType = AddDbsSearchResponse::class.java }
+    override fun getResponseType(): Any? = AddDbsSearch.responseType
+}
+
+@DataContract
+open class AddDbsSearchData : BaseResponse()
+{
+    /**
+    * Records the search is linked to
+    */
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+    /**
+    * The new search
+    */
+    @DataMember
+    var summary:DbsSearchSummary? = null
+}
+
+@DataContract
+open class AddDbsSearchRequest
+{
+    /**
+    * The full name of the applicant (max 250)
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * The date of birth for the applicant (DD/MM/YYYY)
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * The email address of the applicant (max 250)
+    */
+    @DataMember
+    var email:String? = null
+    /**
+    * The applicant's mobile phone number in international format (e.g. '+447123456789', max 15)
+    */
+    @DataMember
+    var mobileInternational:String? = null
+    /**
+    * England, Northern Ireland, Scotland or Wales
+    */
+    @DataMember
+    var jobLocation:String? = null
+    /**
+    * Basic or Standard
+    */
+    @DataMember
+    var disclosureLevel:String? = null
+    /**
+    * Your reference, if any (max 250)
+    */
+    @DataMember
+    var reference:String? = null
+    /**
+    * Create the search for this sub user (max 50)
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Records to link the search to
+    */
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+}
+
+@DataContract
+open class AddDbsSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddDbsSearchData? = null
+}
+
 @Route(Path="/peps/create", Verbs="POST")
 @Api(Description="Create a PEP search")
 @DataContract
@@ -392,6 +481,55 @@ open class AddSubUserResponse
     var data:AddSubUserData? = null
 }
 
+@Route(Path="/validid/notes/add", Verbs="POST")
+@Api(Description="Add a note to an existing ValidID Search")
+@DataContract
+open class AddValidIdNote : BaseRequest(), IReturn<AddValidIdNoteResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddValidIdNoteRequest? = null
+    companion object { private val responseType = AddValidIdNoteResponse::class.java }
+    override fun getResponseType(): Any? = AddValidIdNote.responseType
+}
+
+@DataContract
+open class AddValidIdNoteData : SearchNotesData()
+{
+}
+
+@DataContract
+open class AddValidIdNoteRequest
+{
+    /**
+    * The ValidID search id
+    */
+    @DataMember
+    var id:Long? = null
+    /**
+    * The note (1-4000 characters)
+    */
+    @DataMember
+    var note:String? = null
+    /**
+    * Only if this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class AddValidIdNoteResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddValidIdNoteData? = null
+}
+
 @Route(Path="/peps/archive", Verbs="PUT")
 @Api(Description="Archive a PEP search (it is no longer monitored)")
 @DataContract
@@ -578,6 +716,40 @@ open class BulkSearchStatus
     var totalSanctions:Int? = null
     @DataMember
     var processedSanctions:Int? = null
+}
+
+@Route(Path="/validid/status", Verbs="POST")
+@Api(Description="Check whether ValidID is activated")
+@DataContract
+open class CheckValidIdStatus : BaseRequest(), IReturn<CheckValidIdStatusResponse>
+{
+    companion object { private val responseType = CheckValidIdStatusResponse::class.java }
+    override fun getResponseType(): Any? = CheckValidIdStatus.responseType
+}
+
+@DataContract
+open class CheckValidIdStatusData : BaseResponse()
+{
+    /**
+    * True if ValidID has been activated on the account
+    */
+    @DataMember
+    var validIdActivated:Boolean? = null
+    /**
+    * The agreement, with when it was signed if it was
+    */
+    @DataMember
+    var agreementText:String? = null
+}
+
+@DataContract
+open class CheckValidIdStatusResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:CheckValidIdStatusData? = null
 }
 
 @DataContract
@@ -977,6 +1149,36 @@ open class Country
 }
 
 @DataContract
+open class DbsApplicantInformation
+{
+    /**
+    * Full name (max 250)
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * DD/MM/YYYY
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * E-mail address (max 250)
+    */
+    @DataMember
+    var email:String? = null
+    /**
+    * Mobile number in international format, e.g. +447123456789
+    */
+    @DataMember
+    var mobileInternational:String? = null
+    /**
+    * England, Northern Ireland, Scotland or Wales
+    */
+    @DataMember
+    var jobLocation:String? = null
+}
+
+@DataContract
 open class DbsSearchShort
 {
     @DataMember
@@ -1021,6 +1223,63 @@ open class DbsSearchShort
     var disclosureLevel:String? = null
     @DataMember
     var name:String? = null
+    @DataMember
+    var reference:String? = null
+    @DataMember
+    var isDbsDueRenewal:Boolean? = null
+}
+
+@DataContract
+open class DbsSearchSummary
+{
+    @DataMember
+    var id:Long? = null
+    @DataMember
+    var dateSearched:Date? = null
+    @DataMember
+    var dateUpdated:Date? = null
+    @DataMember
+    var status:String? = null
+    @DataMember
+    var disclosureStatus:String? = null
+    /**
+    * Applicant has provided their information
+    */
+    @DataMember
+    var isApplicantInfoCompleted:Boolean? = null
+    /**
+    * The ID checker has verified the applicant's ID
+    */
+    @DataMember
+    var isIdCheckCompleted:Boolean? = null
+    /**
+    * The application is complete and ready to submit
+    */
+    @DataMember
+    var isApplicationCompleted:Boolean? = null
+    /**
+    * The application has been submitted
+    */
+    @DataMember
+    var isApplicationSubmitted:Boolean? = null
+    /**
+    * The application has been disclosed
+    */
+    @DataMember
+    var isApplicationDisclosed:Boolean? = null
+    /**
+    * Basic or Standard
+    */
+    @DataMember
+    var disclosureLevel:String? = null
+    /**
+    * The applicant
+    */
+    @DataMember
+    var applicantInformation:DbsApplicantInformation? = null
+    /**
+    * Your reference
+    */
     @DataMember
     var reference:String? = null
     @DataMember
@@ -1294,6 +1553,50 @@ open class GetClientDocumentResponse
     */
     @DataMember
     var data:GetClientDocumentData? = null
+}
+
+@Route(Path="/dbs/{Id}", Verbs="GET")
+@Api(Description="Get a DBS Search")
+@DataContract
+open class GetDbsSearch : BaseRequest(), IReturn<GetDbsSearchResponse>
+{
+    /**
+    * The ID of the DBS Search
+    */
+    @DataMember
+    var id:Int? = null
+    /**
+    * Only return the search if this sub user may view it
+    */
+    @DataMember
+    var subUserName:String? = null
+    companion object { private val responseType = GetDbsSearchResponse::class.java }
+    override fun getResponseType(): Any? = GetDbsSearch.responseType
+}
+
+@DataContract
+open class GetDbsSearchData : BaseResponse()
+{
+    /**
+    * Records the search is linked to
+    */
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+    /**
+    * The search
+    */
+    @DataMember
+    var summary:DbsSearchSummary? = null
+}
+
+@DataContract
+open class GetDbsSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetDbsSearchData? = null
 }
 
 @Route(Path="/dbs", Verbs="GET")
@@ -2681,6 +2984,60 @@ open class SaveSearchResponse
     */
     @DataMember
     var data:SaveSearchData? = null
+}
+
+@Route(Path="/validid/save", Verbs="POST")
+@Api(Description="Save a ValidID Search as a PDF document")
+@DataContract
+open class SaveValidId : BaseRequest(), IReturn<SaveValidIdResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:SaveValidIdRequest? = null
+    companion object { private val responseType = SaveValidIdResponse::class.java }
+    override fun getResponseType(): Any? = SaveValidId.responseType
+}
+
+@DataContract
+open class SaveValidIdData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+    /**
+    * Id of the new saved document (for GetPdf); an addition to the original
+    */
+    @DataMember
+    var documentId:Long? = null
+}
+
+@DataContract
+open class SaveValidIdRequest
+{
+    /**
+    * The ValidID search to save
+    */
+    @DataMember
+    var id:Int? = null
+    /**
+    * Only if this sub user may view the search; the document is theirs
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class SaveValidIdResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:SaveValidIdData? = null
 }
 
 @Route(Path="/companies/search", Verbs="POST")

@@ -25,6 +25,135 @@ from dataclasses_json import dataclass_json, LetterCase, Undefined, config
 from enum import Enum, IntEnum
 
 
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class LinkedTo:
+    client_id: Optional[int] = None
+    id: Optional[int] = None
+    type: Optional[str] = None
+    subtype: Optional[str] = None
+    status: Optional[str] = None
+    description: Optional[str] = None
+    is_archived: Optional[bool] = None
+    name: Optional[str] = None
+    date: Optional[datetime.datetime] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddDbsSearchRequest:
+    # The full name of the applicant (max 250)
+    name: Optional[str] = None
+    # The date of birth for the applicant (DD/MM/YYYY)
+    date_of_birth: Optional[str] = None
+    # The email address of the applicant (max 250)
+    email: Optional[str] = None
+    # The applicant's mobile phone number in international format (e.g. '+447123456789', max 15)
+    mobile_international: Optional[str] = None
+    # England, Northern Ireland, Scotland or Wales
+    job_location: Optional[str] = None
+    # Basic or Standard
+    disclosure_level: Optional[str] = None
+    # Your reference, if any (max 250)
+    reference: Optional[str] = None
+    # Create the search for this sub user (max 50)
+    sub_user_name: Optional[str] = None
+    # Records to link the search to
+    linked_to: Optional[List[LinkedTo]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseResponse:
+    # Success or error details
+    response_status: Optional[ResponseStatus] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DbsApplicantInformation:
+    # Full name (max 250)
+    name: Optional[str] = None
+    # DD/MM/YYYY
+    date_of_birth: Optional[str] = None
+    # E-mail address (max 250)
+    email: Optional[str] = None
+    # Mobile number in international format, e.g. +447123456789
+    mobile_international: Optional[str] = None
+    # England, Northern Ireland, Scotland or Wales
+    job_location: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DbsSearchSummary:
+    id: Optional[int] = None
+    date_searched: Optional[datetime.datetime] = None
+    date_updated: Optional[datetime.datetime] = None
+    status: Optional[str] = None
+    disclosure_status: Optional[str] = None
+    # Applicant has provided their information
+    is_applicant_info_completed: Optional[bool] = None
+    # The ID checker has verified the applicant's ID
+    is_id_check_completed: Optional[bool] = None
+    # The application is complete and ready to submit
+    is_application_completed: Optional[bool] = None
+    # The application has been submitted
+    is_application_submitted: Optional[bool] = None
+    # The application has been disclosed
+    is_application_disclosed: Optional[bool] = None
+    # Basic or Standard
+    disclosure_level: Optional[str] = None
+    # The applicant
+    applicant_information: Optional[DbsApplicantInformation] = None
+    # Your reference
+    reference: Optional[str] = None
+    is_dbs_due_renewal: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddDbsSearchData(BaseResponse):
+    # Records the search is linked to
+    linked_to: Optional[List[LinkedTo]] = None
+    # The new search
+    summary: Optional[DbsSearchSummary] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddDbsSearchResponse:
+    # The response data
+    data: Optional[AddDbsSearchData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class Authentication:
+    # Issued at sign-up; header alternative X-Api-User
+    api_user_id: Optional[str] = None
+    # Issued at sign-up; header alternative X-Api-Key
+    api_user_key: Optional[str] = None
+    # Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
+    user_id: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseRequest:
+    # The credentials (body or headers)
+    authentication: Optional[Authentication] = None
+
+
+# @Route("/dbs", "POST")
+# @Api(Description="Add a DBS Search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddDbsSearch(BaseRequest, IReturn[AddDbsSearchResponse]):
+    # The request data
+    request: Optional[AddDbsSearchRequest] = None
+
+
 class ArrayOfListId(List[str]):
     pass
 
@@ -56,13 +185,6 @@ class AddPepSearchRequest:
     exclude_results: Optional[bool] = None
     # A one-off search, not monitored or renewed (an addition to the original)
     is_day_one_search: Optional[bool] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class BaseResponse:
-    # Success or error details
-    response_status: Optional[ResponseStatus] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -142,24 +264,6 @@ class AddPepSearchData(BaseResponse):
 class AddPepSearchResponse:
     # The response data
     data: Optional[AddPepSearchData] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class Authentication:
-    # Issued at sign-up; header alternative X-Api-User
-    api_user_id: Optional[str] = None
-    # Issued at sign-up; header alternative X-Api-Key
-    api_user_key: Optional[str] = None
-    # Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
-    user_id: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class BaseRequest:
-    # The credentials (body or headers)
-    authentication: Optional[Authentication] = None
 
 
 # @Route("/peps/create", "POST")
@@ -670,6 +774,39 @@ class AddSubUser(BaseRequest, IReturn[AddSubUserResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class AddValidIdNoteRequest:
+    # The ValidID search id
+    id: Optional[int] = None
+    # The note (1-4000 characters)
+    note: Optional[str] = None
+    # Only if this sub user may view the search
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdNoteData(SearchNotesData):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdNoteResponse:
+    # The response data
+    data: Optional[AddValidIdNoteData] = None
+
+
+# @Route("/validid/notes/add", "POST")
+# @Api(Description="Add a note to an existing ValidID Search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdNote(BaseRequest, IReturn[AddValidIdNoteResponse]):
+    # The request data
+    request: Optional[AddValidIdNoteRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class ArchivePepSearchData(BaseResponse):
     # Did the request succeed
     success: Optional[bool] = None
@@ -812,6 +949,30 @@ class Country:
 
 
 class ArrayOfVatCountry(List[Country]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CheckValidIdStatusData(BaseResponse):
+    # True if ValidID has been activated on the account
+    valid_id_activated: Optional[bool] = None
+    # The agreement, with when it was signed if it was
+    agreement_text: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CheckValidIdStatusResponse:
+    # The response data
+    data: Optional[CheckValidIdStatusData] = None
+
+
+# @Route("/validid/status", "POST")
+# @Api(Description="Check whether ValidID is activated")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class CheckValidIdStatus(BaseRequest, IReturn[CheckValidIdStatusResponse]):
     pass
 
 
@@ -1192,6 +1353,33 @@ class GetClientDocument(BaseRequest, IReturn[GetClientDocumentResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class GetDbsSearchData(BaseResponse):
+    # Records the search is linked to
+    linked_to: Optional[List[LinkedTo]] = None
+    # The search
+    summary: Optional[DbsSearchSummary] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetDbsSearchResponse:
+    # The response data
+    data: Optional[GetDbsSearchData] = None
+
+
+# @Route("/dbs/{Id}", "GET")
+# @Api(Description="Get a DBS Search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetDbsSearch(BaseRequest, IReturn[GetDbsSearchResponse]):
+    # The ID of the DBS Search
+    id: Optional[int] = None
+    # Only return the search if this sub user may view it
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class PageLinks:
     self: Optional[str] = None
     first: Optional[str] = None
@@ -1362,20 +1550,6 @@ class GetPepSearchRequest:
     # Leave out resolved results
     only_show_unresolved_results: Optional[bool] = None
     id: Optional[int] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class LinkedTo:
-    client_id: Optional[int] = None
-    id: Optional[int] = None
-    type: Optional[str] = None
-    subtype: Optional[str] = None
-    status: Optional[str] = None
-    description: Optional[str] = None
-    is_archived: Optional[bool] = None
-    name: Optional[str] = None
-    date: Optional[datetime.datetime] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1932,6 +2106,40 @@ class SaveSearchResponse:
 class SaveSearch(BaseRequest, IReturn[SaveSearchResponse]):
     # The request data
     request: Optional[SaveSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveValidIdRequest:
+    # The ValidID search to save
+    id: Optional[int] = None
+    # Only if this sub user may view the search; the document is theirs
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveValidIdData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+    # Id of the new saved document (for GetPdf); an addition to the original
+    document_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveValidIdResponse:
+    # The response data
+    data: Optional[SaveValidIdData] = None
+
+
+# @Route("/validid/save", "POST")
+# @Api(Description="Save a ValidID Search as a PDF document")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class SaveValidId(BaseRequest, IReturn[SaveValidIdResponse]):
+    # The request data
+    request: Optional[SaveValidIdRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

@@ -20,6 +20,280 @@ export interface IReturn<T>
     createResponse(): T;
 }
 
+// @DataContract
+export class LinkedTo
+{
+    // @DataMember
+    public clientId?: number;
+
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public type?: string;
+
+    // @DataMember
+    public subtype?: string;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public description?: string;
+
+    // @DataMember
+    public isArchived?: boolean;
+
+    // @DataMember
+    public name?: string;
+
+    // @DataMember
+    public date?: string;
+
+    public constructor(init?: Partial<LinkedTo>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddDbsSearchRequest
+{
+    /** @description The full name of the applicant (max 250) */
+    // @DataMember
+    public name?: string;
+
+    /** @description The date of birth for the applicant (DD/MM/YYYY) */
+    // @DataMember
+    public dateOfBirth?: string;
+
+    /** @description The email address of the applicant (max 250) */
+    // @DataMember
+    public email?: string;
+
+    /** @description The applicant's mobile phone number in international format (e.g. '+447123456789', max 15) */
+    // @DataMember
+    public mobileInternational?: string;
+
+    /** @description England, Northern Ireland, Scotland or Wales */
+    // @DataMember
+    public jobLocation?: string;
+
+    /** @description Basic or Standard */
+    // @DataMember
+    public disclosureLevel?: string;
+
+    /** @description Your reference, if any (max 250) */
+    // @DataMember
+    public reference?: string;
+
+    /** @description Create the search for this sub user (max 50) */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description Records to link the search to */
+    // @DataMember
+    public linkedTo?: LinkedTo[];
+
+    public constructor(init?: Partial<AddDbsSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ResponseError
+{
+    // @DataMember
+    public errorCode?: string;
+
+    // @DataMember
+    public fieldName?: string;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public meta?: { [index: string]: string; };
+
+    public constructor(init?: Partial<ResponseError>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ResponseStatus
+{
+    // @DataMember
+    public errorCode?: string;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public stackTrace?: string;
+
+    // @DataMember
+    public errors?: ResponseError[];
+
+    // @DataMember
+    public meta?: { [index: string]: string; };
+
+    public constructor(init?: Partial<ResponseStatus>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseResponse
+{
+    /** @description Success or error details */
+    // @DataMember
+    public responseStatus?: ResponseStatus;
+
+    public constructor(init?: Partial<BaseResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DbsApplicantInformation
+{
+    /** @description Full name (max 250) */
+    // @DataMember
+    public name?: string;
+
+    /** @description DD/MM/YYYY */
+    // @DataMember
+    public dateOfBirth?: string;
+
+    /** @description E-mail address (max 250) */
+    // @DataMember
+    public email?: string;
+
+    /** @description Mobile number in international format, e.g. +447123456789 */
+    // @DataMember
+    public mobileInternational?: string;
+
+    /** @description England, Northern Ireland, Scotland or Wales */
+    // @DataMember
+    public jobLocation?: string;
+
+    public constructor(init?: Partial<DbsApplicantInformation>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DbsSearchSummary
+{
+    // @DataMember
+    public id?: number;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    // @DataMember
+    public dateUpdated?: string;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public disclosureStatus?: string;
+
+    /** @description Applicant has provided their information */
+    // @DataMember
+    public isApplicantInfoCompleted?: boolean;
+
+    /** @description The ID checker has verified the applicant's ID */
+    // @DataMember
+    public isIdCheckCompleted?: boolean;
+
+    /** @description The application is complete and ready to submit */
+    // @DataMember
+    public isApplicationCompleted?: boolean;
+
+    /** @description The application has been submitted */
+    // @DataMember
+    public isApplicationSubmitted?: boolean;
+
+    /** @description The application has been disclosed */
+    // @DataMember
+    public isApplicationDisclosed?: boolean;
+
+    /** @description Basic or Standard */
+    // @DataMember
+    public disclosureLevel?: string;
+
+    /** @description The applicant */
+    // @DataMember
+    public applicantInformation?: DbsApplicantInformation;
+
+    /** @description Your reference */
+    // @DataMember
+    public reference?: string;
+
+    // @DataMember
+    public isDbsDueRenewal?: boolean;
+
+    public constructor(init?: Partial<DbsSearchSummary>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddDbsSearchData extends BaseResponse
+{
+    /** @description Records the search is linked to */
+    // @DataMember
+    public linkedTo?: LinkedTo[];
+
+    /** @description The new search */
+    // @DataMember
+    public summary?: DbsSearchSummary;
+
+    public constructor(init?: Partial<AddDbsSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddDbsSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddDbsSearchData;
+
+    public constructor(init?: Partial<AddDbsSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Authentication
+{
+    /** @description Issued at sign-up; header alternative X-Api-User */
+    // @DataMember
+    public apiUserId?: string;
+
+    /** @description Issued at sign-up; header alternative X-Api-Key */
+    // @DataMember
+    public apiUserKey?: string;
+
+    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
+    // @DataMember
+    public userId?: string;
+
+    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseRequest
+{
+    /** @description The credentials (body or headers) */
+    // @DataMember
+    public authentication?: Authentication;
+
+    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
+}
+
+/** @description Add a DBS Search */
+// @Route("/dbs", "POST")
+// @Api(Description="Add a DBS Search")
+// @DataContract
+export class AddDbsSearch extends BaseRequest implements IReturn<AddDbsSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddDbsSearchRequest;
+
+    public constructor(init?: Partial<AddDbsSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddDbsSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddDbsSearchResponse(); }
+}
+
 // @CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")
 export class ArrayOfListId extends Array<string>
 {
@@ -80,55 +354,6 @@ export class AddPepSearchRequest
     public isDayOneSearch?: boolean;
 
     public constructor(init?: Partial<AddPepSearchRequest>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class ResponseError
-{
-    // @DataMember
-    public errorCode?: string;
-
-    // @DataMember
-    public fieldName?: string;
-
-    // @DataMember
-    public message?: string;
-
-    // @DataMember
-    public meta?: { [index: string]: string; };
-
-    public constructor(init?: Partial<ResponseError>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class ResponseStatus
-{
-    // @DataMember
-    public errorCode?: string;
-
-    // @DataMember
-    public message?: string;
-
-    // @DataMember
-    public stackTrace?: string;
-
-    // @DataMember
-    public errors?: ResponseError[];
-
-    // @DataMember
-    public meta?: { [index: string]: string; };
-
-    public constructor(init?: Partial<ResponseStatus>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class BaseResponse
-{
-    /** @description Success or error details */
-    // @DataMember
-    public responseStatus?: ResponseStatus;
-
-    public constructor(init?: Partial<BaseResponse>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -291,34 +516,6 @@ export class AddPepSearchResponse
     public data?: AddPepSearchData;
 
     public constructor(init?: Partial<AddPepSearchResponse>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class Authentication
-{
-    /** @description Issued at sign-up; header alternative X-Api-User */
-    // @DataMember
-    public apiUserId?: string;
-
-    /** @description Issued at sign-up; header alternative X-Api-Key */
-    // @DataMember
-    public apiUserKey?: string;
-
-    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
-    // @DataMember
-    public userId?: string;
-
-    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class BaseRequest
-{
-    /** @description The credentials (body or headers) */
-    // @DataMember
-    public authentication?: Authentication;
-
-    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
 }
 
 /** @description Create a PEP search */
@@ -1303,6 +1500,56 @@ export class AddSubUser extends BaseRequest implements IReturn<AddSubUserRespons
 }
 
 // @DataContract
+export class AddValidIdNoteRequest
+{
+    /** @description The ValidID search id */
+    // @DataMember
+    public id?: number;
+
+    /** @description The note (1-4000 characters) */
+    // @DataMember
+    public note?: string;
+
+    /** @description Only if this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<AddValidIdNoteRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddValidIdNoteData extends SearchNotesData
+{
+    public constructor(init?: Partial<AddValidIdNoteData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddValidIdNoteResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddValidIdNoteData;
+
+    public constructor(init?: Partial<AddValidIdNoteResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Add a note to an existing ValidID Search */
+// @Route("/validid/notes/add", "POST")
+// @Api(Description="Add a note to an existing ValidID Search")
+// @DataContract
+export class AddValidIdNote extends BaseRequest implements IReturn<AddValidIdNoteResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddValidIdNoteRequest;
+
+    public constructor(init?: Partial<AddValidIdNote>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddValidIdNote'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddValidIdNoteResponse(); }
+}
+
+// @DataContract
 export class ArchivePepSearchData extends BaseResponse
 {
     /** @description Did the request succeed */
@@ -1567,6 +1814,42 @@ export class Country
 export class ArrayOfVatCountry extends Array<Country>
 {
     public constructor(init?: Partial<ArrayOfVatCountry>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CheckValidIdStatusData extends BaseResponse
+{
+    /** @description True if ValidID has been activated on the account */
+    // @DataMember
+    public validIdActivated?: boolean;
+
+    /** @description The agreement, with when it was signed if it was */
+    // @DataMember
+    public agreementText?: string;
+
+    public constructor(init?: Partial<CheckValidIdStatusData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class CheckValidIdStatusResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: CheckValidIdStatusData;
+
+    public constructor(init?: Partial<CheckValidIdStatusResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Check whether ValidID is activated */
+// @Route("/validid/status", "POST")
+// @Api(Description="Check whether ValidID is activated")
+// @DataContract
+export class CheckValidIdStatus extends BaseRequest implements IReturn<CheckValidIdStatusResponse>
+{
+    public constructor(init?: Partial<CheckValidIdStatus>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'CheckValidIdStatus'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new CheckValidIdStatusResponse(); }
 }
 
 export enum ClientState
@@ -2175,6 +2458,50 @@ export class GetClientDocument extends BaseRequest implements IReturn<GetClientD
 }
 
 // @DataContract
+export class GetDbsSearchData extends BaseResponse
+{
+    /** @description Records the search is linked to */
+    // @DataMember
+    public linkedTo?: LinkedTo[];
+
+    /** @description The search */
+    // @DataMember
+    public summary?: DbsSearchSummary;
+
+    public constructor(init?: Partial<GetDbsSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetDbsSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetDbsSearchData;
+
+    public constructor(init?: Partial<GetDbsSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a DBS Search */
+// @Route("/dbs/{Id}", "GET")
+// @Api(Description="Get a DBS Search")
+// @DataContract
+export class GetDbsSearch extends BaseRequest implements IReturn<GetDbsSearchResponse>
+{
+    /** @description The ID of the DBS Search */
+    // @DataMember
+    public id?: number;
+
+    /** @description Only return the search if this sub user may view it */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetDbsSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetDbsSearch'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new GetDbsSearchResponse(); }
+}
+
+// @DataContract
 export class PageLinks
 {
     // @DataMember
@@ -2490,39 +2817,6 @@ export class GetPepSearchRequest
     public id?: number;
 
     public constructor(init?: Partial<GetPepSearchRequest>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class LinkedTo
-{
-    // @DataMember
-    public clientId?: number;
-
-    // @DataMember
-    public id?: number;
-
-    // @DataMember
-    public type?: string;
-
-    // @DataMember
-    public subtype?: string;
-
-    // @DataMember
-    public status?: string;
-
-    // @DataMember
-    public description?: string;
-
-    // @DataMember
-    public isArchived?: boolean;
-
-    // @DataMember
-    public name?: string;
-
-    // @DataMember
-    public date?: string;
-
-    public constructor(init?: Partial<LinkedTo>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -3473,6 +3767,60 @@ export class SaveSearch extends BaseRequest implements IReturn<SaveSearchRespons
     public getTypeName() { return 'SaveSearch'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new SaveSearchResponse(); }
+}
+
+// @DataContract
+export class SaveValidIdRequest
+{
+    /** @description The ValidID search to save */
+    // @DataMember
+    public id?: number;
+
+    /** @description Only if this sub user may view the search; the document is theirs */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<SaveValidIdRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SaveValidIdData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    /** @description Id of the new saved document (for GetPdf); an addition to the original */
+    // @DataMember
+    public documentId?: number;
+
+    public constructor(init?: Partial<SaveValidIdData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class SaveValidIdResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: SaveValidIdData;
+
+    public constructor(init?: Partial<SaveValidIdResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Save a ValidID Search as a PDF document */
+// @Route("/validid/save", "POST")
+// @Api(Description="Save a ValidID Search as a PDF document")
+// @DataContract
+export class SaveValidId extends BaseRequest implements IReturn<SaveValidIdResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: SaveValidIdRequest;
+
+    public constructor(init?: Partial<SaveValidId>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'SaveValidId'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new SaveValidIdResponse(); }
 }
 
 // @DataContract
