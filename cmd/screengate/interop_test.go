@@ -354,14 +354,25 @@ func interopMDCell(s string) string {
 	return s
 }
 
-// interopServer is the demo server with a sanctions list imported
-// (testdata/lists/un_v1.xml) and its screening index built, so that the
-// clients can screen (AddSearch) too. The readiness probe screens as the
-// other account, leaving the demo account's counts as the clients expect;
-// the clients screen a name the list does not hold, for the same reason.
+// interopServer is the demo server with a sanctions list
+// (testdata/lists/un_v1.xml) and a PEP list (the FollowTheMoney fixture
+// service/screening/lists/testdata/ftm_peps.json) imported and their
+// screening indexes built, so that the clients can screen (AddSearch,
+// AddPepSearch) too. The readiness probes screen as the other account,
+// leaving the demo account's counts as the clients expect; the clients
+// screen names the lists do not hold, for the same reason.
 func interopServer(t *testing.T) *testServer {
 	t.Helper()
-	s, _ := screeningServer(t, "un_v1.xml")
+	s, dir := screeningServer(t, "un_v1.xml")
 	addSearchWhenReady(t, s, strings.Replace(addPetrovsky, authDemo, authOther, 1))
+	b, err := os.ReadFile(filepath.Join("..", "..", "service", "screening", "lists", "testdata", "ftm_peps.json"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "ftm_peps.json"), b, 0o644))
+	var r reply
+	require.Eventually(t, func() bool {
+		r = s.postJSON(t, "/peps/create", `{"request":{"name":"Jan Voorbeeld","type":"individual"},`+authOther+`}`)
+		return r.status != 503 && !(r.status == 400 && strings.Contains(string(r.body), "no imported version"))
+	}, 30*time.Second, 100*time.Millisecond, "the PEP list is never indexed: %s", s.stderr.String())
+	require.Equal(t, 200, r.status, "%s", r.body)
 	return s
 }

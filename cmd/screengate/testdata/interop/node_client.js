@@ -222,6 +222,40 @@ async function run(version, renewId, noteSearch, username, pep) {
     const d = ok(await call('DeletePepSearch', { Authentication: AUTH, Request: { Id: pep.del } }));
     eq(d.Success, true, 'Success');
   });
+  await check(version, 'AddPepSearch', async () => {
+    // A name the PEP list does not hold: no results, so no unresolved search for the other version's counts.
+    const d = ok(await call('AddPepSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Quimby', Type: 'individual' } }));
+    eq(d.SearchRecord.SearchCriteria.Name, 'Zebulon Quimby', 'SearchCriteria.Name');
+    eq(d.SearchRecord.NumOfResults, 0, 'NumOfResults');
+    eq(d.IncludesPepSearchRecord, true, 'IncludesPepSearchRecord');
+  });
+  await check(version, 'GetDbsSearch', async () => {
+    const d = ok(await call('GetDbsSearch', { Authentication: AUTH, Id: 3001 }));
+    eq(d.Summary.Id, 3001, 'Summary.Id');
+    eq(d.Summary.Reference, 'REF-3001', 'Summary.Reference');
+  });
+  await check(version, 'AddDbsSearch', async () => {
+    // No SMTP server or webhooks on the interop server: the documented PartyNotConfigured error reply.
+    const d = await call('AddDbsSearch', { Authentication: AUTH, Request: {
+      Name: 'Jane Applicant', DateOfBirth: '01/02/1990', Email: 'jane@example.com',
+      MobileInternational: '+447123456789', JobLocation: 'Wales', DisclosureLevel: 'Basic' } });
+    eq(d.ResponseStatus.ErrorCode, 'PartyNotConfigured', 'ErrorCode');
+  });
+  await check(version, 'SaveValidId', async () => {
+    const d = ok(await call('SaveValidId', { Authentication: AUTH, Request: { Id: 4001 } }));
+    eq(d.Success, true, 'Success');
+    const p = ok(await call('GetPdf', { Authentication: AUTH, Request: { Id: d.DocumentId } }));
+    if (!Buffer.from(p.Document.DocumentBytes, 'base64').toString('latin1').startsWith('%PDF-')) throw new Error('not a PDF');
+  });
+  await check(version, 'CheckValidIdStatus', async () => {
+    const d = ok(await call('CheckValidIdStatus', { Authentication: AUTH }));
+    eq(d.ValidIdActivated, true, 'ValidIdActivated');
+  });
+  await check(version, 'AddValidIdNote', async () => {
+    const d = ok(await call('AddValidIdNote', { Authentication: AUTH, Request: { Id: 4002, Note: `validid from node ${version}` } }));
+    const notes = arr(d.Notes.Note);
+    eq(notes[notes.length - 1].Content, `validid from node ${version}`, 'Content');
+  });
   await check(version, 'error:Unauthorized', async () => {
     const d = await call('GetSearch', { Authentication: { ApiUserId: 'demo', ApiUserKey: 'wrong' }, Request: { Id: 1001 } });
     eq(d.ResponseStatus.ErrorCode, 'Unauthorized', 'ErrorCode');

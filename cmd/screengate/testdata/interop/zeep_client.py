@@ -295,6 +295,48 @@ def run(version, renew_id, note_search, username):
         eq(d.Success, True, "Success")
     check(version, "DeletePepSearch", pep_delete)
 
+    def pep_add():
+        # A name the PEP list does not hold: no results, so no unresolved
+        # search for the other version's counts.
+        d = ok(s.AddPepSearch(Authentication=AUTH, Request={"Name": "Zebulon Quimby", "Type": "individual"}))
+        eq(d.SearchRecord.SearchCriteria.Name, "Zebulon Quimby", "SearchCriteria.Name")
+        eq(d.SearchRecord.NumOfResults, 0, "NumOfResults")
+        eq(d.IncludesPepSearchRecord, True, "IncludesPepSearchRecord")
+    check(version, "AddPepSearch", pep_add)
+
+    def dbs_get():
+        d = ok(s.GetDbsSearch(Authentication=AUTH, Id=3001))
+        eq(d.Summary.Id, 3001, "Summary.Id")
+        eq(d.Summary.Reference, "REF-3001", "Summary.Reference")
+    check(version, "GetDbsSearch", dbs_get)
+
+    def dbs_add():
+        # No SMTP server or webhooks are configured on the interop server:
+        # the documented PartyNotConfigured error reply.
+        d = s.AddDbsSearch(Authentication=AUTH, Request={
+            "Name": "Jane Applicant", "DateOfBirth": "01/02/1990", "Email": "jane@example.com",
+            "MobileInternational": "+447123456789", "JobLocation": "Wales", "DisclosureLevel": "Basic"})
+        eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode")
+    check(version, "AddDbsSearch", dbs_add)
+
+    def validid_save():
+        d = ok(s.SaveValidId(Authentication=AUTH, Request={"Id": 4001}))
+        eq(d.Success, True, "Success")
+        p = ok(s.GetPdf(Authentication=AUTH, Request={"Id": d.DocumentId}))
+        if not p.Document.DocumentBytes.startswith(b"%PDF-"):
+            raise AssertionError("not a PDF")
+    check(version, "SaveValidId", validid_save)
+
+    def validid_status():
+        d = ok(s.CheckValidIdStatus(Authentication=AUTH))
+        eq(d.ValidIdActivated, True, "ValidIdActivated")
+    check(version, "CheckValidIdStatus", validid_status)
+
+    def validid_note():
+        d = ok(s.AddValidIdNote(Authentication=AUTH, Request={"Id": 4002, "Note": f"validid from zeep {version}"}))
+        eq(d.Notes.Note[-1].Content, f"validid from zeep {version}", "Content")
+    check(version, "AddValidIdNote", validid_note)
+
     def bad_key():
         d = s.GetSearch(Authentication={"ApiUserId": "demo", "ApiUserKey": "wrong"}, Request={"Id": 1001})
         eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode")

@@ -724,6 +724,97 @@ func main() {
 		return eq(r.Data.Success, true, "Success")
 	})
 
+	check(version, "AddPepSearch", func() error {
+		// A name the PEP list does not hold: no results, no unresolved search.
+		r, err := svc.AddPepSearch(&sg.AddPepSearch{Authentication: auth, Request: &sg.AddPepSearchRequest{Name: p("Zebulon Quimby"), Type: p("individual")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(deref(r.Data.SearchRecord.SearchCriteria.Name), "Zebulon Quimby", "SearchCriteria.Name"); err != nil {
+			return err
+		}
+		if err := eq(r.Data.SearchRecord.NumOfResults, 0, "NumOfResults"); err != nil {
+			return err
+		}
+		return eq(r.Data.IncludesPepSearchRecord, true, "IncludesPepSearchRecord")
+	})
+
+	check(version, "GetDbsSearch", func() error {
+		r, err := svc.GetDbsSearch(&sg.GetDbsSearch{Authentication: auth, Id: 3001})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Summary.Id, 3001, "Summary.Id"); err != nil {
+			return err
+		}
+		return eq(deref(r.Data.Summary.Reference), "REF-3001", "Summary.Reference")
+	})
+
+	check(version, "AddDbsSearch", func() error {
+		// No SMTP server or webhooks on the interop server: the documented
+		// PartyNotConfigured error reply.
+		r, err := svc.AddDbsSearch(&sg.AddDbsSearch{Authentication: auth, Request: &sg.AddDbsSearchRequest{
+			Name: p("Jane Applicant"), DateOfBirth: p("01/02/1990"), Email: p("jane@example.com"),
+			MobileInternational: p("+447123456789"), JobLocation: p("Wales"), DisclosureLevel: p("Basic")}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(r.Data.ResponseStatus.ErrorCode), "PartyNotConfigured", "ErrorCode")
+	})
+
+	check(version, "SaveValidId", func() error {
+		r, err := svc.SaveValidId(&sg.SaveValidId{Authentication: auth, Request: &sg.SaveValidIdRequest{Id: 4001}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Success, true, "Success"); err != nil {
+			return err
+		}
+		pd, err := svc.GetPdf(&sg.GetPdf{Authentication: auth, Request: &sg.GetPdfRequest{Id: r.Data.DocumentId}})
+		if err != nil {
+			return err
+		}
+		if err := ok(pd.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if !bytes.HasPrefix(b64(pd.Data.Document.DocumentBytes), []byte("%PDF-")) {
+			return fmt.Errorf("not a PDF")
+		}
+		return nil
+	})
+
+	check(version, "CheckValidIdStatus", func() error {
+		r, err := svc.CheckValidIdStatus(&sg.CheckValidIdStatus{Authentication: auth})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(r.Data.ValidIdActivated, true, "ValidIdActivated")
+	})
+
+	check(version, "AddValidIdNote", func() error {
+		r, err := svc.AddValidIdNote(&sg.AddValidIdNote{Authentication: auth, Request: &sg.AddValidIdNoteRequest{Id: 4002, Note: p("validid from gowsdl")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		notes := r.Data.Notes.Note
+		return eq(deref(notes[len(notes)-1].Content), "validid from gowsdl", "Content")
+	})
+
 	check(version, "error:Unauthorized", func() error {
 		r, err := svc.GetSearch(&sg.GetSearch{Authentication: &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("wrong")}, Request: &sg.GetSearchRequest{Id: 1001}})
 		if err != nil {

@@ -504,6 +504,71 @@ public final class Client {
             eq(d.isSuccess(), true, "Success");
         });
 
+        check(version, "AddPepSearch", () -> {
+            // A name the PEP list does not hold: no results, no unresolved search.
+            AddPepSearchRequest r = F.createAddPepSearchRequest();
+            r.setName(F.createAddPepSearchRequestName("Zebulon Quimby"));
+            r.setType(F.createAddPepSearchRequestType("individual"));
+            AddPepSearchData d = s.addPepSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            PepSearchRecord rec = v(d.getSearchRecord());
+            eq(v(v(rec.getSearchCriteria()).getName()), "Zebulon Quimby", "SearchCriteria.Name");
+            eq(rec.getNumOfResults(), 0, "NumOfResults");
+            eq(d.isIncludesPepSearchRecord(), true, "IncludesPepSearchRecord");
+        });
+
+        check(version, "GetDbsSearch", () -> {
+            GetDbsSearchData d = s.getDbsSearch(auth, 3001, null);
+            ok(v(d.getResponseStatus()));
+            DbsSearchSummary sum = v(d.getSummary());
+            eq(sum.getId(), 3001, "Summary.Id");
+            eq(v(sum.getReference()), "REF-3001", "Summary.Reference");
+        });
+
+        check(version, "AddDbsSearch", () -> {
+            // No SMTP server or webhooks on the interop server: the documented
+            // PartyNotConfigured error reply.
+            AddDbsSearchRequest r = F.createAddDbsSearchRequest();
+            r.setName(F.createAddDbsSearchRequestName("Jane Applicant"));
+            r.setDateOfBirth(F.createAddDbsSearchRequestDateOfBirth("01/02/1990"));
+            r.setEmail(F.createAddDbsSearchRequestEmail("jane@example.com"));
+            r.setMobileInternational(F.createAddDbsSearchRequestMobileInternational("+447123456789"));
+            r.setJobLocation(F.createAddDbsSearchRequestJobLocation("Wales"));
+            r.setDisclosureLevel(F.createAddDbsSearchRequestDisclosureLevel("Basic"));
+            AddDbsSearchData d = s.addDbsSearch(auth, r);
+            eq(v(v(d.getResponseStatus()).getErrorCode()), "PartyNotConfigured", "ErrorCode");
+        });
+
+        check(version, "SaveValidId", () -> {
+            SaveValidIdRequest r = F.createSaveValidIdRequest();
+            r.setId(4001);
+            SaveValidIdData d = s.saveValidId(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+            GetPdfRequest p = F.createGetPdfRequest();
+            p.setId(d.getDocumentId());
+            GetPdfData pd = s.getPdf(auth, p);
+            ok(v(pd.getResponseStatus()));
+            byte[] b = v(v(pd.getDocument()).getDocumentBytes());
+            require(b != null && new String(b, 0, Math.min(5, b.length), "ISO-8859-1").equals("%PDF-"), "not a PDF");
+        });
+
+        check(version, "CheckValidIdStatus", () -> {
+            CheckValidIdStatusData d = s.checkValidIdStatus(auth);
+            ok(v(d.getResponseStatus()));
+            eq(d.isValidIdActivated(), true, "ValidIdActivated");
+        });
+
+        check(version, "AddValidIdNote", () -> {
+            AddValidIdNoteRequest r = F.createAddValidIdNoteRequest();
+            r.setId(4002L);
+            r.setNote(F.createAddValidIdNoteRequestNote("validid from java " + version));
+            AddValidIdNoteData d = s.addValidIdNote(auth, r);
+            ok(v(d.getResponseStatus()));
+            List<SearchNote> notes = list(v(d.getNotes()).getNote());
+            eq(v(notes.get(notes.size() - 1).getContent()), "validid from java " + version, "Content");
+        });
+
         check(version, "error:Unauthorized", () -> {
             GetSearchRequest r = F.createGetSearchRequest();
             r.setId(1001L);

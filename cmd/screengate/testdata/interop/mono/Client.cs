@@ -300,6 +300,46 @@ static class Program
             Ok(d.ResponseStatus);
             Eq(d.Success, true, "Success");
         });
+        Check("AddPepSearch", () => {
+            // A name the PEP list does not hold: no results, no unresolved search.
+            var d = s.AddPepSearch(new AddPepSearch { Authentication = Auth(), Request = new AddPepSearchRequest { Name = "Zebulon Quimby", Type = "individual" } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.SearchRecord.SearchCriteria.Name, "Zebulon Quimby", "SearchCriteria.Name");
+            Eq(d.SearchRecord.NumOfResults, 0, "NumOfResults");
+            Eq(d.IncludesPepSearchRecord, true, "IncludesPepSearchRecord");
+        });
+        Check("GetDbsSearch", () => {
+            var d = s.GetDbsSearch(new GetDbsSearch { Authentication = Auth(), Id = 3001, IdSpecified = true }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Summary.Id, 3001L, "Summary.Id");
+            Eq(d.Summary.Reference, "REF-3001", "Summary.Reference");
+        });
+        Check("AddDbsSearch", () => {
+            // No SMTP server or webhooks on the interop server: the documented
+            // PartyNotConfigured error reply.
+            var d = s.AddDbsSearch(new AddDbsSearch { Authentication = Auth(), Request = new AddDbsSearchRequest {
+                Name = "Jane Applicant", DateOfBirth = "01/02/1990", Email = "jane@example.com",
+                MobileInternational = "+447123456789", JobLocation = "Wales", DisclosureLevel = "Basic" } }).Data;
+            Eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode");
+        });
+        Check("SaveValidId", () => {
+            var d = s.SaveValidId(new SaveValidId { Authentication = Auth(), Request = new SaveValidIdRequest { Id = 4001, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+            var p = s.GetPdf(new GetPdf { Authentication = Auth(), Request = new GetPdfRequest { Id = d.DocumentId, IdSpecified = true } }).Data;
+            Eq(Encoding.ASCII.GetString(p.Document.DocumentBytes, 0, 5), "%PDF-", "PDF");
+        });
+        Check("CheckValidIdStatus", () => {
+            var d = s.CheckValidIdStatus(new CheckValidIdStatus { Authentication = Auth() }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.ValidIdActivated, true, "ValidIdActivated");
+        });
+        Check("AddValidIdNote", () => {
+            var note = "validid from Mono " + V;
+            var d = s.AddValidIdNote(new AddValidIdNote { Authentication = Auth(), Request = new AddValidIdNoteRequest { Id = 4002, IdSpecified = true, Note = note } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Notes.Last().Content, note, "Content");
+        });
         Check("error:Unauthorized", () => {
             var d = s.GetSearch(new GetSearch { Authentication = new Authentication { ApiUserId = "demo", ApiUserKey = "wrong" }, Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode");

@@ -297,6 +297,47 @@ check('DeletePepSearch', sub {
     bool_($d->get_Success(), 'true', 'Success');
 });
 
+# A name the PEP list does not hold: no results, no unresolved search.
+check('AddPepSearch', sub {
+    my $d = ok(call('AddPepSearch', { Authentication => \%auth, Request => { Name => 'Zebulon Quimby', Type => 'individual' } }));
+    eq_($d->get_SearchRecord()->get_SearchCriteria()->get_Name(), 'Zebulon Quimby', 'SearchCriteria.Name');
+    eq_($d->get_SearchRecord()->get_NumOfResults(), 0, 'NumOfResults');
+    bool_($d->get_IncludesPepSearchRecord(), 'true', 'IncludesPepSearchRecord');
+});
+
+check('GetDbsSearch', sub {
+    my $d = ok(call('GetDbsSearch', { Authentication => \%auth, Id => 3001 }));
+    eq_($d->get_Summary()->get_Id(), 3001, 'Summary.Id');
+    eq_($d->get_Summary()->get_Reference(), 'REF-3001', 'Summary.Reference');
+});
+
+# No SMTP server or webhooks on the interop server: the documented
+# PartyNotConfigured error reply.
+check('AddDbsSearch', sub {
+    my $r = call('AddDbsSearch', { Authentication => \%auth, Request => {
+        Name => 'Jane Applicant', DateOfBirth => '01/02/1990', Email => 'jane@example.com',
+        MobileInternational => '+447123456789', JobLocation => 'Wales', DisclosureLevel => 'Basic' } });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'PartyNotConfigured', 'ErrorCode');
+});
+
+check('SaveValidId', sub {
+    my $d = ok(call('SaveValidId', { Authentication => \%auth, Request => { Id => 4001 } }));
+    bool_($d->get_Success(), 'true', 'Success');
+    my $p = ok(call('GetPdf', { Authentication => \%auth, Request => { Id => $d->get_DocumentId() . '' } }));
+    eq_(substr(decode_base64($p->get_Document()->get_DocumentBytes()), 0, 5), '%PDF-', 'PDF');
+});
+
+check('CheckValidIdStatus', sub {
+    my $d = ok(call('CheckValidIdStatus', { Authentication => \%auth }));
+    bool_($d->get_ValidIdActivated(), 'true', 'ValidIdActivated');
+});
+
+check('AddValidIdNote', sub {
+    my $d = ok(call('AddValidIdNote', { Authentication => \%auth, Request => { Id => 4002, Note => 'validid from perl' } }));
+    my @n = items($d->get_Notes()->get_Note());
+    eq_($n[-1]->get_Content(), 'validid from perl', 'Content');
+});
+
 check('error:Unauthorized', sub {
     my $r = call('GetSearch', { Authentication => { ApiUserId => 'demo', ApiUserKey => 'wrong' }, Request => { Id => 1001 } });
     eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'Unauthorized', 'ErrorCode');

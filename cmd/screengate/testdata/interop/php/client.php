@@ -313,6 +313,49 @@ function run($version, $renewId, $noteSearch, $username) {
         eq($d->Success, true, 'Success');
     });
 
+    check($version, 'AddPepSearch', function () use ($call, $ok, $AUTH) {
+        // A name the PEP list does not hold: no results, no unresolved search.
+        $d = $ok($call('AddPepSearch', ['Authentication' => $AUTH, 'Request' => ['Name' => 'Zebulon Quimby', 'Type' => 'individual']]));
+        eq($d->SearchRecord->SearchCriteria->Name, 'Zebulon Quimby', 'SearchCriteria.Name');
+        eq($d->SearchRecord->NumOfResults, 0, 'NumOfResults');
+        eq($d->IncludesPepSearchRecord, true, 'IncludesPepSearchRecord');
+    });
+
+    check($version, 'GetDbsSearch', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetDbsSearch', ['Authentication' => $AUTH, 'Id' => 3001]));
+        eq($d->Summary->Id, 3001, 'Summary.Id');
+        eq($d->Summary->Reference, 'REF-3001', 'Summary.Reference');
+    });
+
+    check($version, 'AddDbsSearch', function () use ($call, $AUTH) {
+        // No SMTP server or webhooks on the interop server: the documented
+        // PartyNotConfigured error reply.
+        $d = $call('AddDbsSearch', ['Authentication' => $AUTH, 'Request' => [
+            'Name' => 'Jane Applicant', 'DateOfBirth' => '01/02/1990', 'Email' => 'jane@example.com',
+            'MobileInternational' => '+447123456789', 'JobLocation' => 'Wales', 'DisclosureLevel' => 'Basic']]);
+        eq($d->ResponseStatus->ErrorCode, 'PartyNotConfigured', 'ErrorCode');
+    });
+
+    check($version, 'SaveValidId', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('SaveValidId', ['Authentication' => $AUTH, 'Request' => ['Id' => 4001]]));
+        eq($d->Success, true, 'Success');
+        $p = $ok($call('GetPdf', ['Authentication' => $AUTH, 'Request' => ['Id' => $d->DocumentId]]));
+        if (strncmp($p->Document->DocumentBytes, '%PDF-', 5) !== 0) {
+            throw new Exception('not a PDF');
+        }
+    });
+
+    check($version, 'CheckValidIdStatus', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('CheckValidIdStatus', ['Authentication' => $AUTH]));
+        eq($d->ValidIdActivated, true, 'ValidIdActivated');
+    });
+
+    check($version, 'AddValidIdNote', function () use ($call, $ok, $AUTH, $version) {
+        $d = $ok($call('AddValidIdNote', ['Authentication' => $AUTH, 'Request' => ['Id' => 4002, 'Note' => "validid from php $version"]]));
+        $notes = arr($d->Notes->Note ?? null);
+        eq(end($notes)->Content, "validid from php $version", 'Content');
+    });
+
     check($version, 'error:Unauthorized', function () use ($call) {
         $d = $call('GetSearch', ['Authentication' => ['ApiUserId' => 'demo', 'ApiUserKey' => 'wrong'], 'Request' => ['Id' => 1001]]);
         eq($d->ResponseStatus->ErrorCode, 'Unauthorized', 'ErrorCode');
