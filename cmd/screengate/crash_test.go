@@ -63,11 +63,23 @@ var listeningRE = regexp.MustCompile(`listening on http://(\S+)`)
 // database and waits until it listens.
 func startChild(t testing.TB, db string, extra ...string) *child {
 	t.Helper()
+	return startChildBinary(t, "", db, extra...)
+}
+
+// startChildBinary is startChild running bin, a built screengate binary,
+// instead of the test binary ("" for the test binary itself).
+func startChildBinary(t testing.TB, bin, db string, extra ...string) *child {
+	t.Helper()
 	args := append([]string{"serve", "-addr", "127.0.0.1:0", "-db", db, "-log-level", "warn"}, extra...)
-	raw, err := json.Marshal(args)
-	require.NoError(t, err)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestChildProcess$", "-test.count=1")
-	cmd.Env = append(os.Environ(), childArgsEnv+"="+string(raw))
+	var cmd *exec.Cmd
+	if bin != "" {
+		cmd = exec.Command(bin, args...)
+	} else {
+		raw, err := json.Marshal(args)
+		require.NoError(t, err)
+		cmd = exec.Command(os.Args[0], "-test.run=^TestChildProcess$", "-test.count=1")
+		cmd.Env = append(os.Environ(), childArgsEnv+"="+string(raw))
+	}
 	c := &child{cmd: cmd, stderr: &syncBuffer{}, done: make(chan struct{})}
 	cmd.Stderr = c.stderr
 	out, err := cmd.StdoutPipe()

@@ -264,6 +264,20 @@ func isoMatrix(viewerDoc int64) []isoCase {
 					require.NotEqual(t, "0", num(t, m, "data.documentId"))
 				}
 			}, nil},
+		{"SavePepSearch", "/peps/save", pepTargets, false,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.NotEqual(t, "0", num(t, m, "data.documentId"))
+				}
+			}, nil},
+		{"AddPepSearchNote", "/peps/notes/add", pepTargets, true, nil, nil},
+		{"SaveValidId", "/validid/save", validIDTargets, false,
+			func(r record) func(t *testing.T, m map[string]any) {
+				return func(t *testing.T, m map[string]any) {
+					require.NotEqual(t, "0", num(t, m, "data.documentId"))
+				}
+			}, nil},
+		{"AddValidIdNote", "/validid/notes/add", validIDTargets, true, nil, nil},
 		{"GetPepSearch", "/peps/get", pepTargets, true,
 			func(r record) func(t *testing.T, m map[string]any) {
 				return func(t *testing.T, m map[string]any) {
@@ -324,6 +338,19 @@ func isoMatrix(viewerDoc int64) []isoCase {
 							require.NotEmpty(t, notes)
 							require.Equal(t, tag, str(t, notes[len(notes)-1], "content"))
 							require.Equal(t, p.name, str(t, notes[len(notes)-1], "name"))
+						}
+						c.soapOK = func(t *testing.T, data *etree.Element) {
+							require.Equal(t, "true", xtext(t, data, "Success"))
+						}
+					}
+					if o.op == "AddPepSearchNote" || o.op == "AddValidIdNote" {
+						// Checked in the reply: the note is the caller's, on the search asked.
+						tag := fmt.Sprintf("iso-note-%d", len(cases))
+						extra, extraXML = `,"note":`+jsonStr(tag), "<Note>"+tag+"-soap</Note>"
+						c.check = func(t *testing.T, m map[string]any) {
+							notes := list(t, m, "data.notes")
+							require.NotEmpty(t, notes)
+							require.Equal(t, tag, str(t, notes[len(notes)-1], "content"))
 						}
 						c.soapOK = func(t *testing.T, data *etree.Element) {
 							require.Equal(t, "true", xtext(t, data, "Success"))
@@ -905,6 +932,29 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			add(c)
 		}
 	}
+	// AddPepSearch and AddDbsSearch naming a sub user the caller may not
+	// act as, or one that does not exist: refused before anything is
+	// screened, debited or queued (their allowed paths, which need a PEP
+	// list or the outside parties, are covered by their end-to-end tests).
+	for _, op := range []struct{ name, path, body string }{
+		{"AddPepSearch", "/peps/create", `"name":"Zebulon Quimby","type":"individual"`},
+		{"AddDbsSearch", "/dbs", `"name":"Jane Applicant","dateOfBirth":"01/02/1990","email":"jane@example.com",` +
+			`"mobileInternational":"+447123456789","jobLocation":"Wales","disclosureLevel":"Basic"`},
+	} {
+		for _, p := range principals {
+			for _, sub := range subUserNames {
+				_, st, code := actingAs(p, sub)
+				if st == 200 || sub == "" {
+					continue
+				}
+				c := isoCase{op: op.name, caller: p, method: "POST", path: op.path, sub: sub,
+					name: fmt.Sprintf("%s/%s/sub=%s", op.name, p.name, sub), group: op.name + "|" + p.name + "|" + sub}
+				c.status, c.code = st, code
+				c.body = `{"request":{` + op.body + `,"subUserName":` + jsonStr(sub) + `}}`
+				add(c)
+			}
+		}
+	}
 	// ArchiveSearch: needs canResolveSearches or admin (403 before any
 	// lookup), then the id must be visible. Last, so no other case meets
 	// an archived search.
@@ -955,7 +1005,9 @@ func TestIsolationMatrix(t *testing.T) {
 		owner           string
 		account, search int64
 	}
-	saved := map[int64]savedDoc{} // new document id -> what it must hold
+	saved := map[int64]savedDoc{}      // new document id -> what it must hold
+	pepSaved := map[int64]savedDoc{}   // the same for SavePepSearch
+	validSaved := map[int64]savedDoc{} // and for SaveValidId
 	noteOK := map[string]int64{}
 	var noteRefused []string
 	addOK := map[string]*principal{} // AddSearch reference -> the user the search must belong to
@@ -970,9 +1022,16 @@ func TestIsolationMatrix(t *testing.T) {
 				if c.check != nil {
 					c.check(t, m)
 				}
-				if c.op == "SaveSearch" {
+				switch c.op {
+				case "SaveSearch":
 					id, _ := strconv.ParseInt(num(t, m, "data.documentId"), 10, 64)
 					saved[id] = savedDoc{owner: c.actor.name, account: c.actor.account, search: c.target.id}
+				case "SaveValidId":
+					id, _ := strconv.ParseInt(num(t, m, "data.documentId"), 10, 64)
+					validSaved[id] = savedDoc{owner: c.actor.name, account: c.actor.account, search: c.target.id}
+				case "SavePepSearch":
+					id, _ := strconv.ParseInt(num(t, m, "data.documentId"), 10, 64)
+					pepSaved[id] = savedDoc{owner: c.actor.name, account: c.actor.account, search: c.target.id}
 				}
 				if c.noteTag != "" {
 					noteOK[c.noteTag] = c.target.id
@@ -1106,7 +1165,22 @@ func TestIsolationMatrix(t *testing.T) {
 	require.NotEmpty(t, addRefused)
 	var docs int
 	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM documents").Scan(&docs))
-	require.Equal(t, before.documents+1+len(saved), docs, "only the acknowledged SaveSearch calls created documents")
+	require.Equal(t, before.documents+1+len(saved)+len(pepSaved)+len(validSaved), docs,
+		"only the acknowledged SaveSearch, SavePepSearch and SaveValidId calls created documents")
+	require.NotEmpty(t, validSaved)
+	for id, want := range validSaved {
+		var got savedDoc
+		require.NoError(t, db.QueryRow("SELECT owner, account_id, validid_search_id FROM documents WHERE id = ?", id).
+			Scan(&got.owner, &got.account, &got.search))
+		require.Equal(t, want, got, "ValidID document %d is kept with the user the call acted as", id)
+	}
+	require.NotEmpty(t, pepSaved)
+	for id, want := range pepSaved {
+		var got savedDoc
+		require.NoError(t, db.QueryRow("SELECT owner, account_id, pep_search_id FROM documents WHERE id = ?", id).
+			Scan(&got.owner, &got.account, &got.search))
+		require.Equal(t, want, got, "PEP document %d is kept with the user the call acted as", id)
+	}
 	require.Equal(t, before.users, after.users, "no user was added, changed or deleted")
 	for id, want := range saved {
 		var got savedDoc
