@@ -14,8 +14,8 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"github.com/screengate/screengate/notify"
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/notify"
 	"github.com/screengate/screengate/store/dataset"
 )
 

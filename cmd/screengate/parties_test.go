@@ -16,7 +16,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/screengate/screengate/notify"
+	"github.com/screengate/screengate/service/notify"
 )
 
 // mailSink is a plain SMTP server that keeps what it receives.
