@@ -64,12 +64,15 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	}
 	needsScan := f.Name != "" || f.DateFrom != nil || f.DateTo != nil
 	count := "SELECT COUNT(*) FROM dbs_searches" + w.String()
+	countArgs := w.args // the arguments of count on its own
 	if !needsScan {
 		var cw where
 		cw.args = w.args // same arguments: account (and owners) come first
 		cw.add("account_id = $1")
+		countArgs = w.args[:1]
 		if f.Scope.Owners != nil {
 			cw.add("owner_key = ANY($2)")
+			countArgs = w.args[:2]
 		}
 		cw.add("flags & " + strconv.Itoa(mask) + " = " + strconv.Itoa(want))
 		count = "SELECT COALESCE(SUM(n), 0) FROM dbs_search_counts" + cw.String()
@@ -90,7 +93,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	}
 	if offset >= dbsDeep && haveV {
 		if total < 0 {
-			if err := db.pool.QueryRow(ctx, count, w.args...).Scan(&total); err != nil {
+			if err := db.pool.QueryRow(ctx, count, countArgs...).Scan(&total); err != nil {
 				return nil, 0, formatError("count DBS searches", err)
 			}
 			if needsScan {

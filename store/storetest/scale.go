@@ -38,7 +38,7 @@ func testDbsPagingAtScale(t *testing.T, b Backend) {
 				for _, submitted := range []*bool{nil, yes} {
 					f := service.DbsFilter{Scope: scope, Sort: sort, Desc: desc, IsApplicationSubmitted: submitted, Limit: 25}
 					_, total := expectDbs(rows, f)
-					offsets := []int{0, 25, total / 2, max(total-25, 0), total - 3, total, total + 10}
+					offsets := []int{0, 25, total / 2, max(total-25, 0), total - 3, total, total + 10, total + 5000} // the last one far past the end: a deep offset whatever the filter
 					for range 4 {
 						offsets = append(offsets, rng.IntN(total+1))
 					}
