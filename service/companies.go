@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"strings"
-	"unicode/utf8"
 )
 
 func (s *Service) registerCompanies(r *Registry) {
@@ -29,10 +28,7 @@ func (s *Service) searchCompanyLookup(ctx context.Context, c *Call, req *SearchC
 	switch {
 	case name == "":
 		v.Add("NotEmpty", "companyName", "'CompanyName' must not be empty.")
-	case utf8.RuneCountInString(name) > 250:
-		v.Add("Length", "companyName", "'CompanyName' must be 250 characters or fewer.")
 	}
-	v.NoNUL("companyName", "CompanyName", name)
 	country := strings.ToUpper(strings.TrimSpace(in.CompanyCountry))
 	if country != "" && !isCountryCode(country) {
 		v.Add("InvalidValue", "companyCountry", "'CompanyCountry' must be an ISO 3166 alpha-2 country code.")

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 func (s *Service) registerDbs(r *Registry) {
@@ -69,10 +68,6 @@ func (s *Service) getDbsSearches(ctx context.Context, c *Call, req *GetDbsSearch
 	if !ok {
 		v.Add("InvalidValue", "sort", "'Sort' must be one of status, name, date, dateUpdated, reference, optionally prefixed by '-'.")
 	}
-	if len(req.Name) > 250 {
-		v.Add("Length", "name", "'Name' must be 250 characters or fewer.")
-	}
-	v.NoNUL("name", "Name", req.Name)
 	if req.DateFrom != nil && req.DateTo != nil && req.DateTo.Before(*req.DateFrom) {
 		v.Add("InvalidValue", "dateTo", "'DateTo' must not be before 'DateFrom'.")
 	}
@@ -230,59 +225,47 @@ func (s *Service) addDbsSearch(ctx context.Context, c *Call, req *AddDbsSearch) 
 	if in == nil {
 		in = &AddDbsSearchRequest{}
 	}
+	// Lengths, UTF-8 and control characters are the registry's text rules
+	// (the maxlen options of AddDbsSearchRequest); these are the formats.
 	var v Validator
-	text := func(field, label, val string, req bool, n int) bool {
-		v.NoNUL(field, label, val)
-		if req && strings.TrimSpace(val) == "" {
+	required := func(field, label, val string) bool {
+		if strings.TrimSpace(val) == "" {
 			v.Add("NotEmpty", field, "'"+label+"' must not be empty.")
 			return false
 		}
-		if utf8.RuneCountInString(val) > n {
-			v.Add("Length", field, "'"+label+"' must be "+strconv.Itoa(n)+" characters or fewer.")
-			return false
-		}
-		return val != ""
+		return true
 	}
-	text("name", "Name", in.Name, true, 250)
-	if text("dateOfBirth", "DateOfBirth", in.DateOfBirth, true, 10) || in.DateOfBirth != "" {
+	required("name", "Name", in.Name)
+	if required("dateOfBirth", "DateOfBirth", in.DateOfBirth) {
 		if t, ok := parseDayMonthYear(in.DateOfBirth); !ok {
 			v.Add("InvalidValue", "dateOfBirth", "'DateOfBirth' must be a date in DD/MM/YYYY format.")
 		} else if t.After(c.Now) || t.Year() < 1900 {
 			v.Add("OutOfRange", "dateOfBirth", "'DateOfBirth' must be in the past and after 1900.")
 		}
 	}
-	if text("email", "Email", in.Email, true, 250) {
+	if required("email", "Email", in.Email) {
 		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email || !strings.Contains(a.Address[strings.LastIndexByte(a.Address, '@'):], ".") {
 			v.Add("Email", "email", "'Email' is not a valid email address.")
 		}
 	}
-	if text("mobileInternational", "MobileInternational", in.MobileInternational, true, 15) && !mobilePattern.MatchString(in.MobileInternational) {
+	if required("mobileInternational", "MobileInternational", in.MobileInternational) && !mobilePattern.MatchString(in.MobileInternational) {
 		v.Add("InvalidValue", "mobileInternational", "'MobileInternational' must be a mobile number in international format, e.g. '+447123456789'.")
 	}
 	jobLocation := oneOf(in.JobLocation, DbsJobLocations)
-	if text("jobLocation", "JobLocation", in.JobLocation, true, 100) && jobLocation == "" {
+	if required("jobLocation", "JobLocation", in.JobLocation) && jobLocation == "" {
 		v.Add("InvalidValue", "jobLocation", "'JobLocation' must be one of England, Northern Ireland, Scotland, Wales.")
 	}
 	level := oneOf(in.DisclosureLevel, DbsDisclosureLevels)
-	if text("disclosureLevel", "DisclosureLevel", in.DisclosureLevel, true, 10) && level == "" {
+	if required("disclosureLevel", "DisclosureLevel", in.DisclosureLevel) && level == "" {
 		v.Add("InvalidValue", "disclosureLevel", "'DisclosureLevel' must be Basic or Standard.")
 	}
-	text("reference", "Reference", in.Reference, false, 250)
-	text("subUserName", "SubUserName", in.SubUserName, false, 50)
 	if len(in.LinkedTo) > MaxDbsLinks {
 		v.Add("Length", "linkedTo", "'LinkedTo' may hold at most "+strconv.Itoa(MaxDbsLinks)+" links.")
-	}
-	for i, l := range in.LinkedTo {
-		for _, f := range []struct{ name, val string }{{"type", l.Type}, {"subtype", l.Subtype}, {"status", l.Status}, {"name", l.Name}, {"description", l.Description}} {
-			if utf8.RuneCountInString(f.val) > 250 || strings.IndexByte(f.val, 0) >= 0 {
-				v.Add("InvalidValue", "linkedTo["+strconv.Itoa(i)+"]."+f.name, "'LinkedTo' members must be at most 250 characters, without NUL.")
-			}
-		}
 	}
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	owner, err := s.ownerFor(ctx, c, in.SubUserName)
+	_, owner, err := s.actor(ctx, c, in.SubUserName)
 	if err != nil {
 		return nil, err
 	}
@@ -311,23 +294,6 @@ func (s *Service) addDbsSearch(ctx context.Context, c *Call, req *AddDbsSearch) 
 	}
 	links, out := dbsReply(d)
 	return &AddDbsSearchData{LinkedTo: links, Summary: out}, nil
-}
-
-// ownerFor returns the user name a new record belongs to: the acting
-// user, or the sub user named (scope's rules: only an admin may name
-// another user; an unknown name is 404).
-func (s *Service) ownerFor(ctx context.Context, c *Call, subUserName string) (string, error) {
-	if _, err := s.scope(ctx, c, subUserName); err != nil {
-		return "", err
-	}
-	if subUserName == "" || strings.EqualFold(subUserName, c.Principal.User.UserName) {
-		return c.Principal.User.UserName, nil
-	}
-	u, err := s.store.UserByName(ctx, c.Principal.AccountID, subUserName)
-	if err != nil {
-		return "", storeErr(err, "Sub user", subUserName)
-	}
-	return u.UserName, nil
 }
 
 // DbsApplicationPayload is the JSON body of a "dbs.application" webhook

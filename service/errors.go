@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // Code classifies an [Error]. Each transport maps every code to its own
@@ -198,15 +197,6 @@ type Validator struct{ fields []FieldError }
 // Add records a failing field.
 func (v *Validator) Add(rule, field, msg string) {
 	v.fields = append(v.fields, FieldError{rule, field, msg})
-}
-
-// NoNUL records an InvalidValue error for a text filter that holds a NUL
-// character: no stored text holds one, and SQLite's LIKE takes it as the end
-// of the pattern, so such a filter would match everything.
-func (v *Validator) NoNUL(field, label, s string) {
-	if strings.IndexByte(s, 0) >= 0 {
-		v.Add("InvalidValue", field, "'"+label+"' must not contain NUL characters.")
-	}
 }
 
 // Err returns the collected errors as one CodeInvalid *Error, or nil.

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/screengate/screengate/service/screening"
 )
@@ -57,87 +55,15 @@ func (s *Service) registerAddPepSearch(r *Registry) {
 		Routes:  []Route{{"POST", "/peps/create"}}}, s.addPepSearch)
 }
 
-// parseDOB reads a DD/MM/YYYY date of birth.
-func parseDOB(s string) (time.Time, bool) {
-	t, err := time.Parse("02/01/2006", s)
-	if err != nil {
-		t, err = time.Parse("2/1/2006", s)
-	}
-	return t, err == nil && t.Year() >= 1850
-}
-
-// validateScreenedName applies the original's name rules.
-func validateScreenedName(v *Validator, name, typ string) {
-	switch n := utf8.RuneCountInString(name); {
-	case strings.TrimSpace(name) == "":
-		v.Add("NotEmpty", "name", "'Name' must not be empty.")
-		return
-	case n > 250:
-		v.Add("Length", "name", "'Name' must be 250 characters or fewer.")
-		return
-	case !utf8.ValidString(name):
-		v.Add("InvalidValue", "name", "'Name' is not valid UTF-8.")
-		return
-	}
-	v.NoNUL("name", "Name", name)
-	if typ != "individual" {
-		return
-	}
-	words := strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || r == ',' })
-	if len(words) < 2 {
-		v.Add("InvalidValue", "name", "'Name' of an individual must have at least two names.")
-		return
-	}
-	for _, w := range words {
-		if utf8.RuneCountInString(strings.Trim(w, ".-'")) < 2 {
-			v.Add("InvalidValue", "name", "'Name' of an individual must not contain one-letter names.")
-			return
-		}
-	}
-}
-
 func (s *Service) addPepSearch(ctx context.Context, c *Call, req *AddPepSearch) (*AddPepSearchData, error) {
 	in := req.Request
 	if in == nil {
 		in = &AddPepSearchRequest{}
 	}
+	crit := ScreenCriteria{Name: in.Name, Address: in.Address, Country: in.Country, DateOfBirth: in.DateOfBirth,
+		Nationality: in.Nationality, Reference: in.Reference, Type: in.Type, SelectedLists: slices.Clone(in.SelectedLists)}
 	var v Validator
-	typ := strings.ToLower(strings.TrimSpace(in.Type))
-	switch typ {
-	case "individual", "entity":
-	case "":
-		v.Add("NotEmpty", "type", "'Type' must not be empty.")
-	default:
-		v.Add("InvalidValue", "type", "'Type' must be individual or entity.")
-	}
-	validateScreenedName(&v, in.Name, typ)
-	var dob time.Time
-	if in.DateOfBirth != "" {
-		var ok bool
-		if utf8.RuneCountInString(in.DateOfBirth) > 100 {
-			v.Add("Length", "dateOfBirth", "'DateOfBirth' must be 100 characters or fewer.")
-		} else if dob, ok = parseDOB(strings.TrimSpace(in.DateOfBirth)); !ok {
-			v.Add("InvalidValue", "dateOfBirth", "'DateOfBirth' must be a date as DD/MM/YYYY.")
-		}
-	}
-	for _, f := range []struct{ json, name, val string }{
-		{"address", "Address", in.Address}, {"country", "Country", in.Country},
-		{"nationality", "Nationality", in.Nationality}, {"reference", "Reference", in.Reference},
-	} {
-		if utf8.RuneCountInString(f.val) > 250 {
-			v.Add("Length", f.json, "'"+f.name+"' must be 250 characters or fewer.")
-		}
-		v.NoNUL(f.json, f.name, f.val)
-	}
-	if in.PerformSanctionsSearch && len(in.SelectedLists) == 0 {
-		v.Add("NotEmpty", "selectedLists", "'SelectedLists' must have at least one list when 'PerformSanctionsSearch' is true.")
-	}
-	for _, l := range in.SelectedLists {
-		if id := strings.TrimSpace(l); id == "" || len(id) > 5 {
-			v.Add("InvalidValue", "selectedLists", "Every 'SelectedLists' member needs a 'ListId' of 1 to 5 characters.")
-			break
-		}
-	}
+	kind, dob := validateCriteria(&v, &crit, in.PerformSanctionsSearch)
 	perform := in.PerformPepSearch == nil || *in.PerformPepSearch
 	if !perform && !in.PerformSanctionsSearch {
 		v.Add("InvalidValue", "performPepSearch", "'PerformPepSearch' or 'PerformSanctionsSearch' must be true.")
@@ -149,17 +75,9 @@ func (s *Service) addPepSearch(ctx context.Context, c *Call, req *AddPepSearch) 
 		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "NotSupported",
 			Message: "AddPepSearch does not run sanctions searches here; call AddSearch for the sanctions lists"}
 	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
+	sc, owner, err := s.actor(ctx, c, in.SubUserName)
 	if err != nil {
 		return nil, err
-	}
-	owner := c.Principal.User.UserName
-	if in.SubUserName != "" {
-		u, err := s.store.UserByName(ctx, c.Principal.AccountID, in.SubUserName)
-		if err != nil {
-			return nil, storeErr(err, "Sub user", in.SubUserName)
-		}
-		owner = u.UserName
 	}
 
 	// Screen, synchronously, on the index current now.
@@ -173,27 +91,16 @@ func (s *Service) addPepSearch(ctx context.Context, c *Call, req *AddPepSearch) 
 	if !slices.Contains(ix.Lists(), PepListID) {
 		return nil, Errorf(CodeUnavailable, "The PEP list has not been imported")
 	}
-	q := screening.Query{Names: []string{strings.TrimSpace(in.Name)}, Lists: []string{PepListID}, Limit: pepResultLimit,
-		Kind: screening.KindPerson}
-	if typ == "entity" {
-		q.Kind = screening.KindOrganization
-	}
-	if !dob.IsZero() {
-		q.BirthDate = screening.Date{Year: int16(dob.Year()), Month: uint8(dob.Month()), Day: uint8(dob.Day())}
-	}
-	for _, cc := range []string{in.Country, in.Nationality} {
-		if cc = strings.TrimSpace(cc); len(cc) == 2 {
-			q.Countries = append(q.Countries, strings.ToUpper(cc))
-		}
-	}
+	q := engineQuery(&crit, kind, dob)
+	q.Lists, q.Limit = []string{PepListID}, pepResultLimit
 	found, err := ix.Search(q)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Screening failed")
 	}
-	n := NewPepSearch{AccountID: c.Principal.AccountID, Owner: owner, Type: typ, DayOne: in.IsDayOneSearch,
+	n := NewPepSearch{AccountID: c.Principal.AccountID, Owner: owner, Type: crit.Type, DayOne: in.IsDayOneSearch,
 		DateSearched: c.Now, RenewalDate: nextRenewalDate(c.Now),
-		Criteria: SearchCriteria{Name: strings.TrimSpace(in.Name), Address: in.Address, Country: in.Country,
-			DateOfBirth: strings.TrimSpace(in.DateOfBirth), Nationality: in.Nationality, Reference: in.Reference}}
+		Criteria: SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,
+			DateOfBirth: crit.DateOfBirth, Nationality: crit.Nationality, Reference: crit.Reference}}
 	if n.DayOne {
 		n.RenewalDate = c.Now
 	}

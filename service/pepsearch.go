@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"unicode/utf8"
 )
 
 // registerPepSearches registers the PEP search operations beyond the
@@ -50,9 +49,6 @@ func (s *Service) registerPepSearches(r *Registry) {
 // PepPageSize is the page size of GetPepSearches ("sorted into pages of 10").
 const PepPageSize = 10
 
-// MaxPepNameSearch is the longest nameSearch / filter value accepted.
-const MaxPepNameSearch = 250
-
 func (s *Service) getPepSearches(ctx context.Context, c *Call, req *GetPepSearches) (*GetPepSearchesData, error) {
 	in := req.Request
 	if in == nil {
@@ -69,18 +65,6 @@ func (s *Service) getPepSearches(ctx context.Context, c *Call, req *GetPepSearch
 	sort, ok := parseListSort(in.SortOrder)
 	if !ok {
 		v.Add("InvalidValue", "sortOrder", "'SortOrder' must be Status, Name or Date, optionally followed by ' desc'.")
-	}
-	for _, f := range []struct{ json, name, val string }{
-		{"nameSearch", "NameSearch", in.NameSearch}, {"filterNameExcludes", "FilterNameExcludes", in.FilterNameExcludes},
-		{"filterReference", "FilterReference", in.FilterReference}, {"filterReferenceExcludes", "FilterReferenceExcludes", in.FilterReferenceExcludes},
-	} {
-		if utf8.RuneCountInString(f.val) > MaxPepNameSearch {
-			v.Add("Length", f.json, "'"+f.name+"' must be 250 characters or fewer.")
-		}
-		v.NoNUL(f.json, f.name, f.val)
-	}
-	if utf8.RuneCountInString(in.FilterUserName) > 50 {
-		v.Add("Length", "filterUserName", "'FilterUserName' must be 50 characters or fewer.")
 	}
 	var dayOne *bool
 	switch strings.ToLower(strings.TrimSpace(in.FilterPepType)) {
@@ -299,7 +283,7 @@ func (s *Service) savePepSearch(ctx context.Context, c *Call, req *SavePepSearch
 	if err := pepID(in.ID); err != nil {
 		return nil, err
 	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
+	sc, owner, err := s.actor(ctx, c, in.SubUserName)
 	if err != nil {
 		return nil, err
 	}
@@ -314,14 +298,6 @@ func (s *Service) savePepSearch(ctx context.Context, c *Call, req *SavePepSearch
 	pdf, err := s.cfg.PDF(pepAsSearchRecord(p.Record), notes, c.Now)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
-	}
-	owner := c.Principal.User.UserName
-	if in.SubUserName != "" {
-		u, err := s.store.UserByName(ctx, c.Principal.AccountID, in.SubUserName)
-		if err != nil {
-			return nil, storeErr(err, "Sub user", in.SubUserName)
-		}
-		owner = u.UserName
 	}
 	name := ""
 	if p.Record.SearchCriteria != nil {
@@ -345,19 +321,7 @@ func (s *Service) addPepSearchNote(ctx context.Context, c *Call, req *AddPepSear
 	if in == nil {
 		in = &AddPepSearchNoteRequest{}
 	}
-	var v Validator
-	if in.ID <= 0 {
-		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
-	}
-	switch n := utf8.RuneCountInString(in.Note); {
-	case strings.TrimSpace(in.Note) == "":
-		v.Add("NotEmpty", "note", "'Note' must not be empty.")
-	case n > MaxNoteLength:
-		v.Add("Length", "note", "'Note' must be 4000 characters or fewer.")
-	case !utf8.ValidString(in.Note):
-		v.Add("InvalidValue", "note", "'Note' is not valid UTF-8.")
-	}
-	if err := v.Err(); err != nil {
+	if err := validateNote(in.ID, in.Note); err != nil {
 		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)

@@ -22,22 +22,29 @@ func ownersOf(u User) []string {
 // user named subUserName may see when it is set. Only an admin or that user
 // may use subUserName (else CodeForbidden); an unknown name is CodeNotFound.
 func (s *Service) scope(ctx context.Context, c *Call, subUserName string) (Scope, error) {
+	sc, _, err := s.actor(ctx, c, subUserName)
+	return sc, err
+}
+
+// actor is scope and the name of the user the call acts as: the owner of
+// a record the call creates (the caller, or the sub user named).
+func (s *Service) actor(ctx context.Context, c *Call, subUserName string) (Scope, string, error) {
 	p := c.Principal
 	if subUserName == "" || strings.EqualFold(subUserName, p.User.UserName) {
-		return Scope{AccountID: p.AccountID, Owners: ownersOf(p.User)}, nil
+		return Scope{AccountID: p.AccountID, Owners: ownersOf(p.User)}, p.User.UserName, nil
 	}
 	if !p.User.IsAdmin {
-		return Scope{}, Errorf(CodeForbidden, "Only an admin or the sub user %q may use subUserName", subUserName)
+		return Scope{}, "", Errorf(CodeForbidden, "Only an admin or the sub user %q may use subUserName", subUserName)
 	}
 	u, err := s.store.UserByName(ctx, p.AccountID, subUserName)
 	if errors.Is(err, ErrNotFound) {
-		return Scope{}, &Error{Code: CodeNotFound, Message: "Sub user " + quote(subUserName) + " was not found",
+		return Scope{}, "", &Error{Code: CodeNotFound, Message: "Sub user " + quote(subUserName) + " was not found",
 			Fields: []FieldError{{"NotFound", "subUserName", "Sub user " + quote(subUserName) + " was not found"}}}
 	}
 	if err != nil {
-		return Scope{}, err
+		return Scope{}, "", err
 	}
-	return Scope{AccountID: p.AccountID, Owners: ownersOf(u)}, nil
+	return Scope{AccountID: p.AccountID, Owners: ownersOf(u)}, u.UserName, nil
 }
 
 // ownScope is the acting user's own records only.

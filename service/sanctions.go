@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 func (s *Service) registerSanctions(r *Registry) {
@@ -152,24 +151,26 @@ const AddSearchNoteNewest = 50
 // MaxNoteLength is the longest note AddSearchNote accepts, in characters.
 const MaxNoteLength = 4000
 
+// validateNote checks the id and note of the Add*Note operations; the
+// note's length and characters are the registry's text rules ("note":
+// MaxNoteLength).
+func validateNote(id int64, note string) error {
+	var v Validator
+	if id <= 0 {
+		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	if strings.TrimSpace(note) == "" {
+		v.Add("NotEmpty", "note", "'Note' must not be empty.")
+	}
+	return v.Err()
+}
+
 func (s *Service) addSearchNote(ctx context.Context, c *Call, req *AddSearchNote) (*AddSearchNoteData, error) {
 	in := req.Request
 	if in == nil {
 		in = &AddSearchNoteRequest{}
 	}
-	var v Validator
-	if in.ID <= 0 {
-		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
-	}
-	switch n := utf8.RuneCountInString(in.Note); {
-	case strings.TrimSpace(in.Note) == "":
-		v.Add("NotEmpty", "note", "'Note' must not be empty.")
-	case n > MaxNoteLength:
-		v.Add("Length", "note", "'Note' must be 4000 characters or fewer.")
-	case !utf8.ValidString(in.Note):
-		v.Add("InvalidValue", "note", "'Note' is not valid UTF-8.")
-	}
-	if err := v.Err(); err != nil {
+	if err := validateNote(in.ID, in.Note); err != nil {
 		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)
@@ -192,7 +193,7 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 	if in.ID <= 0 {
 		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
 	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
+	sc, owner, err := s.actor(ctx, c, in.SubUserName)
 	if err != nil {
 		return nil, err
 	}
@@ -209,15 +210,6 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 	pdf, err := s.cfg.PDF(r, notes, c.Now)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
-	}
-	owner := c.Principal.User.UserName
-	if in.SubUserName != "" {
-		// scope() has checked that the sub user exists and may be used.
-		u, err := s.store.UserByName(ctx, c.Principal.AccountID, in.SubUserName)
-		if err != nil {
-			return nil, storeErr(err, "Sub user", in.SubUserName)
-		}
-		owner = u.UserName
 	}
 	name := ""
 	if r.SearchCriteria != nil {
@@ -248,11 +240,7 @@ func (s *Service) addSearch(ctx context.Context, c *Call, req *AddSearch) (*AddS
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	// scope() checks that the caller may act for the sub user.
-	if _, err := s.scope(ctx, c, in.SubUserName); err != nil {
-		return nil, err
-	}
-	owner, err := s.ownerOf(ctx, c, in.SubUserName)
+	_, owner, err := s.actor(ctx, c, in.SubUserName)
 	if err != nil {
 		return nil, err
 	}

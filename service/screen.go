@@ -1,7 +1,6 @@
 package service
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/lists"
@@ -30,21 +28,21 @@ type ScreenCriteria struct {
 	SelectedLists []string
 }
 
-// Limits of the criteria.
+// Limits of the criteria. The lengths of the text members are the
+// registry's text rules (Name and the others 250, DateOfBirth 100, as the
+// original documents: textLimitsByName).
 const (
-	MaxSearchName     = 250 // Name, as the original documents
-	MaxSearchField    = 250 // Address, Country, Nationality, Reference
-	MaxDateOfBirth    = 100 // DateOfBirth, as the original documents
-	MaxSelectedLists  = 12  // entries of SelectedLists
-	DefaultScreenHits = 50  // most results per search
+	MaxSelectedLists  = 12 // entries of SelectedLists
+	DefaultScreenHits = 50 // most results per search
 )
 
 // validateCriteria checks c as the original documents it (AddSearch and
-// AddPepSearch): Name required, at most 250 characters, and for
-// individuals at least two names none of one letter; Type individual or
-// entity; DateOfBirth DD/MM/YYYY; SelectedLists ALL or known list ids,
-// at least one when listsRequired. It returns the normalised type and
-// the parsed date of birth.
+// AddPepSearch): Name required and, for individuals, at least two names
+// none of one letter; Type individual or entity; DateOfBirth DD/MM/YYYY;
+// SelectedLists ALL or known list ids, at least one when listsRequired
+// (lengths and characters are the registry's text rules, checked before
+// the handler runs). It trims the text members and returns the
+// normalised type and the parsed date of birth.
 func validateCriteria(v *Validator, c *ScreenCriteria, listsRequired bool) (kind screening.Kind, dob screening.Date) {
 	typ := strings.ToLower(strings.TrimSpace(c.Type))
 	switch typ {
@@ -62,10 +60,6 @@ func validateCriteria(v *Validator, c *ScreenCriteria, listsRequired bool) (kind
 	switch {
 	case name == "":
 		v.Add("NotEmpty", "name", "'Name' must not be empty.")
-	case !utf8.ValidString(name) || strings.IndexByte(name, 0) >= 0:
-		v.Add("InvalidValue", "name", "'Name' is not valid text.")
-	case utf8.RuneCountInString(name) > MaxSearchName:
-		v.Add("Length", "name", fmt.Sprintf("'Name' must be %d characters or fewer.", MaxSearchName))
 	case kind == screening.KindPerson:
 		words := strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || r == ',' })
 		if len(words) < 2 {
@@ -80,23 +74,12 @@ func validateCriteria(v *Validator, c *ScreenCriteria, listsRequired bool) (kind
 		}
 	}
 	c.Name = name
-	for _, f := range []struct {
-		field, label string
-		value        *string
-	}{{"address", "Address", &c.Address}, {"country", "Country", &c.Country}, {"nationality", "Nationality", &c.Nationality},
-		{"reference", "Reference", &c.Reference}} {
-		*f.value = strings.TrimSpace(*f.value)
-		if utf8.RuneCountInString(*f.value) > MaxSearchField {
-			v.Add("Length", f.field, fmt.Sprintf("'%s' must be %d characters or fewer.", f.label, MaxSearchField))
-		} else if !utf8.ValidString(*f.value) || strings.IndexByte(*f.value, 0) >= 0 {
-			v.Add("InvalidValue", f.field, "'"+f.label+"' is not valid text.")
-		}
+	for _, f := range []*string{&c.Address, &c.Country, &c.Nationality, &c.Reference} {
+		*f = strings.TrimSpace(*f)
 	}
 	c.DateOfBirth = strings.TrimSpace(c.DateOfBirth)
 	if c.DateOfBirth != "" {
-		if len(c.DateOfBirth) > MaxDateOfBirth {
-			v.Add("Length", "dateOfBirth", fmt.Sprintf("'Date Of Birth' must be %d characters or fewer.", MaxDateOfBirth))
-		} else if d, ok := parseDMY(c.DateOfBirth); ok {
+		if d, ok := parseDMY(c.DateOfBirth); ok {
 			dob = d
 		} else {
 			v.Add("InvalidValue", "dateOfBirth", "'Date Of Birth' must be a date in the format DD/MM/YYYY.")
@@ -341,17 +324,4 @@ func dateText(d screening.Date) string {
 		return d.Text
 	}
 	return fmt.Sprintf("%02d/%02d/%04d", d.Day, d.Month, d.Year)
-}
-
-// ownerOf is the user a new record belongs to: the acting user, or the sub
-// user named (scope has checked the caller may act for it).
-func (s *Service) ownerOf(ctx context.Context, c *Call, subUserName string) (string, error) {
-	if subUserName == "" || strings.EqualFold(subUserName, c.Principal.User.UserName) {
-		return c.Principal.User.UserName, nil
-	}
-	u, err := s.store.UserByName(ctx, c.Principal.AccountID, subUserName)
-	if err != nil {
-		return "", storeErr(err, "Sub user", subUserName)
-	}
-	return u.UserName, nil
 }

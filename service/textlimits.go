@@ -27,6 +27,7 @@ const DefaultMaxTextLength = 250
 // by JSON member name (see docs/choices.md).
 var textLimitsByName = map[string]int{
 	"note":                  MaxNoteLength,
+	"dateOfBirth":           100,
 	"password":              100,
 	"username":              50,
 	"subUserName":           50,

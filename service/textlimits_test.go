@@ -82,8 +82,8 @@ func TestTextLimitsEveryOperation(t *testing.T) {
 				require.Equal(t, f.JSONName, e.Fields[0].FieldName)
 			}
 			req = reflect.ValueOf(op.NewRequest())
-			set(req.Elem(), "line one\r\n\tline two")
-			require.NoError(t, op.checkText(req.Interface()))
+			set(req.Elem(), "a\r\n\tb") // short enough for the tightest limit (maxlen=10)
+			require.NoError(t, op.checkText(req.Interface()), "%s%s", op.Name, path)
 		}
 	}
 	require.Greater(t, n, 30, "string members found")

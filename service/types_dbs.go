@@ -54,11 +54,11 @@ type AddDbsSearch struct {
 // AddDbsSearchRequest holds the new search.
 type AddDbsSearchRequest struct {
 	Name                string     `json:"name" dc:"required" doc:"The full name of the applicant (max 250)"`
-	DateOfBirth         string     `json:"dateOfBirth" dc:"required" doc:"The date of birth for the applicant (DD/MM/YYYY)"`
+	DateOfBirth         string     `json:"dateOfBirth" dc:"required,maxlen=10" doc:"The date of birth for the applicant (DD/MM/YYYY)"`
 	Email               string     `json:"email" dc:"required" doc:"The email address of the applicant (max 250)"`
-	MobileInternational string     `json:"mobileInternational" dc:"required" doc:"The applicant's mobile phone number in international format (e.g. '+447123456789', max 15)"`
-	JobLocation         string     `json:"jobLocation" dc:"required" doc:"England, Northern Ireland, Scotland or Wales"`
-	DisclosureLevel     string     `json:"disclosureLevel" dc:"required" doc:"Basic or Standard"`
+	MobileInternational string     `json:"mobileInternational" dc:"required,maxlen=15" doc:"The applicant's mobile phone number in international format (e.g. '+447123456789', max 15)"`
+	JobLocation         string     `json:"jobLocation" dc:"required,maxlen=100" doc:"England, Northern Ireland, Scotland or Wales"`
+	DisclosureLevel     string     `json:"disclosureLevel" dc:"required,maxlen=10" doc:"Basic or Standard"`
 	Reference           string     `json:"reference" doc:"Your reference, if any (max 250)"`
 	SubUserName         string     `json:"subUserName" doc:"Create the search for this sub user (max 50)"`
 	LinkedTo            []LinkedTo `json:"linkedTo" doc:"Records to link the search to"`

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 func (s *Service) registerValidID(r *Registry) {
@@ -87,14 +86,6 @@ func (s *Service) getValidIds(ctx context.Context, c *Call, req *GetValidIds) (*
 		if typ == 0 {
 			v.Add("InvalidValue", "filterType", "'FilterType' must be a ValidID type: 1-6 or its name.")
 		}
-	}
-	if len(in.NameSearch) > 250 {
-		v.Add("Length", "nameSearch", "'NameSearch' must be 250 characters or fewer.")
-	}
-	v.NoNUL("nameSearch", "NameSearch", in.NameSearch)
-	v.NoNUL("filterReference", "FilterReference", in.FilterReference)
-	if len(in.FilterUserName) > 50 {
-		v.Add("Length", "filterUserName", "'FilterUserName' must be 50 characters or fewer.")
 	}
 	if err := v.Err(); err != nil {
 		return nil, err
@@ -181,7 +172,9 @@ func (s *Service) saveValidID(ctx context.Context, c *Call, req *SaveValidId) (*
 	if in.ID <= 0 {
 		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
 	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
+	// The document belongs to the named sub user (as SaveSearch), else to
+	// the acting user; a search of another owner stays visible to both.
+	sc, docOwner, err := s.actor(ctx, c, in.SubUserName)
 	if err != nil {
 		return nil, err
 	}
@@ -203,14 +196,6 @@ func (s *Service) saveValidID(ctx context.Context, c *Call, req *SaveValidId) (*
 	pdf, err := RenderValidIDPDF(rec, decision, notes, c.Now)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
-	}
-	// The document belongs to the named sub user (as SaveSearch), else to
-	// the acting user; a search of another owner stays visible to both.
-	docOwner := c.Principal.User.UserName
-	if in.SubUserName != "" {
-		if docOwner, err = s.ownerFor(ctx, c, in.SubUserName); err != nil {
-			return nil, err
-		}
 	}
 	name := ""
 	if rec.SearchCriteria != nil {
@@ -257,20 +242,7 @@ func (s *Service) addValidIDNote(ctx context.Context, c *Call, req *AddValidIdNo
 	if in == nil {
 		in = &AddValidIdNoteRequest{}
 	}
-	var v Validator
-	if in.ID <= 0 {
-		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
-	}
-	switch n := utf8.RuneCountInString(in.Note); {
-	case strings.TrimSpace(in.Note) == "":
-		v.Add("NotEmpty", "note", "'Note' must not be empty.")
-	case n > MaxNoteLength:
-		v.Add("Length", "note", "'Note' must be 4000 characters or fewer.")
-	case !utf8.ValidString(in.Note):
-		v.Add("InvalidValue", "note", "'Note' is not valid UTF-8.")
-	}
-	v.NoNUL("note", "Note", in.Note)
-	if err := v.Err(); err != nil {
+	if err := validateNote(int64(in.ID), in.Note); err != nil {
 		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)
