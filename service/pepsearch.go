@@ -328,11 +328,11 @@ func (s *Service) addPepSearchNote(ctx context.Context, c *Call, req *AddPepSear
 	if err != nil {
 		return nil, err
 	}
-	notes, err := s.store.AddPepSearchNote(ctx, sc, in.ID, SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: in.Note})
+	notes, total, err := s.store.AddPepSearchNote(ctx, sc, in.ID, c.note(in.Note), s.noteLimits())
 	if err != nil {
 		return nil, storeErr(err, "PEP search", in.ID)
 	}
-	return &AddPepSearchNoteData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}}, nil
+	return &AddPepSearchNoteData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}, int32(total)}, nil
 }
 
 func (s *Service) getPepSearchNotes(ctx context.Context, c *Call, req *GetPepSearchNotes) (*GetPepSearchNotesData, error) {

@@ -165,6 +165,17 @@ func validateNote(id int64, note string) error {
 	return v.Err()
 }
 
+// note is a new note by the acting user, now.
+func (c *Call) note(content string) SearchNote {
+	return SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: content}
+}
+
+// noteLimits are the configured notes quota per search and the newest
+// notes an Add*Note reply holds.
+func (s *Service) noteLimits() NoteLimits {
+	return NoteLimits{MaxNotes: s.cfg.MaxNotesPerSearch, Newest: AddSearchNoteNewest}
+}
+
 func (s *Service) addSearchNote(ctx context.Context, c *Call, req *AddSearchNote) (*AddSearchNoteData, error) {
 	in := req.Request
 	if in == nil {
@@ -177,8 +188,7 @@ func (s *Service) addSearchNote(ctx context.Context, c *Call, req *AddSearchNote
 	if err != nil {
 		return nil, err
 	}
-	notes, total, err := s.store.AddSearchNote(ctx, sc, in.ID, SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: in.Note},
-		NoteLimits{MaxNotes: s.cfg.MaxNotesPerSearch, Newest: AddSearchNoteNewest})
+	notes, total, err := s.store.AddSearchNote(ctx, sc, in.ID, c.note(in.Note), s.noteLimits())
 	if err != nil {
 		return nil, storeErr(err, "Sanctions search", in.ID)
 	}

@@ -54,9 +54,9 @@ type ValidIDDetailStore interface {
 	// ValidIDNotes returns the notes of a ValidID search in scope, oldest
 	// first, or ErrNotFound.
 	ValidIDNotes(ctx context.Context, s Scope, id int64) ([]SearchNote, error)
-	// AddValidIDNote appends a note to a ValidID search in scope and
-	// returns all its notes, oldest first, in one transaction.
-	AddValidIDNote(ctx context.Context, s Scope, id int64, n SearchNote) ([]SearchNote, error)
+	// AddValidIDNote is AddSearchNote for a ValidID search (the notes
+	// quota, the newest lim.Newest notes and the total, in one transaction).
+	AddValidIDNote(ctx context.Context, s Scope, id int64, n SearchNote, lim NoteLimits) (notes []SearchNote, total int, err error)
 }
 
 // AccountFeatures are the optional services switched on for an account.

@@ -118,4 +118,8 @@ type AddValidIdNoteRequest struct {
 }
 
 // AddValidIdNoteData is the reply of AddValidIdNote.
-type AddValidIdNoteData struct{ SearchNotesData }
+type AddValidIdNoteData struct {
+	SearchNotesData
+	// TotalNotes: Notes holds the newest notes only, as AddSearchNote.
+	TotalNotes int32 `json:"totalNotes" doc:"How many notes the search has; notes holds the newest (at most 50), oldest first"`
+}

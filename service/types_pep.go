@@ -196,7 +196,11 @@ type AddPepSearchNoteRequest struct {
 }
 
 // AddPepSearchNoteData is every note of the search.
-type AddPepSearchNoteData struct{ SearchNotesData }
+type AddPepSearchNoteData struct {
+	SearchNotesData
+	// TotalNotes: Notes holds the newest notes only, as AddSearchNote.
+	TotalNotes int32 `json:"totalNotes" doc:"How many notes the search has; notes holds the newest (at most 50), oldest first"`
+}
 
 // GetPepSearchNotes reads the notes of a PEP search.
 type GetPepSearchNotes struct {
@@ -337,9 +341,9 @@ type PepSearchStore interface {
 	PepSearch(ctx context.Context, s Scope, id int64) (PepSearch, error)
 	// PepSearchNotes returns the notes of a search in scope, oldest first.
 	PepSearchNotes(ctx context.Context, s Scope, id int64) ([]SearchNote, error)
-	// AddPepSearchNote appends a note and returns every note, in one
-	// transaction; ErrNotFound if the search is not in scope.
-	AddPepSearchNote(ctx context.Context, s Scope, id int64, n SearchNote) ([]SearchNote, error)
+	// AddPepSearchNote is AddSearchNote for a PEP search (the notes quota,
+	// the newest lim.Newest notes and the total, in one transaction).
+	AddPepSearchNote(ctx context.Context, s Scope, id int64, n SearchNote, lim NoteLimits) (notes []SearchNote, total int, err error)
 	// DecidePepSearch records the decision and resolves the results it
 	// names (all when d.ResultIDs is nil; ids of other searches are
 	// ignored) in one transaction; it clears affectedByUpdate.

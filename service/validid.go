@@ -249,9 +249,9 @@ func (s *Service) addValidIDNote(ctx context.Context, c *Call, req *AddValidIdNo
 	if err != nil {
 		return nil, err
 	}
-	notes, err := s.store.AddValidIDNote(ctx, sc, in.ID, SearchNote{Name: c.Principal.User.UserName, Date: c.Now, Content: in.Note})
+	notes, total, err := s.store.AddValidIDNote(ctx, sc, in.ID, c.note(in.Note), s.noteLimits())
 	if err != nil {
 		return nil, storeErr(err, "ValidID search", in.ID)
 	}
-	return &AddValidIdNoteData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}}, nil
+	return &AddValidIdNoteData{SearchNotesData{Success: true, Notes: notes, ID: in.ID}, int32(total)}, nil
 }

@@ -143,23 +143,6 @@ func (db *DB) ValidID(ctx context.Context, s service.Scope, id int32) (service.V
 	return v, owner, nil
 }
 
-func scanValidIDNotes(rows pgx.Rows, err error, id int64) ([]service.SearchNote, error) {
-	notes, err := collectRows(rows, err, "ValidID notes", func(r pgx.Rows, n *service.SearchNote) error {
-		if err := r.Scan(&n.Name, &n.Date, &n.Content); err != nil {
-			return err
-		}
-		n.Date = utc(n.Date)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	if notes == nil {
-		notes = []service.SearchNote{}
-	}
-	return notes, nil
-}
-
 // ValidIDNotes returns the notes of a ValidID search in scope (one
 // statement: the scope check and the notes see one snapshot).
 func (db *DB) ValidIDNotes(ctx context.Context, s service.Scope, id int64) ([]service.SearchNote, error) {
@@ -175,8 +158,8 @@ func (db *DB) ValidIDNotes(ctx context.Context, s service.Scope, id int64) ([]se
 		if !found {
 			return nil
 		}
-		rows, err := tx.Query(ctx, "SELECT user_name, date, content FROM validid_notes WHERE search_id = $1 ORDER BY date, id", id)
-		notes, err = scanValidIDNotes(rows, err, id)
+		var err error
+		notes, err = notesOf(ctx, tx, validIDNoteTable, id, 0)
 		return err
 	})
 	if err != nil {
@@ -188,32 +171,24 @@ func (db *DB) ValidIDNotes(ctx context.Context, s service.Scope, id int64) ([]se
 	return notes, nil
 }
 
-// AddValidIDNote appends a note and returns all notes: the search row is
-// locked first (notes on one search are serialized), as AddSearchNote.
-func (db *DB) AddValidIDNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+// AddValidIDNote is AddSearchNote for a ValidID search: its row is locked
+// first, so notes on one search are serialized.
+func (db *DB) AddValidIDNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote, lim service.NoteLimits) ([]service.SearchNote, int, error) {
 	var w where
 	w.add("id = " + w.arg(id))
 	w.scope("", s)
 	var notes []service.SearchNote
-
+	var total int
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		var one int
 		if err := tx.QueryRow(ctx, "SELECT 1 FROM validid_searches"+w.String()+" FOR UPDATE", w.args...).Scan(&one); err != nil {
 			return formatError(fmt.Sprintf("ValidID search %d", id), err)
 		}
-
-		if _, err := tx.Exec(ctx, "INSERT INTO validid_notes (search_id, user_name, date, content) VALUES ($1, $2, $3, $4)",
-			id, n.Name, n.Date, n.Content); err != nil {
-			return formatError("insert ValidID note", err)
-		}
-		rows, err := tx.Query(ctx, "SELECT user_name, date, content FROM validid_notes WHERE search_id = $1 ORDER BY date, id", id)
-		notes, err = scanValidIDNotes(rows, err, id)
+		var err error
+		notes, total, err = addNote(ctx, tx, validIDNoteTable, id, n, lim)
 		return err
 	})
-	if err != nil {
-		return nil, err
-	}
-	return notes, nil
+	return notes, total, err
 }
 
 // --- account features ---------------------------------------------------------------

@@ -186,17 +186,6 @@ func (db *DB) PepSearch(ctx context.Context, s service.Scope, id int64) (service
 	return p, err
 }
 
-func pepNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
-	rows, err := q.Query(ctx, "SELECT user_name, date, content FROM pep_search_notes WHERE search_id = $1 ORDER BY date, id", id)
-	return collectRows(rows, err, "PEP search notes", func(r pgx.Rows, n *service.SearchNote) error {
-		if err := r.Scan(&n.Name, &n.Date, &n.Content); err != nil {
-			return err
-		}
-		n.Date = n.Date.UTC()
-		return nil
-	})
-}
-
 // PepSearchNotes returns the notes of a search in scope, oldest first.
 func (db *DB) PepSearchNotes(ctx context.Context, s service.Scope, id int64) ([]service.SearchNote, error) {
 	var notes []service.SearchNote
@@ -205,7 +194,7 @@ func (db *DB) PepSearchNotes(ctx context.Context, s service.Scope, id int64) ([]
 			return err
 		}
 		var err error
-		notes, err = pepNotes(ctx, tx, id)
+		notes, err = notesOf(ctx, tx, pepNoteTable, id, 0)
 		return err
 	})
 	return notes, err
@@ -222,20 +211,16 @@ func (db *DB) pepWrite(ctx context.Context, s service.Scope, id int64, fn func(p
 	})
 }
 
-// AddPepSearchNote appends a note and returns every note, in one
-// transaction.
-func (db *DB) AddPepSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+// AddPepSearchNote is AddSearchNote for a PEP search (its row locked).
+func (db *DB) AddPepSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote, lim service.NoteLimits) ([]service.SearchNote, int, error) {
 	var notes []service.SearchNote
+	var total int
 	err := db.pepWrite(ctx, s, id, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, "INSERT INTO pep_search_notes (search_id, user_name, date, content) VALUES ($1, $2, $3, $4)",
-			id, n.Name, n.Date, n.Content); err != nil {
-			return formatError("insert PEP search note", err)
-		}
 		var err error
-		notes, err = pepNotes(ctx, tx, id)
+		notes, total, err = addNote(ctx, tx, pepNoteTable, id, n, lim)
 		return err
 	})
-	return notes, err
+	return notes, total, err
 }
 
 // DecidePepSearch records a decision on a search in scope.

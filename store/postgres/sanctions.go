@@ -241,25 +241,8 @@ func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n se
 		if err := tx.QueryRow(ctx, "SELECT 1 FROM sanctions_searches"+w.String()+" FOR UPDATE", w.args...).Scan(&one); err != nil {
 			return formatError(fmt.Sprintf("search %d", id), err)
 		}
-		if err := tx.QueryRow(ctx, "SELECT count(*) FROM search_notes WHERE search_id = $1", id).Scan(&total); err != nil {
-			return formatError("count search notes", err)
-		}
-		if lim.MaxNotes > 0 && total >= lim.MaxNotes {
-			return &service.QuotaError{What: "notes per search", Limit: int64(lim.MaxNotes)}
-		}
-		if _, err := tx.Exec(ctx, "INSERT INTO search_notes (search_id, user_name, date, content) VALUES ($1, $2, $3, $4)",
-			id, n.Name, n.Date, n.Content); err != nil {
-			return formatError("insert search note", err)
-		}
-		total++
-		query, args := "SELECT user_name, date, content FROM search_notes WHERE search_id = $1 ORDER BY date, id", []any{id}
-		if lim.Newest > 0 {
-			query = "SELECT user_name, date, content FROM (SELECT id, user_name, date, content FROM search_notes WHERE search_id = $1 " +
-				"ORDER BY date DESC, id DESC LIMIT $2) newest ORDER BY date, id"
-			args = append(args, lim.Newest)
-		}
-		rows, err := tx.Query(ctx, query, args...)
-		notes, err = scanNotes(rows, err, id)
+		var err error
+		notes, total, err = addNote(ctx, tx, searchNoteTable, id, n, lim)
 		return err
 	})
 	if err != nil {

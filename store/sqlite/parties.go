@@ -162,27 +162,6 @@ func validIDInScope(ctx context.Context, q querier, s service.Scope, id int64) e
 	return nil
 }
 
-func validIDNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
-	rows, err := q.QueryContext(ctx, "SELECT user_name, date, content FROM validid_notes WHERE search_id = ? ORDER BY date, id", id)
-	if err != nil {
-		return nil, formatError("ValidID notes", err)
-	}
-	defer rows.Close()
-	out := []service.SearchNote{}
-	for rows.Next() {
-		var n service.SearchNote
-		var date string
-		if err := rows.Scan(&n.Name, &date, &n.Content); err != nil {
-			return nil, formatError("ValidID notes", err)
-		}
-		if n.Date, err = parseTime(date); err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-	return out, formatError("ValidID notes", rows.Err())
-}
-
 // ValidIDNotes returns the notes of a ValidID search in scope.
 func (db *DB) ValidIDNotes(ctx context.Context, s service.Scope, id int64) ([]service.SearchNote, error) {
 	tx, err := db.beginRead(ctx)
@@ -193,31 +172,28 @@ func (db *DB) ValidIDNotes(ctx context.Context, s service.Scope, id int64) ([]se
 	if err := validIDInScope(ctx, tx, s, id); err != nil {
 		return nil, err
 	}
-	return validIDNotes(ctx, tx, id)
+	return notesOf(ctx, tx, validIDNoteTable, id, 0)
 }
 
-// AddValidIDNote appends a note in one transaction and returns all notes.
-func (db *DB) AddValidIDNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+// AddValidIDNote appends a note to a ValidID search in scope as
+// AddSearchNote does (quota, newest notes, total), in one transaction.
+func (db *DB) AddValidIDNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote, lim service.NoteLimits) ([]service.SearchNote, int, error) {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	defer func() { _ = tx.Rollback() }()
 	if err := validIDInScope(ctx, tx, s, id); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	if _, err := tx.ExecContext(ctx, "INSERT INTO validid_notes (search_id, user_name, date, content) VALUES (?, ?, ?, ?)",
-		id, n.Name, formatTime(n.Date), n.Content); err != nil {
-		return nil, formatError("insert ValidID note", err)
-	}
-	notes, err := validIDNotes(ctx, tx, id)
+	notes, total, err := addNote(ctx, tx, validIDNoteTable, id, n, lim)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, formatError("add ValidID note: commit", err)
+		return nil, 0, formatError("add ValidID note: commit", err)
 	}
-	return notes, nil
+	return notes, total, nil
 }
 
 // --- account features ---------------------------------------------------------------

@@ -206,30 +206,6 @@ func (db *DB) PepSearch(ctx context.Context, s service.Scope, id int64) (service
 	return p, nil
 }
 
-func pepNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
-	rows, err := q.QueryContext(ctx, "SELECT user_name, date, content FROM pep_search_notes WHERE search_id = ? ORDER BY date, id", id)
-	if err != nil {
-		return nil, formatError("PEP search notes", err)
-	}
-	defer rows.Close()
-	out := []service.SearchNote{}
-	for rows.Next() {
-		var n service.SearchNote
-		var date string
-		if err := rows.Scan(&n.Name, &date, &n.Content); err != nil {
-			return nil, formatError("PEP search notes", err)
-		}
-		if n.Date, err = parseTime(date); err != nil {
-			return nil, fmt.Errorf("sqlite: PEP search note: %w", err)
-		}
-		out = append(out, n)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, formatError("PEP search notes", err)
-	}
-	return out, nil
-}
-
 // PepSearchNotes returns the notes of a search in scope, oldest first.
 func (db *DB) PepSearchNotes(ctx context.Context, s service.Scope, id int64) ([]service.SearchNote, error) {
 	tx, err := db.beginRead(ctx)
@@ -240,23 +216,21 @@ func (db *DB) PepSearchNotes(ctx context.Context, s service.Scope, id int64) ([]
 	if _, err := pepInScope(ctx, tx, s, id); err != nil {
 		return nil, err
 	}
-	return pepNotes(ctx, tx, id)
+	return notesOf(ctx, tx, pepNoteTable, id, 0)
 }
 
-// AddPepSearchNote appends a note and returns every note, in one
-// transaction.
-func (db *DB) AddPepSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote) ([]service.SearchNote, error) {
+// AddPepSearchNote appends a note to a search in scope, unless it has
+// lim.MaxNotes notes already, and returns its newest lim.Newest notes and
+// how many it has, in one transaction.
+func (db *DB) AddPepSearchNote(ctx context.Context, s service.Scope, id int64, n service.SearchNote, lim service.NoteLimits) ([]service.SearchNote, int, error) {
 	var notes []service.SearchNote
+	var total int
 	err := db.pepWrite(ctx, s, id, "add PEP search note", func(tx *sql.Tx, _ service.PepSearch) error {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO pep_search_notes (search_id, user_name, date, content) VALUES (?, ?, ?, ?)",
-			id, n.Name, formatTime(n.Date), n.Content); err != nil {
-			return formatError("insert PEP search note", err)
-		}
 		var err error
-		notes, err = pepNotes(ctx, tx, id)
+		notes, total, err = addNote(ctx, tx, pepNoteTable, id, n, lim)
 		return err
 	})
-	return notes, err
+	return notes, total, err
 }
 
 // pepWrite runs fn in a write transaction on a search in scope.

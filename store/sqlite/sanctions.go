@@ -218,7 +218,7 @@ func (db *DB) SearchNotes(ctx context.Context, s service.Scope, id int64) ([]ser
 	if err := searchInScope(ctx, tx, s, id); err != nil {
 		return nil, err
 	}
-	return searchNotes(ctx, tx, id)
+	return notesOf(ctx, tx, searchNoteTable, id, 0)
 }
 
 // AddSearchNote appends a note to a search in scope, unless the search has
@@ -234,18 +234,7 @@ func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n se
 	if err := searchInScope(ctx, tx, s, id); err != nil {
 		return nil, 0, err
 	}
-	var total int
-	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM search_notes WHERE search_id = ?", id).Scan(&total); err != nil {
-		return nil, 0, formatError("count search notes", err)
-	}
-	if lim.MaxNotes > 0 && total >= lim.MaxNotes {
-		return nil, 0, &service.QuotaError{What: "notes per search", Limit: int64(lim.MaxNotes)}
-	}
-	if err := insertNote(ctx, tx, id, n); err != nil {
-		return nil, 0, err
-	}
-	total++
-	notes, err := searchNotesNewest(ctx, tx, id, lim.Newest)
+	notes, total, err := addNote(ctx, tx, searchNoteTable, id, n, lim)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -253,14 +242,6 @@ func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n se
 		return nil, 0, formatError("add search note: commit", err)
 	}
 	return notes, total, nil
-}
-
-func insertNote(ctx context.Context, q querier, searchID int64, n service.SearchNote) error {
-	if _, err := q.ExecContext(ctx, "INSERT INTO search_notes (search_id, user_name, date, content) VALUES (?, ?, ?, ?)",
-		searchID, n.Name, formatTime(n.Date), n.Content); err != nil {
-		return formatError("insert search note", err)
-	}
-	return nil
 }
 
 // searchInScope returns service.ErrNotFound unless search id is in scope.
@@ -273,42 +254,6 @@ func searchInScope(ctx context.Context, q querier, s service.Scope, id int64) er
 		return formatError(fmt.Sprintf("search %d", id), err)
 	}
 	return nil
-}
-
-func searchNotes(ctx context.Context, q querier, id int64) ([]service.SearchNote, error) {
-	return searchNotesNewest(ctx, q, id, 0)
-}
-
-// searchNotesNewest returns the newest n notes of search id (all when
-// n <= 0), oldest first.
-func searchNotesNewest(ctx context.Context, q querier, id int64, n int) ([]service.SearchNote, error) {
-	query, args := "SELECT user_name, date, content FROM search_notes WHERE search_id = ? ORDER BY date, id", []any{id}
-	if n > 0 {
-		query = "SELECT user_name, date, content FROM (SELECT id, user_name, date, content FROM search_notes WHERE search_id = ? " +
-			"ORDER BY date DESC, id DESC LIMIT ?) ORDER BY date, id"
-		args = append(args, n)
-	}
-	rows, err := q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, formatError("search notes", err)
-	}
-	defer rows.Close()
-	out := []service.SearchNote{}
-	for rows.Next() {
-		var n service.SearchNote
-		var date string
-		if err := rows.Scan(&n.Name, &date, &n.Content); err != nil {
-			return nil, formatError("search notes", err)
-		}
-		if n.Date, err = parseTime(date); err != nil {
-			return nil, fmt.Errorf("sqlite: search note: %w", err)
-		}
-		out = append(out, n)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, formatError("search notes", err)
-	}
-	return out, nil
 }
 
 // insertSanctionsSearch stores a search with its sources, entries, links
@@ -364,7 +309,7 @@ func insertSearchExtras(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRe
 		}
 	}
 	for _, n := range row.Notes {
-		if err := insertNote(ctx, tx, r.ID, n); err != nil {
+		if err := insertNote(ctx, tx, searchNoteTable, r.ID, n); err != nil {
 			return err
 		}
 	}

@@ -112,43 +112,77 @@ func testAddSearchNoteConcurrent(t *testing.T, b Backend) {
 	}
 }
 
-// testNoteQuotaConcurrent: 60 notes added at once to a search with a quota
-// of 25: exactly 25 are stored, the others get a QuotaError.
+// testNoteQuotaConcurrent: concurrent notes on one search, of every kind of
+// search that takes notes, store exactly the quota and refuse the rest
+// with a QuotaError; each reply holds at most the newest asked for and the
+// total.
 func testNoteQuotaConcurrent(t *testing.T, b Backend) {
 	ctx := context.Background()
 	now := testNow()
 	db := b.openDemo(t, now)
-	const n, quota = 60, 25
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	stored, refused := 0, 0
-	var other error
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, _, err := db.AddSearchNote(ctx, demoScope(), 1002, service.SearchNote{Name: dataset.DemoUserName, Date: now, Content: fmt.Sprint(i)},
-				service.NoteLimits{MaxNotes: quota, Newest: 5})
-			var q *service.QuotaError
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err == nil:
-				stored++
-			case errors.As(err, &q):
-				refused++
-			default:
-				other = err
-			}
-		}()
+	type addFunc func(service.SearchNote, service.NoteLimits) ([]service.SearchNote, int, error)
+	kinds := []struct {
+		name  string
+		add   addFunc
+		notes func() ([]service.SearchNote, error)
+	}{
+		{"sanctions",
+			func(n service.SearchNote, l service.NoteLimits) ([]service.SearchNote, int, error) {
+				return db.AddSearchNote(ctx, demoScope(), 1002, n, l)
+			},
+			func() ([]service.SearchNote, error) { return db.SearchNotes(ctx, demoScope(), 1002) }},
+		{"PEP",
+			func(n service.SearchNote, l service.NoteLimits) ([]service.SearchNote, int, error) {
+				return db.AddPepSearchNote(ctx, demoScope(), 2001, n, l)
+			},
+			func() ([]service.SearchNote, error) { return db.PepSearchNotes(ctx, demoScope(), 2001) }},
+		{"ValidID",
+			func(n service.SearchNote, l service.NoteLimits) ([]service.SearchNote, int, error) {
+				return db.AddValidIDNote(ctx, demoScope(), 4001, n, l)
+			},
+			func() ([]service.SearchNote, error) { return db.ValidIDNotes(ctx, demoScope(), 4001) }},
 	}
-	wg.Wait()
-	require.NoError(t, other)
-	require.Equal(t, quota, stored)
-	require.Equal(t, n-quota, refused)
-	notes, err := db.SearchNotes(ctx, demoScope(), 1002)
-	require.NoError(t, err)
-	require.Len(t, notes, quota)
+	for _, k := range kinds {
+		t.Run(k.name, func(t *testing.T) {
+			before, err := k.notes()
+			require.NoError(t, err)
+			const n, newest = 60, 5
+			quota := len(before) + 25
+			var wg sync.WaitGroup
+			var mu sync.Mutex
+			stored, refused := 0, 0
+			var other error
+			for i := 0; i < n; i++ {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					got, total, err := k.add(service.SearchNote{Name: dataset.DemoUserName, Date: now, Content: fmt.Sprint(i)},
+						service.NoteLimits{MaxNotes: quota, Newest: newest})
+					var q *service.QuotaError
+					mu.Lock()
+					defer mu.Unlock()
+					switch {
+					case err == nil:
+						stored++
+						if len(got) > newest || total < len(got) || total > quota {
+							other = fmt.Errorf("reply of %d notes, total %d", len(got), total)
+						}
+					case errors.As(err, &q):
+						refused++
+					default:
+						other = err
+					}
+				}()
+			}
+			wg.Wait()
+			require.NoError(t, other)
+			require.Equal(t, 25, stored)
+			require.Equal(t, n-25, refused)
+			notes, err := k.notes()
+			require.NoError(t, err)
+			require.Len(t, notes, quota)
+		})
+	}
 }
 
 func testLoadDemoOnce(t *testing.T, b Backend) {

@@ -196,6 +196,11 @@ namespace Screengate.ServiceModel
     public partial class AddPepSearchNoteData
         : SearchNotesData
     {
+        ///<summary>
+        ///How many notes the search has; notes holds the newest (at most 50), oldest first
+        ///</summary>
+        [DataMember]
+        public virtual int TotalNotes { get; set; }
     }
 
     [DataContract]
@@ -583,6 +588,11 @@ namespace Screengate.ServiceModel
     public partial class AddValidIdNoteData
         : SearchNotesData
     {
+        ///<summary>
+        ///How many notes the search has; notes holds the newest (at most 50), oldest first
+        ///</summary>
+        [DataMember]
+        public virtual int TotalNotes { get; set; }
     }
 
     [DataContract]

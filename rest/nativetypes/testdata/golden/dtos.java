@@ -197,6 +197,13 @@ public class dtos
     @DataContract
     public static class AddPepSearchNoteData extends SearchNotesData
     {
+        /**
+        * How many notes the search has; notes holds the newest (at most 50), oldest first
+        */
+        @DataMember
+        public Integer totalNotes = null;
+        public Integer getTotalNotes() { return totalNotes; }
+        public AddPepSearchNoteData setTotalNotes(Integer value) { this.totalNotes = value; return this; }
     }
 
     @DataContract
@@ -634,6 +641,13 @@ public class dtos
     @DataContract
     public static class AddValidIdNoteData extends SearchNotesData
     {
+        /**
+        * How many notes the search has; notes holds the newest (at most 50), oldest first
+        */
+        @DataMember
+        public Integer totalNotes = null;
+        public Integer getTotalNotes() { return totalNotes; }
+        public AddValidIdNoteData setTotalNotes(Integer value) { this.totalNotes = value; return this; }
     }
 
     @DataContract

@@ -159,6 +159,11 @@ open class AddPepSearchNote : BaseRequest(), IReturn<AddPepSearchNoteResponse>
 @DataContract
 open class AddPepSearchNoteData : SearchNotesData()
 {
+    /**
+    * How many notes the search has; notes holds the newest (at most 50), oldest first
+    */
+    @DataMember
+    var totalNotes:Int? = null
 }
 
 @DataContract
@@ -498,6 +503,11 @@ open class AddValidIdNote : BaseRequest(), IReturn<AddValidIdNoteResponse>
 @DataContract
 open class AddValidIdNoteData : SearchNotesData()
 {
+    /**
+    * How many notes the search has; notes holds the newest (at most 50), oldest first
+    */
+    @DataMember
+    var totalNotes:Int? = null
 }
 
 @DataContract

@@ -311,7 +311,8 @@ class SearchNotesData(BaseResponse):
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class AddPepSearchNoteData(SearchNotesData):
-    pass
+    # How many notes the search has; notes holds the newest (at most 50), oldest first
+    total_notes: Optional[int] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -786,7 +787,8 @@ class AddValidIdNoteRequest:
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class AddValidIdNoteData(SearchNotesData):
-    pass
+    # How many notes the search has; notes holds the newest (at most 50), oldest first
+    total_notes: Optional[int] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

@@ -593,6 +593,10 @@ export class SearchNotesData extends BaseResponse
 // @DataContract
 export class AddPepSearchNoteData extends SearchNotesData
 {
+    /** @description How many notes the search has; notes holds the newest (at most 50), oldest first */
+    // @DataMember
+    public totalNotes?: number;
+
     public constructor(init?: Partial<AddPepSearchNoteData>) { super(init); (Object as any).assign(this, init); }
 }
 
@@ -1520,6 +1524,10 @@ export class AddValidIdNoteRequest
 // @DataContract
 export class AddValidIdNoteData extends SearchNotesData
 {
+    /** @description How many notes the search has; notes holds the newest (at most 50), oldest first */
+    // @DataMember
+    public totalNotes?: number;
+
     public constructor(init?: Partial<AddValidIdNoteData>) { super(init); (Object as any).assign(this, init); }
 }
 
