@@ -38,6 +38,9 @@ func storeCollectors(db backend) []prometheus.Collector {
 					Idle: int(s.IdleConns()), MaxOpen: int(s.MaxConns()), WaitCount: s.EmptyAcquireCount(),
 					WaitSeconds: s.AcquireDuration().Seconds()}}
 			}),
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "screengate_store_round_trips_total",
+				Help: "Statements and batches sent to the database (each one round trip; BEGIN and COMMIT count)."},
+				func() float64 { return float64(d.RoundTrips()) }),
 			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "screengate_store_change_notifications_total",
 				Help: "Data change notifications received from the database (LISTEN screengate_data)."},
 				func() float64 { n, _ := d.Notifications(); return float64(n) }),

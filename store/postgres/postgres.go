@@ -56,10 +56,11 @@ type Options struct {
 // DB is a PostgreSQL-backed [service.Store]. It is safe for concurrent use
 // by any number of goroutines and processes.
 type DB struct {
-	pool *pgxpool.Pool
-	now  func() time.Time
-	dv   *versions // data versions (version.go)
-	dbs  dbsCache  // DBS positions and counts by version (dbspage.go)
+	pool  *pgxpool.Pool
+	now   func() time.Time
+	dv    *versions   // data versions (version.go)
+	dbs   dbsCache    // DBS positions and counts by version (dbspage.go)
+	trips *roundTrips // statements sent (trace.go)
 }
 
 var _ service.Store = (*DB)(nil)
@@ -87,11 +88,13 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 	cfg.MaxConnIdleTime = 5 * time.Minute
 	// Every statement is prepared once per connection and cached by text
 	// (pgx's default mode); the SQL here has a bounded set of texts.
+	trips := &roundTrips{}
+	cfg.ConnConfig.Tracer = trips
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	db := &DB{pool: pool, now: opts.Now}
+	db := &DB{pool: pool, now: opts.Now, trips: trips}
 	if db.now == nil {
 		db.now = time.Now
 	}

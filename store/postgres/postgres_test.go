@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"sync"
 	"testing"
@@ -114,4 +115,75 @@ func TestAccountDataVersion(t *testing.T) {
 	n, listening := b.Notifications()
 	require.True(t, listening)
 	require.Positive(t, n)
+}
+
+// TestAccountDataVersionShared: reads of one account's version share
+// their queries, yet each still sees every change committed before it was
+// asked for — here by many goroutines at once, each committing through
+// another gateway and then reading on this one while the others' reads
+// are in flight.
+func TestAccountDataVersionShared(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	now := time.Now()
+	a, err := Open(ctx, dsn, Options{Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	defer a.Close()
+	b, err := Open(ctx, dsn, Options{})
+	require.NoError(t, err)
+	defer b.Close()
+	_, err = a.LoadDemo(ctx, []byte("secret"))
+	require.NoError(t, err)
+
+	const workers, rounds = 16, 20
+	trips0 := b.RoundTrips()
+	var wg sync.WaitGroup
+	errs := make(chan error, workers)
+	stop := make(chan struct{})
+	// Readers that keep a read in flight all the time.
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+					b.AccountDataVersion(ctx, dataset.DemoAccountID)
+				}
+			}
+		}()
+	}
+	var writers sync.WaitGroup
+	for w := range workers {
+		writers.Add(1)
+		go func() {
+			defer writers.Done()
+			for i := range rounds {
+				before, ok := b.AccountDataVersion(ctx, dataset.DemoAccountID)
+				if !ok {
+					errs <- errors.New("no version")
+					return
+				}
+				if _, err := a.pool.Exec(ctx, "UPDATE dbs_searches SET reference = $1 WHERE id = 3001", fmt.Sprint(w*rounds+i)); err != nil {
+					errs <- err
+					return
+				}
+				after, ok := b.AccountDataVersion(ctx, dataset.DemoAccountID)
+				if !ok || after <= before {
+					errs <- fmt.Errorf("version %d after a committed write, %d before it", after, before)
+					return
+				}
+			}
+		}()
+	}
+	writers.Wait()
+	close(stop)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	require.Positive(t, b.RoundTrips()-trips0)
 }
