@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"github.com/screengate/screengate/service"
 )
@@ -86,7 +87,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	}
 	countKey := cacheKey(&w, "count")
 	total := int64(-1)
-	if needsScan && haveV {
+	if haveV { // a deep page or a scanned count: a count kept at v saves a round trip
 		if n, ok := db.dbs.count(countKey, v); ok {
 			total = n
 		}
@@ -96,9 +97,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 			if err := db.pool.QueryRow(ctx, count, countArgs...).Scan(&total); err != nil {
 				return nil, 0, formatError("count DBS searches", err)
 			}
-			if needsScan {
-				db.dbs.putCount(countKey, v, total)
-			}
+			db.dbs.putCount(countKey, v, total)
 		}
 		if int64(offset) >= total {
 			return []service.DbsSearchShort{}, int(total), nil
@@ -135,3 +134,12 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 const dbsColumns = `id, date_searched, date_updated, status, disclosure_status, is_applicant_info_completed,
 	is_id_check_completed, is_application_completed, is_application_submitted, is_application_disclosed,
 	disclosure_level, name, reference, is_dbs_due_renewal`
+
+// dbsColumnsOf is dbsColumns qualified by prefix (e.g. "d.").
+func dbsColumnsOf(prefix string) string {
+	cols := strings.Split(dbsColumns, ",")
+	for i, c := range cols {
+		cols[i] = prefix + strings.TrimSpace(c)
+	}
+	return strings.Join(cols, ", ")
+}

@@ -26,7 +26,7 @@ import (
 // date filters) are kept by version too.
 
 const (
-	dbsStride      = 512  // rows between two remembered positions
+	dbsStride      = 128  // rows between two remembered positions
 	dbsDeep        = 2048 // offsets from here on use positions
 	dbsCacheLists  = 64   // lists with positions kept (then it starts over)
 	dbsCacheCounts = 1024 // counts kept (then it starts over)
@@ -64,11 +64,14 @@ func word(desc bool) string {
 	return " ASC"
 }
 
-func (o dbsOrdering) orderBy() string {
+func (o dbsOrdering) orderBy() string { return o.orderByOf("") }
+
+// orderByOf is the ORDER BY list with columns qualified by prefix.
+func (o dbsOrdering) orderByOf(prefix string) string {
 	var b strings.Builder
-	b.WriteString(o.lead + word(o.leadDesc))
+	b.WriteString(prefix + o.lead + word(o.leadDesc))
 	for _, c := range o.tail {
-		b.WriteString(", " + c + word(o.tailDesc))
+		b.WriteString(", " + prefix + c + word(o.tailDesc))
 	}
 	return b.String()
 }
@@ -210,17 +213,38 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 		" (" + strings.Join(tails, ", ") + ")"
 	cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
 	off, lim := pw.arg(skip), pw.arg(limit)
-	query := `WITH page AS (SELECT * FROM (
-			(SELECT ` + dbsColumns + `, status_rank, name_key FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
+	// The rows skipped are read from the ordering's index alone (an
+	// index-only scan of the key columns, unless a filter needs a column
+	// the index lacks); only the page's own rows are read from the table.
+	keys := o.keyColumns()
+	query := `WITH k AS (SELECT ` + keys + ` FROM (
+			(SELECT ` + keys + ` FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
 			UNION ALL
-			(SELECT ` + dbsColumns + `, status_rank, name_key FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
-		) u ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim + `)
+			(SELECT ` + keys + ` FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
+		) u ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim + `),
+		page AS (SELECT ` + dbsColumnsOf("d.") + `, d.status_rank, d.name_key FROM k JOIN dbs_searches d ON d.id = k.id
+			ORDER BY ` + o.orderByOf("k.") + `)
 		SELECT (SELECT COALESCE(SUM(version), 0) FROM data_versions WHERE account_id = ` + pw.arg(f.Scope.AccountID) + ` OR account_id = 0),
 			page.* FROM (SELECT 1) one LEFT JOIN page ON true`
+	// The statement's plan does not depend on its arguments (index seeks
+	// in the ordering's index, LIMITs of at most dbsStride+limit rows), so
+	// it is run with its generic plan: PostgreSQL would otherwise plan it
+	// again on every call (its LIMITs are arguments), which costs more than
+	// running it. SET LOCAL ends with the transaction; BEGIN, SET, the page
+	// and COMMIT go in one batch (one round trip).
+	var b pgx.Batch
+	b.Queue("BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY")
+	b.Queue("SET LOCAL plan_cache_mode = force_generic_plan")
 	var now int64
-	out, err := scanDbsPage(db.pool.Query(ctx, query, pw.args...))(&now, true)
-	if err != nil {
-		return nil, false, err
+	var out []service.DbsSearchShort
+	b.Queue(query, pw.args...).Query(func(rows pgx.Rows) error {
+		var err error
+		out, err = scanDbsPage(rows, nil)(&now, true)
+		return err
+	})
+	b.Queue("COMMIT")
+	if err := db.pool.SendBatch(ctx, &b).Close(); err != nil {
+		return nil, false, formatError("list DBS searches", err)
 	}
 	if uint64(now) != v {
 		return nil, false, nil
