@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -15,21 +16,23 @@ import (
 // Deep DBS pages. OFFSET n walks n index entries, so a page near the end
 // of a million-row list costs tens of milliseconds of PostgreSQL time. A
 // deep page is instead found from a position index: the sort key of every
-// dbsStride-th row of the list (one walk of the list's index, the first
+// stride-th row of the list (dbsStrideFor; one walk of the list's index, the first
 // time it is asked for deeply), kept by this gateway for the account's
 // data version (AccountDataVersion) it was built at. A page then starts
-// with an index seek to the nearest position before it and skips at most
-// dbsStride rows. Each page query also returns the account's current
+// with an index seek to the nearest position before it and skips fewer
+// than a stride of index entries. Each page query also returns the account's current
 // version: if it moved since the positions were built (a write committed
 // meanwhile), the page is read again the plain way, so a page is never
-// built from positions of other data. Counts that need a scan (name or
-// date filters) are kept by version too.
+// built from positions of other data. Counts are kept by version too.
 
 const (
-	dbsStride      = 128  // rows between two remembered positions
-	dbsDeep        = 2048 // offsets from here on use positions
-	dbsCacheLists  = 64   // lists with positions kept (then it starts over)
-	dbsCacheCounts = 1024 // counts kept (then it starts over)
+	dbsStrideMin    = 16   // rows between two remembered positions: at least
+	dbsStrideMax    = 128  // and at most (8,192 positions per million rows)
+	dbsMaxPositions = 8192 // positions a list gets (between those bounds)
+	dbsDeep         = 512  // offsets from here on use positions
+	dbsBuildBatch   = 512  // positions read per round trip while building
+	dbsCacheLists   = 64   // lists with positions kept (then it starts over)
+	dbsCacheCounts  = 1024 // counts kept (then it starts over)
 )
 
 // dbsOrdering is an ordering as a lead column and tail columns sharing one
@@ -92,7 +95,16 @@ type dbsKey []any
 // dbsPositions is the position index of one list at one version.
 type dbsPositions struct {
 	version uint64
-	keys    []dbsKey // keys[i] is the key of row i*dbsStride
+	stride  int
+	keys    []dbsKey // keys[i] is the key of row i*stride
+}
+
+// dbsStrideFor is the stride of a list of total rows: short lists (a
+// name filter's matches, which a page may have to walk many index entries
+// to step over) get positions close together; a million rows get one
+// every 128th, a few hundred kilobytes.
+func dbsStrideFor(total int) int {
+	return min(max(total/dbsMaxPositions, dbsStrideMin), dbsStrideMax)
 }
 
 type dbsCache struct {
@@ -180,20 +192,25 @@ func cacheKey(w *where, extra string) string {
 func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o dbsOrdering, v uint64, total, offset, limit int) ([]service.DbsSearchShort, bool, error) {
 	listKey := cacheKey(w, o.orderBy())
 	pos, err := db.dbs.positions(ctx, listKey, v, func() (*dbsPositions, error) {
-		return db.buildDbsPositions(ctx, w, o, v)
+		return db.buildDbsPositions(ctx, w, o, v, dbsStrideFor(total))
 	})
 	if err != nil {
 		return nil, false, err
 	}
-	i := offset / dbsStride
+	i := offset / pos.stride
 	if i >= len(pos.keys) {
 		i = len(pos.keys) - 1
 	}
 	anchor := pos.keys[i]
-	skip := offset - i*dbsStride
-	// Rows at or after the anchor: those with the anchor's lead value and
-	// a tail at or after its tail, then those with a later lead value —
-	// two index range scans, each bounded by skip+limit.
+	skip := offset - i*pos.stride
+	// Rows at or after the anchor. When the lead and tail columns share a
+	// direction that is one row comparison, one index range scan that
+	// stops after skip+limit rows. Otherwise (status ascending: rank
+	// ascending, ties newest first) it is those with the anchor's lead
+	// value and a tail at or after its tail, then those with a later lead
+	// value — two index range scans, each bounded by skip+limit (the
+	// second must find its first row before the page is known, which in
+	// a filtered list may walk past many rows that do not match).
 	pw := *w
 	pw.args = append([]any(nil), w.args...)
 	tailOp, leadOp := ">=", ">"
@@ -208,33 +225,48 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 	for j := range o.tail {
 		tails[j] = pw.arg(anchor[1+j])
 	}
-	n := pw.arg(skip + limit)
-	cond1 := pw.String() + " AND " + o.lead + " = " + lead + " AND (" + strings.Join(o.tail, ", ") + ") " + tailOp +
-		" (" + strings.Join(tails, ", ") + ")"
-	cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
-	off, lim := pw.arg(skip), pw.arg(limit)
 	// The rows skipped are read from the ordering's index alone (an
 	// index-only scan of the key columns, unless a filter needs a column
-	// the index lacks); only the page's own rows are read from the table.
+	// the index lacks); only the page's own rows are read from the table,
+	// each by its primary key (OFFSET 0 keeps that a nested loop whatever
+	// the generic plan guesses of the number of keys).
 	keys := o.keyColumns()
-	query := `WITH k AS (SELECT ` + keys + ` FROM (
+	var k string
+	if o.leadDesc == o.tailDesc {
+		cond := pw.String() + " AND (" + keys + ") " + tailOp + " (" + lead + ", " + strings.Join(tails, ", ") + ")"
+		off, lim := pw.arg(skip), pw.arg(limit)
+		k = `SELECT ` + keys + ` FROM dbs_searches` + cond + ` ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim
+	} else {
+		n := pw.arg(skip + limit)
+		cond1 := pw.String() + " AND " + o.lead + " = " + lead + " AND (" + strings.Join(o.tail, ", ") + ") " + tailOp +
+			" (" + strings.Join(tails, ", ") + ")"
+		cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
+		off, lim := pw.arg(skip), pw.arg(limit)
+		k = `SELECT ` + keys + ` FROM (
 			(SELECT ` + keys + ` FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
 			UNION ALL
 			(SELECT ` + keys + ` FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
-		) u ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim + `),
-		page AS (SELECT ` + dbsColumnsOf("d.") + `, d.status_rank, d.name_key FROM k JOIN dbs_searches d ON d.id = k.id
-			ORDER BY ` + o.orderByOf("k.") + `)
+		) u ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim
+	}
+	query := `WITH k AS (` + k + `),
+		page AS (SELECT d.* FROM k, LATERAL (SELECT ` + dbsColumns + `, status_rank, name_key FROM dbs_searches d
+			WHERE d.id = k.id OFFSET 0) d ORDER BY ` + o.orderByOf("k.") + `)
 		SELECT (SELECT COALESCE(SUM(version), 0) FROM data_versions WHERE account_id = ` + pw.arg(f.Scope.AccountID) + ` OR account_id = 0),
 			page.* FROM (SELECT 1) one LEFT JOIN page ON true`
 	// The statement's plan does not depend on its arguments (index seeks
-	// in the ordering's index, LIMITs of at most dbsStride+limit rows), so
+	// in the ordering's index, LIMITs of at most a stride and a page), so
 	// it is run with its generic plan: PostgreSQL would otherwise plan it
 	// again on every call (its LIMITs are arguments), which costs more than
 	// running it. SET LOCAL ends with the transaction; BEGIN, SET, the page
 	// and COMMIT go in one batch (one round trip).
 	var b pgx.Batch
 	b.Queue("BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY")
-	b.Queue("SET LOCAL plan_cache_mode = force_generic_plan")
+	if f.Name == "" {
+		// A name pattern is the one argument whose value decides the plan
+		// (a trigram index for a rare pattern, the ordering's index for a
+		// common one): those pages keep their custom plans.
+		b.Queue("SET LOCAL plan_cache_mode = force_generic_plan")
+	}
 	var now int64
 	var out []service.DbsSearchShort
 	b.Queue(query, pw.args...).Query(func(rows pgx.Rows) error {
@@ -253,25 +285,45 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 }
 
 // buildDbsPositions walks the list's index once and keeps the key of every
-// dbsStride-th row.
-func (db *DB) buildDbsPositions(ctx context.Context, w *where, o dbsOrdering, v uint64) (*dbsPositions, error) {
-	p := &dbsPositions{version: v}
-	rows, err := db.pool.Query(ctx, "SELECT "+o.keyColumns()+" FROM dbs_searches"+w.String()+" ORDER BY "+o.orderBy(), w.args...)
+// stride-th row. The walk stays in the database: a cursor over the list,
+// read with FETCH 1 / MOVE stride-1 pairs, dbsBuildBatch pairs to a round
+// trip, so only the positions cross the wire (not a million keys).
+func (db *DB) buildDbsPositions(ctx context.Context, w *where, o dbsOrdering, v uint64, stride int) (*dbsPositions, error) {
+	p := &dbsPositions{version: v, stride: stride}
+	// One cursor name per key columns: FETCH statements are prepared and
+	// cached by text, and a cached FETCH's row description is its
+	// columns'.
+	cursor := "dbs_positions_" + o.lead
+	fetch, move := "FETCH 1 FROM "+cursor, "MOVE "+strconv.Itoa(stride-1)+" FROM "+cursor
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "DECLARE "+cursor+" NO SCROLL CURSOR FOR SELECT "+o.keyColumns()+
+			" FROM dbs_searches"+w.String()+" ORDER BY "+o.orderBy(), w.args...); err != nil {
+			return err
+		}
+		for done := false; !done; {
+			var b pgx.Batch
+			for range dbsBuildBatch {
+				b.Queue(fetch).Query(func(rows pgx.Rows) error {
+					got := false
+					for rows.Next() {
+						vals, err := rows.Values()
+						if err != nil {
+							return err
+						}
+						p.keys, got = append(p.keys, dbsKey(vals)), true
+					}
+					done = done || !got
+					return rows.Err()
+				})
+				b.Queue(move)
+			}
+			if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, formatError("DBS positions", err)
-	}
-	defer rows.Close()
-	for i := 0; rows.Next(); i++ {
-		if i%dbsStride != 0 {
-			continue
-		}
-		vals, err := rows.Values()
-		if err != nil {
-			return nil, formatError("DBS positions", err)
-		}
-		p.keys = append(p.keys, dbsKey(vals))
-	}
-	if err := rows.Err(); err != nil {
 		return nil, formatError("DBS positions", err)
 	}
 	if len(p.keys) == 0 {

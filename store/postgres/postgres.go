@@ -86,6 +86,14 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 		cfg.MaxConns = 32
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
+	// No JIT compilation (unless the DSN asks for it): screengate's
+	// statements are short index lookups and range scans, for which
+	// PostgreSQL's JIT costs tens of milliseconds whenever a plan's cost
+	// estimate passes jit_above_cost — as a generic plan's guesses (and
+	// a count over a million rows) do — and saves nothing.
+	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
+		cfg.ConnConfig.RuntimeParams["jit"] = "off"
+	}
 	// Every statement is prepared once per connection and cached by text
 	// (pgx's default mode); the SQL here has a bounded set of texts.
 	trips := &roundTrips{}
