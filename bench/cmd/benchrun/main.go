@@ -165,6 +165,7 @@ type result struct {
 	errors                int64
 	cpuPerReq             time.Duration // screengate
 	pgCPUPerReq           time.Duration // PostgreSQL's processes (p rows)
+	tripsPerReq           float64       // database round trips per request (p rows)
 	baseCPUPerReq         time.Duration
 	baseRPS               float64
 	ratio                 float64
@@ -529,7 +530,7 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
-		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq
+		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq, m.tripsPerReq
 		r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
 		if sc.baseline {
 			b, err := start(pin, "0", base, "-addr", "127.0.0.1:0", "-size", strconv.Itoa(size), "-content-type", ctype)
@@ -549,8 +550,8 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
 		r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
 		r.rssOK = r.hwmKB <= *maxRSSMB*1024
-		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
-			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
+		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
+			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
 		out = append(out, r)
 	}
 	return out, nil
@@ -611,6 +612,7 @@ type measurement struct {
 	p50, p99     time.Duration
 	cpuPerReq    time.Duration
 	pgCPUPerReq  time.Duration
+	tripsPerReq  float64
 }
 
 // luaScript is the wrk script of a scenario: its request, and a done()
@@ -681,7 +683,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg0 := postgresCPU()
+	pg0, trips0 := postgresCPU(), roundTrips(srv.addr)
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -703,7 +705,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg1 := postgresCPU()
+	pg1, trips1 := postgresCPU(), roundTrips(srv.addr)
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
@@ -717,9 +719,29 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		r.cpuPerReq = (cpu1 - cpu0) / time.Duration(r.reqs)
 		if strings.HasPrefix(sc.db, "pg-") {
 			r.pgCPUPerReq = (pg1 - pg0) / time.Duration(r.reqs)
+			r.tripsPerReq = (trips1 - trips0) / float64(r.reqs)
 		}
 	}
 	return r, nil
+}
+
+// roundTrips reads screengate_store_round_trips_total (statements and
+// batches the gateway sent to PostgreSQL) from the server's /metrics; 0
+// when absent.
+func roundTrips(addr string) float64 {
+	resp, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "screengate_store_round_trips_total "); ok {
+			f, _ := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			return f
+		}
+	}
+	return 0
 }
 
 // clockTick is USER_HZ, the unit of utime and stime in /proc (100 on
@@ -810,8 +832,8 @@ func report(machine string, rs []result, seedNote, microOut string, took time.Du
 		"(bench/baseline), measured right after under the same load. Ratio = baseline CPU/req ÷ screengate CPU/req " +
 		"(1.0 = as cheap as the fixed reply). Peak RSS is VmHWM of the server so far. " +
 		"Access log at the default level (info, one JSON line per request) to /dev/null.\n\n")
-	b.WriteString("| # | Scenario | req/s | p50 ms | p99 ms | CPU µs/req | PostgreSQL CPU µs/req | baseline µs/req | ratio | target | peak RSS MB | reply B | errors |\n")
-	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|\n")
+	b.WriteString("| # | Scenario | req/s | p50 ms | p99 ms | CPU µs/req | PostgreSQL CPU µs/req | DB trips/req | baseline µs/req | ratio | target | peak RSS MB | reply B | errors |\n")
+	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|\n")
 	for _, r := range rs {
 		var tg []string
 		if r.sc.minRatio > 0 {
@@ -825,12 +847,12 @@ func report(machine string, rs []result, seedNote, microOut string, took time.Du
 		if r.sc.baseline {
 			base, ratio = us(r.baseCPUPerReq), fmt.Sprintf("%.2f", r.ratio)
 		}
-		pgcpu := "–"
+		pgcpu, trips := "–", "–"
 		if strings.HasPrefix(r.sc.db, "pg-") {
-			pgcpu = us(r.pgCPUPerReq)
+			pgcpu, trips = us(r.pgCPUPerReq), fmt.Sprintf("%.2f", r.tripsPerReq)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
-			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
+			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, trips, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
 	}
 	b.WriteString("\nScenarios 1–5 run with the defaults, so a repeated read is answered from its shared reply " +
 		"(built once per data version, encodings kept; docs/choices.md): authentication, scope and a lookup per call. " +
@@ -846,7 +868,9 @@ func report(machine string, rs []result, seedNote, microOut string, took time.Du
 	b.WriteString("\nThe p rows are scenarios 1–4 and 6 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
 		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of every " +
 		"postgres process (/proc/<pid>/stat, plus the postmaster's reaped children) over the same run ÷ requests, so the total cost " +
-		"of a request is the sum. Every read of a shared reply (p1–p4) costs one indexed lookup of the account's data version.\n")
+		"of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
+		"screengate_store_round_trips_total) ÷ requests. A read of a shared reply (p1–p4) needs an indexed lookup of the account's " +
+		"data version sent after it arrived, shared with the calls for that account that arrive while one is in flight.\n")
 	if microOut != "" {
 		b.WriteString("\n## Micro-benchmarks\n\n```\n")
 		b.WriteString(microOut)
