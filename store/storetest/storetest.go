@@ -159,6 +159,7 @@ func Run(t *testing.T, b Backend) {
 		{"DocumentQuotaAndPurge", testDocumentQuotaAndPurge},
 		{"ReturnedValuesAreTheCallers", testReturnedValuesAreTheCallers},
 		{"DbsPagingAtScale", testDbsPagingAtScale},
+		{"DbsPagingByNameAtScale", testDbsPagingByNameAtScale},
 		{"Seed", testSeed},
 		{"ListStore", testListStoreConformance},
 		{"DbsDetail", testDbsDetail},
