@@ -187,7 +187,8 @@ var (
 	maxRSSMB    = flag.Int64("max-rss-mb", 100, "RSS target in MB")
 	keep        = flag.Bool("keep", false, "keep the work directory (binaries, databases)")
 	pgDSN       = flag.String("postgres", envOr("SCREENGATE_BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"),
-		"PostgreSQL server for the p rows (a DSN whose user may create databases; databases sg_bench_* are created on it); \"\" skips them")
+		"PostgreSQL server for the p rows (a DSN whose user may create databases; databases -postgres-prefix* are created on it); \"\" skips them")
+	pgPrefix   = flag.String("postgres-prefix", "sg_bench_", "name prefix of the databases the p rows (re)create (e.g. one per person sharing a server)")
 	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
 
@@ -250,7 +251,7 @@ func run() error {
 				fmt.Println("skipping the PostgreSQL rows (-postgres \"\")")
 				continue
 			}
-			if path, err = freshPostgres(*pgDSN, "sg_bench_"+strings.TrimPrefix(db, "pg-")); err != nil {
+			if path, err = freshPostgres(*pgDSN, *pgPrefix+strings.TrimPrefix(db, "pg-")); err != nil {
 				return err
 			}
 		}
