@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"strings"
@@ -92,11 +93,70 @@ func (o dbsOrdering) keyColumns() string { return o.lead + ", " + strings.Join(o
 // dbsKey is the sort key of a row: the lead value and the tail values.
 type dbsKey []any
 
+// appendKey appends the encoding of key to b: per value a tag and its
+// bytes. Positions are kept encoded, one byte slice per list, so that the
+// garbage collector has no pointers to scan in them (boxed values would
+// cost every collection a walk over tens of thousands of them).
+func appendKey(b []byte, key dbsKey) ([]byte, error) {
+	for _, v := range key {
+		switch v := v.(type) {
+		case int32:
+			b = binary.AppendVarint(append(b, 'i'), int64(v))
+		case int64:
+			b = binary.AppendVarint(append(b, 'l'), v)
+		case time.Time:
+			b = binary.AppendVarint(append(b, 't'), v.UnixMicro())
+		case string:
+			b = append(binary.AppendUvarint(append(b, 's'), uint64(len(v))), v...)
+		default:
+			return nil, fmt.Errorf("postgres: DBS positions: unexpected key value %T", v)
+		}
+	}
+	return b, nil
+}
+
+// decodeKey decodes what appendKey appended.
+func decodeKey(b []byte) dbsKey {
+	var key dbsKey
+	for len(b) > 0 {
+		tag := b[0]
+		b = b[1:]
+		if tag == 's' {
+			l, n := binary.Uvarint(b)
+			key, b = append(key, string(b[n:n+int(l)])), b[n+int(l):]
+			continue
+		}
+		v, n := binary.Varint(b)
+		b = b[n:]
+		switch tag {
+		case 'i':
+			key = append(key, int32(v))
+		case 'l':
+			key = append(key, v)
+		case 't':
+			key = append(key, time.UnixMicro(v).UTC())
+		}
+	}
+	return key
+}
+
 // dbsPositions is the position index of one list at one version.
 type dbsPositions struct {
 	version uint64
 	stride  int
-	keys    []dbsKey // keys[i] is the key of row i*stride
+	data    []byte  // the keys of rows 0, stride, 2*stride, … (appendKey)
+	ends    []int32 // ends[i] is where key i ends in data
+}
+
+func (p *dbsPositions) len() int { return len(p.ends) }
+
+// key is the key of row i*stride.
+func (p *dbsPositions) key(i int) dbsKey {
+	start := int32(0)
+	if i > 0 {
+		start = p.ends[i-1]
+	}
+	return decodeKey(p.data[start:p.ends[i]])
 }
 
 // dbsStrideFor is the stride of a list of total rows: short lists (a
@@ -198,10 +258,10 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 		return nil, false, err
 	}
 	i := offset / pos.stride
-	if i >= len(pos.keys) {
-		i = len(pos.keys) - 1
+	if i >= pos.len() {
+		i = pos.len() - 1
 	}
-	anchor := pos.keys[i]
+	anchor := pos.key(i)
 	skip := offset - i*pos.stride
 	// Rows at or after the anchor. When the lead and tail columns share a
 	// direction that is one row comparison, one index range scan that
@@ -310,7 +370,10 @@ func (db *DB) buildDbsPositions(ctx context.Context, w *where, o dbsOrdering, v 
 						if err != nil {
 							return err
 						}
-						p.keys, got = append(p.keys, dbsKey(vals)), true
+						if p.data, err = appendKey(p.data, vals); err != nil {
+							return err
+						}
+						p.ends, got = append(p.ends, int32(len(p.data))), true
 					}
 					done = done || !got
 					return rows.Err()
@@ -326,7 +389,7 @@ func (db *DB) buildDbsPositions(ctx context.Context, w *where, o dbsOrdering, v 
 	if err != nil {
 		return nil, formatError("DBS positions", err)
 	}
-	if len(p.keys) == 0 {
+	if p.len() == 0 {
 		return nil, fmt.Errorf("postgres: DBS positions: empty list")
 	}
 	return p, nil
