@@ -499,7 +499,7 @@ type GetSearchesData struct {
 	TotalSearchRecords int32          `json:"totalSearchRecords"`
 	CurrentPageNum     int32          `json:"currentPageNum"`
 	MaxPageNum         int32          `json:"maxPageNum"`
-	SearchRecords      []SearchRecord `json:"searchRecords" dc:"item=SearchRecord" doc:"The searches with their sources; results are left out (GetSearch shows them)"`
+	SearchRecords      []SearchRecord `json:"searchRecords" dc:"item=SearchRecord,list=ArrayOfSanctionsSearchRecord" doc:"The searches with their sources; results are left out (GetSearch shows them)"`
 }
 
 // UpdateSearch records the decision on a sanctions search or on some of
