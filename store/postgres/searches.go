@@ -32,8 +32,14 @@ func searchWhere(f service.SearchFilter) *where {
 			w.add("s.unresolved_results = 0")
 		}
 	}
+	// Literal conditions (not bound values), so that the planner can use
+	// the partial index of updated searches.
 	if f.Updated != nil {
-		w.add("s.affected_by_update = " + w.arg(*f.Updated))
+		if *f.Updated {
+			w.add("s.affected_by_update")
+		} else {
+			w.add("NOT s.affected_by_update")
+		}
 	}
 	like := func(col, v string) { w.add(col + " LIKE " + w.arg(containsPattern(v)) + ` ESCAPE '\'`) }
 	for _, word := range f.Name.Words {

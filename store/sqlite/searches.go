@@ -54,8 +54,14 @@ func searchWhere(f service.SearchFilter) *where {
 			w.add("unresolved_results = 0")
 		}
 	}
+	// Literal conditions (not bound values), so that the planner can use
+	// the partial index of updated searches.
 	if f.Updated != nil {
-		w.add("affected_by_update = ?", *f.Updated)
+		if *f.Updated {
+			w.add("affected_by_update")
+		} else {
+			w.add("NOT affected_by_update")
+		}
 	}
 	for _, word := range f.Name.Words {
 		w.add(`name_key LIKE ? ESCAPE '\'`, containsPattern(word))
@@ -89,7 +95,14 @@ func searchWhere(f service.SearchFilter) *where {
 // is remembered per data version (resultcache.go), so paging through an
 // unchanged list counts once.
 func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]service.SearchRecord, int, error) {
-	order, err := listOrder(f.Sort, sqlutil.SearchStatusOrder, "name_key", "date_searched")
+	status, name, date := sqlutil.SearchStatusOrder, "name_key", "date_searched"
+	if f.Updated != nil && *f.Updated {
+		// Few searches are updated: read them from their partial index and
+		// sort them, rather than walk an order's index past every other
+		// search (a unary + keeps SQLite from ordering by an index).
+		status, name, date = "+"+status, "+"+name, "+"+date
+	}
+	order, err := listOrder(f.Sort, status, name, date)
 	if err != nil {
 		return nil, 0, err
 	}

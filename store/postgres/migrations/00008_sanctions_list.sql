@@ -18,8 +18,11 @@ CREATE INDEX sanctions_searches_owner_status ON sanctions_searches (account_id, 
     (CASE WHEN unresolved_results > 0 OR affected_by_update THEN 0 ELSE 1 END), date_searched DESC, id DESC);
 CREATE INDEX sanctions_searches_list_date ON sanctions_searches (account_id, is_archived, date_searched, id);
 CREATE INDEX sanctions_searches_list_name ON sanctions_searches (account_id, is_archived, name_key, id);
+-- The Updated filter (few searches): its own partial index.
+CREATE INDEX sanctions_searches_list_updated ON sanctions_searches (account_id, is_archived, date_searched, id) WHERE affected_by_update;
 
 -- +goose Down
+DROP INDEX sanctions_searches_list_updated;
 DROP INDEX sanctions_searches_list_name;
 DROP INDEX sanctions_searches_list_date;
 DROP INDEX sanctions_searches_owner_status;
