@@ -78,10 +78,24 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	}
 	w := searchWhere(f)
 	out := []service.SearchRecord{}
-	var total int
+	// The total is remembered per account data version (as DBS counts
+	// are): paging an unchanged list counts once.
+	v, haveV := db.AccountDataVersion(ctx, f.Scope.AccountID)
+	countKey := cacheKey(w, "sanctions-count")
+	total := -1
+	if haveV {
+		if n, ok := db.dbs.count(countKey, v); ok {
+			total = int(n)
+		}
+	}
 	err = db.inReadTx(ctx, func(tx pgx.Tx) error {
-		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&total); err != nil {
-			return formatError("count searches", err)
+		if total < 0 {
+			if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&total); err != nil {
+				return formatError("count searches", err)
+			}
+			if haveV {
+				db.dbs.putCount(countKey, v, int64(total))
+			}
 		}
 		if f.Offset >= total {
 			return nil
