@@ -18,7 +18,7 @@ const searchListQuery = `SELECT s.id, s.search_type, s.date_searched, s.date_upd
 	(SELECT COUNT(*) FROM sanctions_results r WHERE r.search_id = s.id),
 	COALESCE((SELECT json_agg(json_build_array(list_id, list_name, list_short_name, is_affected_by_list_update) ORDER BY position)
 		FROM sanctions_sources WHERE search_id = s.id), '[]')
-	FROM sanctions_searches s`
+	FROM `
 
 // searchWhere is the WHERE of a SearchFilter (columns of s).
 func searchWhere(f service.SearchFilter) *where {
@@ -100,7 +100,12 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 		if f.Offset >= total {
 			return nil
 		}
-		q := searchListQuery + w.String() + " ORDER BY " + order + " LIMIT " + w.arg(limitOf(f.Limit)) + " OFFSET " + w.arg(f.Offset)
+		// The page's rows first, then their sources and counts: the
+		// subqueries run for the 25 rows, not for the rows OFFSET skips.
+		// (ids only: the orders' indexes cover them, so OFFSET skips index
+		// entries without reading the table).
+		q := searchListQuery + "(SELECT s.id FROM sanctions_searches s" + w.String() + " ORDER BY " + order +
+			" LIMIT " + w.arg(limitOf(f.Limit)) + " OFFSET " + w.arg(f.Offset) + ") p JOIN sanctions_searches s ON s.id = p.id ORDER BY " + order
 		rows, err := tx.Query(ctx, q, w.args...)
 		recs, err := collectRows(rows, err, "list searches", func(rs pgx.Rows, r *service.SearchRecord) error {
 			c := &service.SearchCriteria{}
