@@ -135,7 +135,7 @@ func scenarios() (list []scenario) {
 		{id: "8c", name: "GetSearches random page 1..40 of 100k searches, name order", db: "scale", method: "POST",
 			path: "/v2/sanctions/list", headers: jsonHeaders, body: `{"request":{"page":2,"sortOrder":"Name"}}`,
 			expect: `"totalSearchRecords":`, maxP99: 10 * time.Millisecond,
-			luaRequest: `return wrk.format(nil, nil, nil, '{"request":{"page":' .. math.random(1, 40) .. ',"sortOrder":"Name"}}')`},
+			luaRequest: `return wrk.format(nil, "/v2/sanctions/list", nil, '{"request":{"page":' .. math.random(1, 40) .. ',"sortOrder":"Name"}}')`},
 	}
 	// 7: scenario 1 while 1,000 hostile connections hold 1 MiB-declared
 	// bodies open; peak RSS is the point (target: under 150 MB).
