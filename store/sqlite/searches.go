@@ -130,7 +130,7 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 		return out, total, nil
 	}
 	args := append(w.args[:len(w.args):len(w.args)], limitOf(f.Limit), f.Offset)
-	rows, err := tx.QueryContext(ctx, "SELECT "+searchListColumns+" FROM sanctions_searches"+w.String()+
+	rows, err := db.readQuery(ctx, tx, "SELECT "+searchListColumns+" FROM sanctions_searches"+w.String()+
 		" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
 	if err != nil {
 		return nil, 0, formatError("list searches", err)
@@ -158,7 +158,7 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 		ids[i] = r.ID
 	}
 	sw.in("search_id", ids)
-	srows, err := tx.QueryContext(ctx, `SELECT search_id, list_id, list_name, list_short_name, is_affected_by_list_update
+	srows, err := db.readQuery(ctx, tx, `SELECT search_id, list_id, list_name, list_short_name, is_affected_by_list_update
 		FROM sanctions_sources`+sw.String()+" ORDER BY search_id, position", sw.args...)
 	if err != nil {
 		return nil, 0, formatError("list search sources", err)
