@@ -46,7 +46,15 @@ func scanSearchRow(rs rowScanner) (service.SearchRecord, error) {
 func searchWhere(f service.SearchFilter) *where {
 	var w where
 	w.scope("", f.Scope)
-	w.add("is_archived = ?", f.Archived)
+	// Literal, not a bound value: a bound value that could decide whether
+	// a partial index applies (sanctions_searches_monitored holds only
+	// searches NOT is_archived) makes SQLite prepare the statement again
+	// at every call.
+	if f.Archived {
+		w.add("is_archived = 1")
+	} else {
+		w.add("is_archived = 0")
+	}
 	if f.Unresolved != nil {
 		if *f.Unresolved {
 			w.add("unresolved_results > 0")
