@@ -120,6 +120,7 @@ func Run(t *testing.T, b Backend) {
 			{"ListBulkSearches", testListBulkSearches},
 			{"SearchCompanies", testSearchCompanies},
 			{"Document", testDocument},
+			{"ListDocuments", testListDocuments},
 		} {
 			t.Run(tc.name, func(t *testing.T) { tc.fn(t, db) })
 		}
