@@ -57,6 +57,27 @@ type ValidIDDetailStore interface {
 	// AddValidIDNote is AddSearchNote for a ValidID search (the notes
 	// quota, the newest lim.Newest notes and the total, in one transaction).
 	AddValidIDNote(ctx context.Context, s Scope, id int64, n SearchNote, lim NoteLimits) (notes []SearchNote, total int, err error)
+	// CreateValidID stores a new ValidID check, debits the account's
+	// ValidID price of its type (AccountFeatures) and queues msgs in the
+	// outbox (each RecordID set to the new id), in one transaction; it
+	// returns the new id and the price charged with the balance after.
+	// When the balance does not cover the price nothing is written and
+	// ErrInsufficientCredit is returned with the price (Cost) and the
+	// unchanged balance.
+	CreateValidID(ctx context.Context, n NewValidID, msgs []OutboxMessage) (int32, PepRenewal, error)
+}
+
+// NewValidID is a ValidID check to create (Item.ID is assigned).
+type NewValidID struct {
+	AccountID int64
+	Owner     string
+	Item      ValidIdListItem
+	// SanctionsSearchID is the sanctions search run as part of the check;
+	// SearchListIDs the lists it searched (comma-separated).
+	SanctionsSearchID int64
+	SearchListIDs     string
+	// Request is the check as requested (JSON), for the identity party.
+	Request string
 }
 
 // AccountFeatures are the optional services switched on for an account.
@@ -67,6 +88,10 @@ type AccountFeatures struct {
 	// ValidIDSignedBy who signed the agreement.
 	ValidIDActivated *time.Time
 	ValidIDSignedBy  string
+	// ValidIDBasicPrice and ValidIDEnhancedPrice are what one AddValidId
+	// check of each type costs the account (scale 2, the account's
+	// currency; zero: free).
+	ValidIDBasicPrice, ValidIDEnhancedPrice Decimal
 }
 
 // FeatureStore keeps account features.

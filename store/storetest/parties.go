@@ -264,3 +264,78 @@ func testAccountFeatures(t *testing.T, b Backend) {
 	require.ErrorIs(t, err, service.ErrNotFound)
 	require.ErrorIs(t, db.SetAccountFeatures(ctx, 424242, want), service.ErrNotFound)
 }
+
+// testCreateValidID: AddValidId's write — the check, the debit of the
+// account's ValidID price of its type and the outbox messages in one
+// transaction; nothing written when the balance is short.
+func testCreateValidID(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now, setBalance(dataset.OtherAccountID, 1000))
+	acct := dataset.OtherAccountID
+	require.NoError(t, db.SetAccountFeatures(ctx, acct, service.AccountFeatures{ValidIDActivated: &now,
+		ValidIDBasicPrice: service.NewDecimal(250, 2), ValidIDEnhancedPrice: service.NewDecimal(700, 2)}))
+	f, err := db.AccountFeatures(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "2.50", f.ValidIDBasicPrice.String())
+	require.Equal(t, "7.00", f.ValidIDEnhancedPrice.String())
+
+	dob := time.Date(1980, 5, 17, 0, 0, 0, 0, time.UTC)
+	n := service.NewValidID{AccountID: acct, Owner: dataset.OtherUserName, SanctionsSearchID: dataset.OtherSanctionsSearch,
+		SearchListIDs: "HMTSL,OFACL", Request: `{"type":"basic"}`,
+		Item: service.ValidIdListItem{Type: service.ValidIDTypeBasic, Status: "Pending", DateSearched: now, Reference: "R-1",
+			HasCompletedSearch: true, SearchCriteria: &service.ValidIdSearchCriteria{FullName: "Jane Q Public", DateOfBirth: dob,
+				Gender: "Female", Address: "1 High Street, Leeds, LS1 1AA"}}}
+	msg := service.OutboxMessage{AccountID: acct, Channel: service.ChannelIdentity, Kind: "validid.check", Body: `{"event":"validid.check"}`,
+		Created: now, NextAttempt: now}
+	outboxBefore := b.count(t, db, "outbox")
+	id, q, err := db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+	require.NoError(t, err)
+	require.Positive(t, id)
+	require.Equal(t, "2.50", q.Cost.String())
+	require.Equal(t, "7.50", q.Balance.String())
+	a, err := db.Account(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "7.50", a.Balance.String())
+	got, owner, err := db.ValidID(ctx, otherScope(), id)
+	require.NoError(t, err)
+	require.Equal(t, dataset.OtherUserName, owner)
+	require.Equal(t, "Pending", got.Status)
+	require.Equal(t, service.ValidIDTypeBasic, got.Type)
+	require.True(t, got.HasCompletedSearch)
+	require.False(t, got.HasCompletedRequest)
+	require.Equal(t, "Jane Q Public", got.SearchCriteria.FullName)
+	require.True(t, dob.Equal(got.SearchCriteria.DateOfBirth))
+	_, _, err = db.ValidID(ctx, demoScope(), id)
+	require.ErrorIs(t, err, service.ErrNotFound, "another account cannot see it")
+	require.Equal(t, outboxBefore+1, b.count(t, db, "outbox"))
+	msgs, err := db.ListOutbox(ctx, service.OutboxFilter{Limit: 10})
+	require.NoError(t, err)
+	require.Equal(t, int64(id), msgs[0].RecordID)
+	require.Equal(t, "validid.check", msgs[0].Kind)
+
+	// Enhanced costs 7.00: the balance (7.50) covers it once, not twice.
+	n.Item.Type = service.ValidIDTypeEnhanced
+	_, q, err = db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+	require.NoError(t, err)
+	require.Equal(t, "0.50", q.Balance.String())
+	searches := b.count(t, db, "validid_searches")
+	outbox := b.count(t, db, "outbox")
+	_, q, err = db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+	require.ErrorIs(t, err, service.ErrInsufficientCredit)
+	require.Equal(t, "7.00", q.Cost.String())
+	require.Equal(t, "0.50", q.Balance.String())
+	require.Equal(t, searches, b.count(t, db, "validid_searches"), "nothing written")
+	require.Equal(t, outbox, b.count(t, db, "outbox"), "nothing queued")
+	a, err = db.Account(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "0.50", a.Balance.String())
+
+	// Free checks need no credit.
+	require.NoError(t, db.SetAccountFeatures(ctx, acct, service.AccountFeatures{ValidIDActivated: &now}))
+	_, q, err = db.CreateValidID(ctx, n, nil)
+	require.NoError(t, err)
+	require.Equal(t, "0.00", q.Cost.String())
+	_, _, err = db.CreateValidID(ctx, service.NewValidID{AccountID: 424242, Owner: "x", Item: n.Item}, nil)
+	require.ErrorIs(t, err, service.ErrNotFound)
+}
