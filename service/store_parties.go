@@ -65,6 +65,19 @@ type ValidIDDetailStore interface {
 	// ErrInsufficientCredit is returned with the price (Cost) and the
 	// unchanged balance.
 	CreateValidID(ctx context.Context, n NewValidID, msgs []OutboxMessage) (int32, PepRenewal, error)
+	// SetValidIDResult records the identity party's result of check id
+	// of account (no scope: the party is trusted by its signature): its
+	// status and score, and the identity part completed. ErrNotFound when
+	// absent; ErrConflict when the check already has a result or was
+	// resolved.
+	SetValidIDResult(ctx context.Context, accountID int64, id int32, r ValidIDResult) error
+}
+
+// ValidIDResult is the identity party's answer to a ValidID check.
+type ValidIDResult struct {
+	Status   string
+	Score    int32
+	PepError bool
 }
 
 // NewValidID is a ValidID check to create (Item.ID is assigned).

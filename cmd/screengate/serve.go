@@ -219,6 +219,7 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		extra[p] = dtos
 	}
 	extra["/hooks/dbs-status"] = dbsStatusHook(db, []byte(c.Parties.WebhookSecret), log)
+	extra["/hooks/validid-result"] = validIDResultHook(db, []byte(c.Parties.WebhookSecret), log)
 	proxies, err := rest.ParseTrustedProxies(c.TrustedProxies)
 	if err != nil {
 		return fail(fmt.Errorf("-trusted-proxies: %w", err))

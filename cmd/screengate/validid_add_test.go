@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"strings"
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service/notify"
 )
 
 const addValidIDBody = `{"request":{"type":"basic","reference":"kyc-12","selectedLists":["UN"],
@@ -87,6 +90,34 @@ func TestAddValidId(t *testing.T) {
 	require.Equal(t, "LS1 1AA", str(t, payload, "request.basicRequest.postcode"))
 	require.Equal(t, "+447123456789", sms.all()[0].To)
 	require.Contains(t, mail.all()[0], "To: ivan@example.com\r\n")
+
+	// The identity party answers on the signed callback: the check is
+	// complete with its status and score; a forged or repeated answer
+	// changes nothing.
+	post := func(body, sig string) int {
+		req, _ := http.NewRequest("POST", s.base+"/hooks/validid-result", strings.NewReader(body))
+		ts := time.Now().Unix()
+		req.Header.Set(notify.TimestampHeader, strconv.FormatInt(ts, 10))
+		if sig == "" {
+			sig = notify.Sign([]byte(testWebhookSecret), ts, []byte(body))
+		}
+		req.Header.Set(notify.SignatureHeader, sig)
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	result := `{"accountId":1,"searchId":` + id + `,"status":"Pass","score":91}`
+	require.Equal(t, 401, post(result, "sha256=00"))
+	require.Equal(t, 404, post(`{"accountId":2,"searchId":`+id+`,"status":"Pass"}`, ""), "another account's check")
+	require.Equal(t, 400, post(`{"accountId":1,"searchId":`+id+`}`, ""))
+	require.Equal(t, 200, post(result, ""))
+	require.Equal(t, 409, post(`{"accountId":1,"searchId":`+id+`,"status":"Refer"}`, ""))
+	l = s.postJSON(t, "/validid/list", `{"request":{"nameSearch":"Petrovsky"}}`, demoHdr...)
+	rec := list(t, l.json(t), "data.searchRecords")[0]
+	require.Equal(t, "Pass", str(t, rec, "status"))
+	require.Equal(t, "91", num(t, rec, "score"))
+	require.Equal(t, true, get(t, rec, "hasCompletedRequest"))
 
 	// Short balance: enhanced now costs more than the balance; nothing
 	// is written (no check, no sanctions search, no debit).

@@ -319,6 +319,26 @@ func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []se
 	return id, q, err
 }
 
+// SetValidIDResult records the identity party's result of a Pending
+// ValidID check.
+func (db *DB) SetValidIDResult(ctx context.Context, accountID int64, id int32, r service.ValidIDResult) error {
+	tag, err := db.pool.Exec(ctx, `UPDATE validid_searches SET status = $1, score = $2, pep_error = $3,
+		has_completed_request = true WHERE id = $4 AND account_id = $5 AND status = $6`,
+		r.Status, r.Score, r.PepError, id, accountID, service.ValidIDStatusPending)
+	if err != nil {
+		return formatError("set ValidID result", err)
+	}
+	if tag.RowsAffected() == 1 {
+		return nil
+	}
+	var status string
+	err = db.pool.QueryRow(ctx, "SELECT status FROM validid_searches WHERE id = $1 AND account_id = $2", id, accountID).Scan(&status)
+	if err != nil {
+		return formatError(fmt.Sprintf("ValidID search %d", id), err)
+	}
+	return fmt.Errorf("postgres: ValidID search %d is %q, not pending: %w", id, status, service.ErrConflict)
+}
+
 // --- outbox ----------------------------------------------------------------------------
 
 func insertOutbox(ctx context.Context, q querier, m service.OutboxMessage) error {

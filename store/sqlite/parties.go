@@ -317,6 +317,26 @@ func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []se
 	return id, q, nil
 }
 
+// SetValidIDResult records the identity party's result of a Pending
+// ValidID check.
+func (db *DB) SetValidIDResult(ctx context.Context, accountID int64, id int32, r service.ValidIDResult) error {
+	res, err := db.writer.ExecContext(ctx, `UPDATE validid_searches SET status = ?, score = ?, pep_error = ?,
+		has_completed_request = TRUE WHERE id = ? AND account_id = ? AND status = ?`,
+		r.Status, r.Score, r.PepError, id, accountID, service.ValidIDStatusPending)
+	if err != nil {
+		return formatError("set ValidID result", err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return nil
+	}
+	var status string
+	err = db.writer.QueryRowContext(ctx, "SELECT status FROM validid_searches WHERE id = ? AND account_id = ?", id, accountID).Scan(&status)
+	if err != nil {
+		return formatError(fmt.Sprintf("ValidID search %d", id), err)
+	}
+	return fmt.Errorf("sqlite: ValidID search %d is %q, not pending: %w", id, status, service.ErrConflict)
+}
+
 // --- outbox ----------------------------------------------------------------------------
 
 func insertOutbox(ctx context.Context, q querier, m service.OutboxMessage) error {

@@ -331,6 +331,21 @@ func testCreateValidID(t *testing.T, b Backend) {
 	require.NoError(t, err)
 	require.Equal(t, "0.50", a.Balance.String())
 
+	// The identity party's result completes a Pending check once.
+	require.ErrorIs(t, db.SetValidIDResult(ctx, dataset.DemoAccountID, id, service.ValidIDResult{Status: "Pass"}), service.ErrNotFound,
+		"another account's id")
+	require.ErrorIs(t, db.SetValidIDResult(ctx, acct, 987654, service.ValidIDResult{Status: "Pass"}), service.ErrNotFound)
+	require.NoError(t, db.SetValidIDResult(ctx, acct, id, service.ValidIDResult{Status: "Pass", Score: 87}))
+	got, _, err = db.ValidID(ctx, otherScope(), id)
+	require.NoError(t, err)
+	require.Equal(t, "Pass", got.Status)
+	require.EqualValues(t, 87, got.Score)
+	require.True(t, got.HasCompletedRequest)
+	require.ErrorIs(t, db.SetValidIDResult(ctx, acct, id, service.ValidIDResult{Status: "Refer"}), service.ErrConflict)
+	got, _, err = db.ValidID(ctx, otherScope(), id)
+	require.NoError(t, err)
+	require.Equal(t, "Pass", got.Status, "a second result changes nothing")
+
 	// Free checks need no credit.
 	require.NoError(t, db.SetAccountFeatures(ctx, acct, service.AccountFeatures{ValidIDActivated: &now}))
 	_, q, err = db.CreateValidID(ctx, n, nil)
