@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -385,4 +386,48 @@ func testEnqueueOutbox(t *testing.T, b Backend) {
 	require.ElementsMatch(t, []string{"a@demo.example", "b@demo.example"}, to)
 	require.NoError(t, db.EnqueueOutbox(ctx, nil))
 	require.Equal(t, before+2, b.count(t, db, "outbox"))
+}
+
+// testCreateValidIDConcurrent: ten concurrent checks against a balance
+// that covers four: exactly four are stored, billed and queued, and the
+// balance ends at zero, never below.
+func testCreateValidIDConcurrent(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now, setBalance(dataset.OtherAccountID, 1000))
+	acct := dataset.OtherAccountID
+	require.NoError(t, db.SetAccountFeatures(ctx, acct, service.AccountFeatures{ValidIDActivated: &now,
+		ValidIDBasicPrice: service.NewDecimal(250, 2)}))
+	searches, outbox := b.count(t, db, "validid_searches"), b.count(t, db, "outbox")
+	n := service.NewValidID{AccountID: acct, Owner: dataset.OtherUserName, Item: service.ValidIdListItem{Type: service.ValidIDTypeBasic,
+		Status: service.ValidIDStatusPending, DateSearched: now, SearchCriteria: &service.ValidIdSearchCriteria{FullName: "Concurrent Check"}}}
+	msg := service.OutboxMessage{AccountID: acct, Channel: service.ChannelIdentity, Kind: "validid.check", Body: "{}", Created: now, NextAttempt: now}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ok, short := 0, 0
+	for range 10 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, err := db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				ok++
+			case errors.Is(err, service.ErrInsufficientCredit):
+				short++
+			default:
+				t.Errorf("unexpected error: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	require.Equal(t, 4, ok)
+	require.Equal(t, 6, short)
+	a, err := db.Account(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "0.00", a.Balance.String())
+	require.Equal(t, searches+4, b.count(t, db, "validid_searches"))
+	require.Equal(t, outbox+4, b.count(t, db, "outbox"))
 }

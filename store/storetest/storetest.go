@@ -168,6 +168,7 @@ func Run(t *testing.T, b Backend) {
 		{"ValidIDDetail", testValidIDDetail},
 		{"AccountFeatures", testAccountFeatures},
 		{"CreateValidID", testCreateValidID},
+		{"CreateValidIDConcurrent", testCreateValidIDConcurrent},
 		{"EnqueueOutbox", testEnqueueOutbox},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
