@@ -903,6 +903,34 @@ func main() {
 		return eq(deref(g.Data.ResponseStatus.ErrorCode), "NotFound", "ErrorCode after delete")
 	})
 	// --- end branch sanctions-ops ---
+	// --- branch validid-pdfs: GetPdfs, AddValidId ---
+	check(version, "GetPdfs", func() error {
+		r, err := svc.GetPdfs(&sg.GetPdfs{Authentication: auth, Request: &sg.GetPdfsRequest{Page: 1, PageSize: 5}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if r.Data.TotalDocuments < 1 || r.Data.Documents == nil || len(r.Data.Documents.PdfDocument) < 1 || r.Data.Documents.PdfDocument[0].Id < 1 {
+			return fmt.Errorf("no documents listed")
+		}
+		return eq(r.Data.PageSize, int32(5), "PageSize")
+	})
+
+	check(version, "AddValidId", func() error {
+		// No identity party on the interop server: the documented
+		// PartyNotConfigured error reply.
+		r, err := svc.AddValidId(&sg.AddValidId{Authentication: auth, Request: &sg.AddValidIdRequest{
+			Type: p("basic"), SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}},
+			BasicRequest: &sg.ValidIdBasicRequest{Forename: p("Zebulon"), Surname: p("Quimby"), DateOfBirth: p("01/02/1990"),
+				Address1: p("1 High Street"), Postcode: p("LS1 1AA")}}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(r.Data.ResponseStatus.ErrorCode), "PartyNotConfigured", "ErrorCode")
+	})
+	// --- end branch validid-pdfs ---
 
 	check(version, "error:Unauthorized", func() error {
 		r, err := svc.GetSearch(&sg.GetSearch{Authentication: &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("wrong")}, Request: &sg.GetSearchRequest{Id: 1001}})
