@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/screengate/screengate/service"
@@ -361,11 +362,18 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	}
 	unresolved := len(n.Results)
 	c := n.Criteria
+	if n.Keys != nil && len(n.Keys) != len(n.Results) {
+		return 0, service.PepRenewal{}, fmt.Errorf("sqlite: add PEP search: %d keys for %d results", len(n.Keys), len(n.Results))
+	}
+	var version any
+	if n.ListVersion != 0 {
+		version = n.ListVersion
+	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
 		is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
-		criteria_country, criteria_date_of_birth, criteria_nationality) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		criteria_country, criteria_date_of_birth, criteria_nationality, list_version) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), formatTime(n.DateSearched), formatTime(n.RenewalDate),
-		len(n.Results), unresolved, n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality)
+		len(n.Results), unresolved, n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality, version)
 	if err != nil {
 		return 0, service.PepRenewal{}, formatError("add PEP search", err)
 	}
@@ -373,13 +381,17 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	if err != nil {
 		return 0, service.PepRenewal{}, formatError("add PEP search", err)
 	}
-	for _, r := range n.Results {
+	for i, r := range n.Results {
 		details, err := json.Marshal(r)
 		if err != nil {
 			return 0, service.PepRenewal{}, fmt.Errorf("sqlite: PEP search result: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details) VALUES (?, ?, FALSE, ?)`,
-			id, r.ResultSimilarity.String(), string(details)); err != nil {
+		k := ""
+		if n.Keys != nil {
+			k = n.Keys[i]
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES (?, ?, FALSE, ?, ?)`,
+			id, r.ResultSimilarity.String(), string(details), k); err != nil {
 			return 0, service.PepRenewal{}, formatError("add PEP search result", err)
 		}
 	}
@@ -399,4 +411,128 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	}
 	q.Balance = fromUnits(balance - price)
 	return id, q, nil
+}
+
+// MonitoredPepSearches calls fn with each monitored PEP search (not
+// archived, not day-one, renewal date on or after at) with the entity
+// keys of its current results, ordered by id.
+func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, fn func(service.MonitoredSearch) error) error {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.reference,
+		COALESCE((SELECT group_concat(r.entity_key, char(31)) FROM pep_search_results r
+			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> ''), '')
+		FROM pep_searches s
+		WHERE NOT s.is_archived AND NOT s.is_day_one AND s.renewal_date >= ?
+		ORDER BY s.id`, formatTime(at))
+	if err != nil {
+		return formatError("monitored PEP searches", err)
+	}
+	defer rows.Close()
+	var all []service.MonitoredSearch
+	for rows.Next() {
+		var m service.MonitoredSearch
+		var keys string
+		c := &m.Criteria
+		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &keys); err != nil {
+			return formatError("monitored PEP searches", err)
+		}
+		if keys != "" {
+			m.Keys = strings.Split(keys, "\x1f")
+		}
+		all = append(all, m)
+	}
+	if err := rows.Err(); err != nil {
+		return formatError("monitored PEP searches", err)
+	}
+	rows.Close()
+	_ = tx.Rollback()
+	for _, m := range all {
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UpdatePepSearchResults records what a PEP list version changed for a
+// search, in one transaction.
+func (db *DB) UpdatePepSearchResults(ctx context.Context, u service.PepResultsUpdate) error {
+	if len(u.Added) != len(u.AddedKeys) {
+		return fmt.Errorf("sqlite: update PEP search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	res, err := tx.ExecContext(ctx, `UPDATE pep_searches SET affected_by_update = TRUE, date_updated = ?,
+		total_results = total_results + ?, unresolved_results = unresolved_results + ? WHERE id = ?`,
+		formatTime(u.At), len(u.Added), len(u.Added), u.SearchID)
+	if err != nil {
+		return formatError("update PEP search results", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("sqlite: PEP search %d: %w", u.SearchID, service.ErrNotFound)
+	}
+	for _, k := range u.Superseded {
+		if _, err := tx.ExecContext(ctx, `UPDATE pep_search_results SET superseded_by = ? WHERE search_id = ?
+			AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, k); err != nil {
+			return formatError("supersede PEP search results", err)
+		}
+	}
+	for i, r := range u.Added {
+		r.ID, r.ResultResolved = 0, false
+		details, err := json.Marshal(r)
+		if err != nil {
+			return fmt.Errorf("sqlite: PEP search result: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
+			VALUES (?, ?, FALSE, ?, ?, ?)`, u.SearchID, r.ResultSimilarity.String(), formatTime(u.At), string(details), u.AddedKeys[i]); err != nil {
+			return formatError("add PEP search result", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError("update PEP search results: commit", err)
+	}
+	return nil
+}
+
+// PepSearchVersions returns the PEP list version a search in scope was
+// screened against and the versions that superseded its results.
+func (db *DB) PepSearchVersions(ctx context.Context, s service.Scope, id int64) (int64, []int64, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if _, err := pepInScope(ctx, tx, s, id); err != nil {
+		return 0, nil, err
+	}
+	var searched sql.NullInt64
+	if err := tx.QueryRowContext(ctx, "SELECT list_version FROM pep_searches WHERE id = ?", id).Scan(&searched); err != nil {
+		return 0, nil, formatError("PEP search versions", err)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT DISTINCT superseded_by FROM pep_search_results
+		WHERE search_id = ? AND superseded_by IS NOT NULL ORDER BY superseded_by`, id)
+	if err != nil {
+		return 0, nil, formatError("PEP search versions", err)
+	}
+	defer rows.Close()
+	var updates []int64
+	for rows.Next() {
+		var v int64
+		if err := rows.Scan(&v); err != nil {
+			return 0, nil, formatError("PEP search versions", err)
+		}
+		updates = append(updates, v)
+	}
+	if err := rows.Err(); err != nil {
+		return 0, nil, formatError("PEP search versions", err)
+	}
+	return searched.Int64, updates, nil
 }
