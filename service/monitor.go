@@ -2,9 +2,13 @@ package service
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/screengate/screengate/service/screening"
@@ -44,24 +48,38 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 	if err != nil {
 		return MonitorStats{}, err
 	}
-	err = st.MonitoredSearches(ctx, l.ID, func(s MonitoredSearch) error {
-		superseded, found, err := m.match(s)
-		if err != nil || (len(superseded) == 0 && len(found) == 0) {
-			return err
+	var searches []MonitoredSearch
+	if err := st.MonitoredSearches(ctx, l.ID, func(s MonitoredSearch) error {
+		searches = append(searches, s)
+		return nil
+	}); err != nil {
+		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
+	}
+	var batch []SearchResultsUpdate
+	flush := func() error {
+		err := st.UpdateSearchResults(ctx, batch...)
+		batch = batch[:0]
+		if err != nil && !errors.Is(err, ErrNotFound) { // a search deleted meanwhile needs no flag
+			return fmt.Errorf("monitor %s: %w", v.List, err)
 		}
+		return nil
+	}
+	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
 		u := SearchResultsUpdate{SearchID: s.ID, ListID: l.ID, Version: v.ID, At: now, Superseded: superseded}
 		for i := range found {
 			r := &found[i]
 			u.Added = append(u.Added, resultEntry(r, l, now))
 			u.AddedKeys = append(u.AddedKeys, r.Key)
 		}
-		if err := st.UpdateSearchResults(ctx, u); err != nil {
-			return fmt.Errorf("monitor %s: search %d: %w", v.List, s.ID, err)
-		}
-		m.stats.Flagged++
 		m.stats.Added += len(u.Added)
+		if batch = append(batch, u); len(batch) == monitorBatch {
+			return flush()
+		}
 		return nil
 	})
+	if err == nil && len(batch) > 0 {
+		err = flush()
+	}
 	return m.stats, err
 }
 
@@ -71,12 +89,24 @@ func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screenin
 	if err != nil {
 		return MonitorStats{}, err
 	}
+	var searches []MonitoredSearch
+	if err := st.MonitoredPepSearches(ctx, now, func(s MonitoredSearch) error {
+		searches = append(searches, s)
+		return nil
+	}); err != nil {
+		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
+	}
 	version := strconv.FormatInt(v.ID, 10)
-	err = st.MonitoredPepSearches(ctx, now, func(s MonitoredSearch) error {
-		superseded, found, err := m.match(s)
-		if err != nil || (len(superseded) == 0 && len(found) == 0) {
-			return err
+	var batch []PepResultsUpdate
+	flush := func() error {
+		err := st.UpdatePepSearchResults(ctx, batch...)
+		batch = batch[:0]
+		if err != nil && !errors.Is(err, ErrNotFound) {
+			return fmt.Errorf("monitor %s: %w", v.List, err)
 		}
+		return nil
+	}
+	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
 		u := PepResultsUpdate{SearchID: s.ID, Version: v.ID, At: now, Superseded: superseded}
 		for _, r := range found {
 			pr := pepResult(r, version)
@@ -84,15 +114,20 @@ func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screenin
 			u.Added = append(u.Added, pr)
 			u.AddedKeys = append(u.AddedKeys, r.Key)
 		}
-		if err := st.UpdatePepSearchResults(ctx, u); err != nil {
-			return fmt.Errorf("monitor %s: PEP search %d: %w", v.List, s.ID, err)
-		}
-		m.stats.Flagged++
 		m.stats.Added += len(u.Added)
+		if batch = append(batch, u); len(batch) == monitorBatch {
+			return flush()
+		}
 		return nil
 	})
+	if err == nil && len(batch) > 0 {
+		err = flush()
+	}
 	return m.stats, err
 }
+
+// monitorBatch is how many flagged searches one store transaction records.
+const monitorBatch = 500
 
 // monitor matches one list version's changed entities against stored
 // searches.
@@ -127,10 +162,61 @@ func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screenin
 	return m, nil
 }
 
+// matchAll matches the searches against the changes, on GOMAXPROCS
+// goroutines, and calls flag, in the order of searches and on the calling
+// goroutine, for each search the version changes.
+func (m *monitor) matchAll(ctx context.Context, searches []MonitoredSearch, flag func(s *MonitoredSearch, superseded []string, found []screening.Result) error) error {
+	m.stats.Searches = len(searches)
+	type outcome struct {
+		superseded []string
+		found      []screening.Result
+		err        error
+	}
+	out := make([]outcome, len(searches))
+	workers := min(runtime.GOMAXPROCS(0), max(1, len(searches)/1000))
+	const chunk = 256
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= len(searches) {
+					return
+				}
+				for i := lo; i < min(lo+chunk, len(searches)); i++ {
+					o := &out[i]
+					o.superseded, o.found, o.err = m.match(&searches[i])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for i := range out {
+		o := &out[i]
+		if o.err != nil {
+			return o.err
+		}
+		if len(o.superseded) == 0 && len(o.found) == 0 {
+			continue
+		}
+		m.stats.Flagged++
+		if err := flag(&searches[i], o.superseded, o.found); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // match returns the keys of s's current results the version changed or
-// removed, and the changed entities that match s now.
-func (m *monitor) match(s MonitoredSearch) (superseded []string, found []screening.Result, err error) {
-	m.stats.Searches++
+// removed, and the changed entities that match s now. Safe for
+// concurrent use.
+func (m *monitor) match(s *MonitoredSearch) (superseded []string, found []screening.Result, err error) {
 	for _, k := range s.Keys {
 		if _, ok := m.changed[k]; ok && !slices.Contains(superseded, k) {
 			superseded = append(superseded, k)
@@ -139,7 +225,7 @@ func (m *monitor) match(s MonitoredSearch) (superseded []string, found []screeni
 	if m.ix == nil {
 		return superseded, nil, nil
 	}
-	q, ok := monitorQuery(s, m.list)
+	q, ok := monitorQuery(*s, m.list)
 	if !ok {
 		return superseded, nil, nil
 	}

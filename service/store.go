@@ -221,12 +221,13 @@ type SanctionsStore interface {
 	// error from fn stops the walk and is returned.
 	MonitoredSearches(ctx context.Context, list string, fn func(MonitoredSearch) error) error
 	// UpdateSearchResults records in one transaction what a list version
-	// changed for a search: the search is marked affectedByUpdate, its
-	// source u.ListID isAffectedByListUpdate, the current results of the
-	// Superseded keys are marked superseded by u.Version (kept), and the
-	// Added results are stored unresolved. ErrNotFound if the search is
-	// gone.
-	UpdateSearchResults(ctx context.Context, u SearchResultsUpdate) error
+	// changed for each search of us: the search is marked
+	// affectedByUpdate, its source u.ListID isAffectedByListUpdate, the
+	// current results of the Superseded keys are marked superseded by
+	// u.Version (kept), and the Added results are stored unresolved. A
+	// search that is gone is skipped (the others are recorded) and
+	// ErrNotFound returned.
+	UpdateSearchResults(ctx context.Context, us ...SearchResultsUpdate) error
 	// ArchiveSearch archives a search in scope (isArchived, dateArchived
 	// and dateUpdated set to at; a search already archived keeps its
 	// date), or returns ErrNotFound.

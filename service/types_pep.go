@@ -385,11 +385,12 @@ type PepSearchStore interface {
 	// An error from fn stops the walk and is returned.
 	MonitoredPepSearches(ctx context.Context, at time.Time, fn func(MonitoredSearch) error) error
 	// UpdatePepSearchResults records in one transaction what a PEP list
-	// version changed for a search: affectedByUpdate and dateUpdated set,
-	// the current results of the Superseded keys marked superseded by
-	// u.Version (kept), the Added results stored unresolved (counts
-	// follow). ErrNotFound if the search is gone.
-	UpdatePepSearchResults(ctx context.Context, u PepResultsUpdate) error
+	// version changed for each search of us: affectedByUpdate and
+	// dateUpdated set, the current results of the Superseded keys marked
+	// superseded by u.Version (kept), the Added results stored unresolved
+	// (counts follow). A search that is gone is skipped (the others are
+	// recorded) and ErrNotFound returned.
+	UpdatePepSearchResults(ctx context.Context, us ...PepResultsUpdate) error
 	// PepSearchVersions returns the PEP list version a search in scope
 	// was screened against (0: unknown, e.g. demo data) and the versions
 	// that superseded any of its results, ascending; ErrNotFound if not

@@ -403,40 +403,67 @@ func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, fn func(se
 	return nil
 }
 
-// UpdatePepSearchResults records what a PEP list version changed for a
-// search, in one transaction.
-func (db *DB) UpdatePepSearchResults(ctx context.Context, u service.PepResultsUpdate) error {
-	if len(u.Added) != len(u.AddedKeys) {
-		return fmt.Errorf("postgres: update PEP search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
-	}
-	return db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE pep_searches SET affected_by_update = true, date_updated = $1,
-			total_results = total_results + $2, unresolved_results = unresolved_results + $2 WHERE id = $3`, u.At, len(u.Added), u.SearchID)
-		if err != nil {
-			return formatError("update PEP search results", err)
+// UpdatePepSearchResults records what a PEP list version changed for each
+// search of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("postgres: update PEP search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
 		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("postgres: PEP search %d: %w", u.SearchID, service.ErrNotFound)
+	}
+	var gone []int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		gone = gone[:0]
+		ids := make([]int64, len(us))
+		for i, u := range us {
+			ids[i] = u.SearchID
+		}
+		rows, err := tx.Query(ctx, "SELECT id FROM pep_searches WHERE id = ANY ($1) FOR UPDATE", ids)
+		found, err := collectRows(rows, err, "update PEP search results", func(r pgx.Rows, id *int64) error { return r.Scan(id) })
+		if err != nil {
+			return err
+		}
+		exists := make(map[int64]bool, len(found))
+		for _, id := range found {
+			exists[id] = true
 		}
 		var b pgx.Batch
-		if len(u.Superseded) > 0 {
-			b.Queue(`UPDATE pep_search_results SET superseded_by = $1 WHERE search_id = $2
-				AND entity_key = ANY ($3) AND superseded_by IS NULL`, u.Version, u.SearchID, u.Superseded)
-		}
-		for i, r := range u.Added {
-			r.ID, r.ResultResolved = 0, false
-			details, err := json.Marshal(r)
-			if err != nil {
-				return fmt.Errorf("postgres: PEP search result: %w", err)
+		for _, u := range us {
+			if !exists[u.SearchID] {
+				gone = append(gone, u.SearchID)
+				continue
 			}
-			b.Queue(`INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
-				VALUES ($1, $2::numeric, false, $3, $4, $5)`, u.SearchID, r.ResultSimilarity.String(), u.At, string(details), u.AddedKeys[i])
+			b.Queue(`UPDATE pep_searches SET affected_by_update = true, date_updated = $1,
+				total_results = total_results + $2, unresolved_results = unresolved_results + $2 WHERE id = $3`, u.At, len(u.Added), u.SearchID)
+			if len(u.Superseded) > 0 {
+				b.Queue(`UPDATE pep_search_results SET superseded_by = $1 WHERE search_id = $2
+					AND entity_key = ANY ($3) AND superseded_by IS NULL`, u.Version, u.SearchID, u.Superseded)
+			}
+			for i, r := range u.Added {
+				r.ID, r.ResultResolved = 0, false
+				details, err := json.Marshal(r)
+				if err != nil {
+					return fmt.Errorf("postgres: PEP search result: %w", err)
+				}
+				b.Queue(`INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
+					VALUES ($1, $2::numeric, false, $3, $4, $5)`, u.SearchID, r.ResultSimilarity.String(), u.At, string(details), u.AddedKeys[i])
+			}
+		}
+		if b.Len() == 0 {
+			return nil
 		}
 		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 			return formatError("update PEP search results", err)
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("postgres: PEP searches %v: %w", gone, service.ErrNotFound)
+	}
+	return nil
 }
 
 // PepSearchVersions returns the PEP list version a search in scope was

@@ -336,40 +336,68 @@ func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(servic
 	return nil
 }
 
-// UpdateSearchResults records what a list version changed for a search.
-func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
-	if len(u.Added) != len(u.AddedKeys) {
-		return fmt.Errorf("postgres: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
-	}
-	return db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, "UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1 WHERE id = $2", u.At, u.SearchID)
-		if err != nil {
-			return formatError("update search results", err)
+// UpdateSearchResults records what a list version changed for each search
+// of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("postgres: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
 		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("postgres: search %d: %w", u.SearchID, service.ErrNotFound)
+	}
+	var gone []int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		gone = gone[:0]
+		ids := make([]int64, len(us))
+		for i, u := range us {
+			ids[i] = u.SearchID
+		}
+		rows, err := tx.Query(ctx, "SELECT id FROM sanctions_searches WHERE id = ANY ($1) FOR UPDATE", ids)
+		found, err := collectRows(rows, err, "update search results", func(r pgx.Rows, id *int64) error { return r.Scan(id) })
+		if err != nil {
+			return err
+		}
+		exists := make(map[int64]bool, len(found))
+		for _, id := range found {
+			exists[id] = true
 		}
 		var b pgx.Batch
-		b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
-		if len(u.Superseded) > 0 {
-			b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
-				AND entity_key = ANY ($4) AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, u.Superseded)
-		}
-		for i, e := range u.Added {
-			dj, err := details.Marshal(e)
-			if err != nil {
-				return fmt.Errorf("postgres: update search results: %w", err)
+		for _, u := range us {
+			if !exists[u.SearchID] {
+				gone = append(gone, u.SearchID)
+				continue
 			}
-			b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
-				date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9)`,
-				u.SearchID, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultType, e.DateUpdated,
-				e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i])
+			b.Queue("UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1 WHERE id = $2", u.At, u.SearchID)
+			b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
+			if len(u.Superseded) > 0 {
+				b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
+					AND entity_key = ANY ($4) AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, u.Superseded)
+			}
+			for i, e := range u.Added {
+				dj, err := details.Marshal(e)
+				if err != nil {
+					return fmt.Errorf("postgres: update search results: %w", err)
+				}
+				b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
+					date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9)`,
+					u.SearchID, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultType, e.DateUpdated,
+					e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i])
+			}
+		}
+		if b.Len() == 0 {
+			return nil
 		}
 		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 			return formatError("update search results", err)
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("postgres: searches %v: %w", gone, service.ErrNotFound)
+	}
+	return nil
 }
 
 // ArchiveSearch archives a search in scope, or returns

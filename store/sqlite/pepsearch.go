@@ -459,45 +459,54 @@ func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, fn func(se
 	return nil
 }
 
-// UpdatePepSearchResults records what a PEP list version changed for a
-// search, in one transaction.
-func (db *DB) UpdatePepSearchResults(ctx context.Context, u service.PepResultsUpdate) error {
-	if len(u.Added) != len(u.AddedKeys) {
-		return fmt.Errorf("sqlite: update PEP search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+// UpdatePepSearchResults records what a PEP list version changed for each
+// search of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("sqlite: update PEP search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+		}
 	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	res, err := tx.ExecContext(ctx, `UPDATE pep_searches SET affected_by_update = TRUE, date_updated = ?,
-		total_results = total_results + ?, unresolved_results = unresolved_results + ? WHERE id = ?`,
-		formatTime(u.At), len(u.Added), len(u.Added), u.SearchID)
-	if err != nil {
-		return formatError("update PEP search results", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("sqlite: PEP search %d: %w", u.SearchID, service.ErrNotFound)
-	}
-	for _, k := range u.Superseded {
-		if _, err := tx.ExecContext(ctx, `UPDATE pep_search_results SET superseded_by = ? WHERE search_id = ?
-			AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, k); err != nil {
-			return formatError("supersede PEP search results", err)
-		}
-	}
-	for i, r := range u.Added {
-		r.ID, r.ResultResolved = 0, false
-		details, err := json.Marshal(r)
+	var gone []int64
+	for _, u := range us {
+		res, err := tx.ExecContext(ctx, `UPDATE pep_searches SET affected_by_update = TRUE, date_updated = ?,
+			total_results = total_results + ?, unresolved_results = unresolved_results + ? WHERE id = ?`,
+			formatTime(u.At), len(u.Added), len(u.Added), u.SearchID)
 		if err != nil {
-			return fmt.Errorf("sqlite: PEP search result: %w", err)
+			return formatError("update PEP search results", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
-			VALUES (?, ?, FALSE, ?, ?, ?)`, u.SearchID, r.ResultSimilarity.String(), formatTime(u.At), string(details), u.AddedKeys[i]); err != nil {
-			return formatError("add PEP search result", err)
+		if n, _ := res.RowsAffected(); n == 0 {
+			gone = append(gone, u.SearchID)
+			continue
+		}
+		for _, k := range u.Superseded {
+			if _, err := tx.ExecContext(ctx, `UPDATE pep_search_results SET superseded_by = ? WHERE search_id = ?
+				AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, k); err != nil {
+				return formatError("supersede PEP search results", err)
+			}
+		}
+		for i, r := range u.Added {
+			r.ID, r.ResultResolved = 0, false
+			details, err := json.Marshal(r)
+			if err != nil {
+				return fmt.Errorf("sqlite: PEP search result: %w", err)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
+				VALUES (?, ?, FALSE, ?, ?, ?)`, u.SearchID, r.ResultSimilarity.String(), formatTime(u.At), string(details), u.AddedKeys[i]); err != nil {
+				return formatError("add PEP search result", err)
+			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
 		return formatError("update PEP search results: commit", err)
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("sqlite: PEP searches %v: %w", gone, service.ErrNotFound)
 	}
 	return nil
 }

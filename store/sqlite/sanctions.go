@@ -418,48 +418,58 @@ func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(servic
 	return nil
 }
 
-// UpdateSearchResults records what a list version changed for a search.
-func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
-	if len(u.Added) != len(u.AddedKeys) {
-		return fmt.Errorf("sqlite: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+// UpdateSearchResults records what a list version changed for each search
+// of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("sqlite: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+		}
 	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	res, err := tx.ExecContext(ctx, "UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ? WHERE id = ?",
-		true, formatTime(u.At), u.SearchID)
-	if err != nil {
-		return formatError("update search results", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("sqlite: search %d: %w", u.SearchID, service.ErrNotFound)
-	}
-	if _, err := tx.ExecContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = ? WHERE search_id = ? AND list_id = ?",
-		true, u.SearchID, u.ListID); err != nil {
-		return formatError("update search sources", err)
-	}
-	for _, k := range u.Superseded {
-		if _, err := tx.ExecContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
-			AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, k); err != nil {
-			return formatError("supersede search results", err)
-		}
-	}
-	for i, e := range u.Added {
-		dj, err := details.Marshal(e)
+	var gone []int64
+	for _, u := range us {
+		res, err := tx.ExecContext(ctx, "UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ? WHERE id = ?",
+			true, formatTime(u.At), u.SearchID)
 		if err != nil {
-			return fmt.Errorf("sqlite: update search results: %w", err)
+			return formatError("update search results", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
-			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), false, e.ResultType,
-			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
-			return formatError("add search result", err)
+		if n, _ := res.RowsAffected(); n == 0 {
+			gone = append(gone, u.SearchID)
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = ? WHERE search_id = ? AND list_id = ?",
+			true, u.SearchID, u.ListID); err != nil {
+			return formatError("update search sources", err)
+		}
+		for _, k := range u.Superseded {
+			if _, err := tx.ExecContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
+				AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, k); err != nil {
+				return formatError("supersede search results", err)
+			}
+		}
+		for i, e := range u.Added {
+			dj, err := details.Marshal(e)
+			if err != nil {
+				return fmt.Errorf("sqlite: update search results: %w", err)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+				resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), false, e.ResultType,
+				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
+				return formatError("add search result", err)
+			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
 		return formatError("update search results: commit", err)
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("sqlite: searches %v: %w", gone, service.ErrNotFound)
 	}
 	return nil
 }

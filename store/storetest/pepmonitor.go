@@ -144,6 +144,31 @@ func testPepMonitoring(t *testing.T, b Backend) {
 
 	err = db.UpdatePepSearchResults(ctx, service.PepResultsUpdate{SearchID: 987654321, Version: 9, At: at})
 	require.ErrorIs(t, err, service.ErrNotFound)
+
+	// A batch: a search gone meanwhile is skipped, the others recorded,
+	// ErrNotFound says so.
+	err = db.UpdatePepSearchResults(ctx, service.PepResultsUpdate{SearchID: 987654321, Version: 11, At: at},
+		service.PepResultsUpdate{SearchID: other, Version: 11, At: at, Added: []service.PepSearchResult{fresh}, AddedKeys: []string{"Q7"}})
+	require.ErrorIs(t, err, service.ErrNotFound)
+	p, err = db.PepSearch(ctx, demoScope(), other)
+	require.NoError(t, err)
+	require.True(t, p.Record.AffectedByUpdate)
+	require.Len(t, p.Record.PepSearchResults, 1)
+	require.Equal(t, []string{"Q7"}, monitored()[other])
+	// The same for sanctions searches.
+	s1, err := db.CreateSearch(ctx, newScreenedSearch(now, dataset.AnalystUserName))
+	require.NoError(t, err)
+	s2, err := db.CreateSearch(ctx, newScreenedSearch(now, dataset.AnalystUserName))
+	require.NoError(t, err)
+	err = db.UpdateSearchResults(ctx, service.SearchResultsUpdate{SearchID: s1, ListID: "OFACL", Version: 11, At: at, Superseded: []string{"1234"}},
+		service.SearchResultsUpdate{SearchID: 987654321, ListID: "OFACL", Version: 11, At: at},
+		service.SearchResultsUpdate{SearchID: s2, ListID: "EUL", Version: 12, At: at})
+	require.ErrorIs(t, err, service.ErrNotFound)
+	for _, sid := range []int64{s1, s2} {
+		got, err := db.Search(ctx, demoScope(), sid)
+		require.NoError(t, err)
+		require.True(t, got.Record.AffectedByUpdate, "search %d", sid)
+	}
 	err = db.UpdatePepSearchResults(ctx, service.PepResultsUpdate{SearchID: id, Version: 9, At: at, Added: []service.PepSearchResult{fresh}})
 	require.Error(t, err, "keys must match the results")
 }
