@@ -228,10 +228,22 @@ type SanctionsStore interface {
 	// search that is gone is skipped (the others are recorded) and
 	// ErrNotFound returned.
 	UpdateSearchResults(ctx context.Context, us ...SearchResultsUpdate) error
+	// SearchListVersions returns, for each source of a search in scope
+	// that records one, the list version it was screened against and the
+	// versions that later superseded any of its results (ascending);
+	// ErrNotFound if not in scope.
+	SearchListVersions(ctx context.Context, s Scope, id int64) ([]SourceVersions, error)
 	// ArchiveSearch archives a search in scope (isArchived, dateArchived
 	// and dateUpdated set to at; a search already archived keeps its
 	// date), or returns ErrNotFound.
 	ArchiveSearch(ctx context.Context, s Scope, id int64, at time.Time) error
+}
+
+// SourceVersions are the list versions behind one source of a search.
+type SourceVersions struct {
+	ListID   string  // the API list id
+	Searched int64   // the list version screened against (0: unknown)
+	Updates  []int64 // versions that superseded results of the list
 }
 
 // MonitoredSearch is what monitoring needs of a stored search.

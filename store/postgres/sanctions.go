@@ -420,3 +420,39 @@ func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at t
 	}
 	return nil
 }
+
+// SearchListVersions returns the list versions behind each source of a
+// search in scope.
+func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64) ([]service.SourceVersions, error) {
+	var w where
+	w.add("id = " + w.arg(id))
+	w.scope("", s)
+	var out []service.SourceVersions
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		var found bool
+		if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM sanctions_searches"+w.String()+")", w.args...).Scan(&found); err != nil {
+			return formatError("search list versions", err)
+		}
+		if !found {
+			return fmt.Errorf("postgres: search %d: %w", id, service.ErrNotFound)
+		}
+		rows, err := tx.Query(ctx, `SELECT so.list_id, so.list_version,
+			COALESCE((SELECT array_agg(DISTINCT r.superseded_by ORDER BY r.superseded_by) FROM sanctions_results r
+				WHERE r.search_id = so.search_id AND r.list_id = so.list_id AND r.superseded_by IS NOT NULL), '{}')
+			FROM sanctions_sources so WHERE so.search_id = $1 AND so.list_version IS NOT NULL ORDER BY so.position`, id)
+		out, err = collectRows(rows, err, "search list versions", func(r pgx.Rows, v *service.SourceVersions) error {
+			if err := r.Scan(&v.ListID, &v.Searched, &v.Updates); err != nil {
+				return err
+			}
+			if len(v.Updates) == 0 {
+				v.Updates = nil
+			}
+			return nil
+		})
+		return err
+	})
+	if len(out) == 0 {
+		out = nil
+	}
+	return out, err
+}

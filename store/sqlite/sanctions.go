@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -493,4 +494,43 @@ func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at t
 		return formatError("archive search: commit", err)
 	}
 	return nil
+}
+
+// SearchListVersions returns the list versions behind each source of a
+// search in scope.
+func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64) ([]service.SourceVersions, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := searchInScope(ctx, tx, s, id); err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT so.list_id, so.list_version,
+		COALESCE((SELECT group_concat(v, ',') FROM (SELECT DISTINCT r.superseded_by AS v FROM sanctions_results r
+			WHERE r.search_id = so.search_id AND r.list_id = so.list_id AND r.superseded_by IS NOT NULL ORDER BY v)), '')
+		FROM sanctions_sources so WHERE so.search_id = ? AND so.list_version IS NOT NULL ORDER BY so.position`, id)
+	if err != nil {
+		return nil, formatError("search list versions", err)
+	}
+	defer rows.Close()
+	var out []service.SourceVersions
+	for rows.Next() {
+		var v service.SourceVersions
+		var ups string
+		if err := rows.Scan(&v.ListID, &v.Searched, &ups); err != nil {
+			return nil, formatError("search list versions", err)
+		}
+		for _, u := range strings.Split(ups, ",") {
+			if n, err := strconv.ParseInt(u, 10, 64); err == nil {
+				v.Updates = append(v.Updates, n)
+			}
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("search list versions", err)
+	}
+	return out, nil
 }
