@@ -1,11 +1,14 @@
 package main
 
 import (
+	"encoding/base64"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service/pdfdoc/pdftext"
 )
 
 // TestPepMonitoring: a PEP list imported through the watched directory,
@@ -80,8 +83,20 @@ func TestPepMonitoring(t *testing.T) {
 	require.NotContains(t, listed, petrov)
 	require.Contains(t, s.stderr.String(), `"flagged":1`)
 
+	// The saved PDF names the list version screened against and the one
+	// that changed the results.
+	r := s.postJSON(t, "/peps/save", `{"request":{"id":`+maria+`}}`, demo...)
+	require.Equal(t, 200, r.status, "%s", r.body)
+	r = s.postJSON(t, "/pdfs/get", `{"request":{"id":`+num(t, r.json(t), "data.documentId")+`}}`, demo...)
+	require.Equal(t, 200, r.status, "%s", r.body)
+	pdf, err := base64.StdEncoding.DecodeString(str(t, r.json(t), "data.document.documentBytes"))
+	require.NoError(t, err)
+	spans, err := pdftext.Spans(pdf)
+	require.NoError(t, err)
+	require.Regexp(t, `PEP search `+maria+`.*version \d+;\s*results changed by version \d+`, pdftext.Text(spans))
+
 	// Resolving the search clears the flag.
-	r := s.do(t, "PUT", "/peps/update", "application/json", `{"request":{"id":`+maria+`,"clientNotInResults":true}}`, demo...)
+	r = s.do(t, "PUT", "/peps/update", "application/json", `{"request":{"id":`+maria+`,"clientNotInResults":true}}`, demo...)
 	require.Equal(t, 200, r.status, "%s", r.body)
 	require.Equal(t, base, atoi(t, count()))
 }

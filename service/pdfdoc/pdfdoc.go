@@ -207,15 +207,15 @@ func runs(s string) []run {
 func needsFallback(r rune) bool {
 	switch {
 	case r >= 0x1100 && r <= 0x11FF, // Hangul Jamo
-		r >= 0x2E80 && r <= 0x2FDF, // CJK radicals, Kangxi
-		r >= 0x3000 && r <= 0x303F, // CJK symbols and punctuation
-		r >= 0x3040 && r <= 0x31FF, // kana, Bopomofo, Hangul compatibility Jamo, kanbun
-		r >= 0x3200 && r <= 0x9FFF, // enclosed CJK, CJK compatibility, Ext A, unified ideographs
-		r >= 0xA960 && r <= 0xA97F, // Hangul Jamo Ext A
-		r >= 0xAC00 && r <= 0xD7FF, // Hangul syllables, Jamo Ext B
-		r >= 0xF900 && r <= 0xFAFF, // CJK compatibility ideographs
-		r >= 0xFE30 && r <= 0xFE4F, // CJK compatibility forms
-		r >= 0xFF00 && r <= 0xFFEF, // half- and full-width forms
+		r >= 0x2E80 && r <= 0x2FDF,   // CJK radicals, Kangxi
+		r >= 0x3000 && r <= 0x303F,   // CJK symbols and punctuation
+		r >= 0x3040 && r <= 0x31FF,   // kana, Bopomofo, Hangul compatibility Jamo, kanbun
+		r >= 0x3200 && r <= 0x9FFF,   // enclosed CJK, CJK compatibility, Ext A, unified ideographs
+		r >= 0xA960 && r <= 0xA97F,   // Hangul Jamo Ext A
+		r >= 0xAC00 && r <= 0xD7FF,   // Hangul syllables, Jamo Ext B
+		r >= 0xF900 && r <= 0xFAFF,   // CJK compatibility ideographs
+		r >= 0xFE30 && r <= 0xFE4F,   // CJK compatibility forms
+		r >= 0xFF00 && r <= 0xFFEF,   // half- and full-width forms
 		r >= 0x20000 && r <= 0x3FFFF: // supplementary ideographs
 		return true
 	}
