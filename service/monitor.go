@@ -49,7 +49,7 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 		return MonitorStats{}, err
 	}
 	var searches []MonitoredSearch
-	if err := st.MonitoredSearches(ctx, l.ID, func(s MonitoredSearch) error {
+	if err := st.MonitoredSearches(ctx, l.ID, m.keys, func(s MonitoredSearch) error {
 		searches = append(searches, s)
 		return nil
 	}); err != nil {
@@ -90,7 +90,7 @@ func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screenin
 		return MonitorStats{}, err
 	}
 	var searches []MonitoredSearch
-	if err := st.MonitoredPepSearches(ctx, now, func(s MonitoredSearch) error {
+	if err := st.MonitoredPepSearches(ctx, now, m.keys, func(s MonitoredSearch) error {
 		searches = append(searches, s)
 		return nil
 	}); err != nil {
@@ -135,6 +135,7 @@ type monitor struct {
 	list    string // the engine's list id
 	limit   int    // the most results one search keeps
 	changed map[string]screening.Change
+	keys    []string         // the changed keys
 	ix      *screening.Index // the added and modified entities only; nil when none
 	stats   MonitorStats
 }
@@ -144,6 +145,7 @@ func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screenin
 	var current []string // keys whose new content may match (added, modified)
 	for _, c := range changes {
 		m.changed[c.Key] = c.Change
+		m.keys = append(m.keys, c.Key)
 		if c.Change != screening.Removed {
 			current = append(current, c.Key)
 		}

@@ -216,10 +216,11 @@ type SanctionsStore interface {
 	// given).
 	CreateSearch(ctx context.Context, n NewSanctionsSearch) (int64, error)
 	// MonitoredSearches calls fn with each non-archived search the engine
-	// screened against list (an API list id), with the entity keys of its
-	// current (not superseded) results from that list, ordered by id. An
-	// error from fn stops the walk and is returned.
-	MonitoredSearches(ctx context.Context, list string, fn func(MonitoredSearch) error) error
+	// screened against list (an API list id), ordered by id, with the
+	// keys among changed of its current (not superseded) results from that
+	// list (the keys a list version changed: monitoring needs no others).
+	// An error from fn stops the walk and is returned.
+	MonitoredSearches(ctx context.Context, list string, changed []string, fn func(MonitoredSearch) error) error
 	// UpdateSearchResults records in one transaction what a list version
 	// changed for each search of us: the search is marked
 	// affectedByUpdate, its source u.ListID isAffectedByListUpdate, the
@@ -251,7 +252,8 @@ type MonitoredSearch struct {
 	ID       int64
 	Type     string
 	Criteria SearchCriteria
-	// Keys are the entity keys of its current results from the list asked.
+	// Keys are the entity keys of its current results from the list asked
+	// that are among the changed keys asked.
 	Keys []string
 }
 

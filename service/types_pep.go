@@ -380,10 +380,10 @@ type PepSearchStore interface {
 	QuoteAllPepRenewal(ctx context.Context, s Scope, dueBy time.Time) (PepRenewal, error)
 	RenewAllPepSearches(ctx context.Context, s Scope, dueBy time.Time) (PepRenewal, error)
 	// MonitoredPepSearches calls fn with each monitored PEP search —
-	// not archived, not day-one, renewal date on or after at — with the
-	// entity keys of its current (not superseded) results, ordered by id.
-	// An error from fn stops the walk and is returned.
-	MonitoredPepSearches(ctx context.Context, at time.Time, fn func(MonitoredSearch) error) error
+	// not archived, not day-one, renewal date on or after at — ordered by
+	// id, with the keys among changed of its current (not superseded)
+	// results. An error from fn stops the walk and is returned.
+	MonitoredPepSearches(ctx context.Context, at time.Time, changed []string, fn func(MonitoredSearch) error) error
 	// UpdatePepSearchResults records in one transaction what a PEP list
 	// version changed for each search of us: affectedByUpdate and
 	// dateUpdated set, the current results of the Superseded keys marked

@@ -375,27 +375,28 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 }
 
 // MonitoredPepSearches calls fn with each monitored PEP search (not
-// archived, not day-one, renewal date on or after at) with the entity
-// keys of its current results, ordered by id.
-func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, fn func(service.MonitoredSearch) error) error {
-	rows, err := db.pool.Query(ctx, `SELECT s.id, s.search_type, s.name, s.criteria_address, s.criteria_country,
-		s.criteria_date_of_birth, s.criteria_nationality, s.reference,
-		COALESCE((SELECT array_agg(r.entity_key ORDER BY r.id) FROM pep_search_results r
-			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> ''), '{}')
-		FROM pep_searches s
-		WHERE NOT s.is_archived AND NOT s.is_day_one AND s.renewal_date >= $1
-		ORDER BY s.id`, at)
-	all, err := collectRows(rows, err, "monitored PEP searches", func(r pgx.Rows, m *service.MonitoredSearch) error {
-		c := &m.Criteria
-		return r.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &m.Keys)
+// archived, not day-one, renewal date on or after at) with those of
+// changed among the keys of its current results, ordered by id.
+func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, changed []string, fn func(service.MonitoredSearch) error) error {
+	var all []service.MonitoredSearch
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM pep_search_results
+			WHERE entity_key = ANY ($1) AND entity_key <> '' AND superseded_by IS NULL ORDER BY id`, changed)
+		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `SELECT s.id, s.search_type, s.name, s.criteria_address, s.criteria_country,
+			s.criteria_date_of_birth, s.criteria_nationality, s.reference
+			FROM pep_searches s
+			WHERE NOT s.is_archived AND NOT s.is_day_one AND s.renewal_date >= $1
+			ORDER BY s.id`, at)
+		all, err = scanMonitored(rows, err, keys)
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	for _, m := range all {
-		if len(m.Keys) == 0 {
-			m.Keys = nil
-		}
 		if err := fn(m); err != nil {
 			return err
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -306,34 +307,70 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 }
 
 // MonitoredSearches calls fn with each non-archived search screened
-// against list, with the entity keys of its current results from list.
-func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
-	rows, err := db.pool.Query(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
-		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
-		COALESCE((SELECT array_agg(r.entity_key ORDER BY r.id) FROM sanctions_results r
-			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = $1), '{}')
-		FROM sanctions_searches s
-		WHERE s.selected_lists <> '' AND NOT s.is_archived AND $1 = ANY (string_to_array(s.selected_lists, ','))
-		ORDER BY s.id`, list)
-	if err != nil {
-		return formatError("monitored searches", err)
-	}
-	all, err := collectRows(rows, err, "monitored searches", func(r pgx.Rows, m *service.MonitoredSearch) error {
-		c := &m.Criteria
-		return r.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &m.Keys)
+// against list, with those of changed among the keys of its current
+// results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, changed []string, fn func(service.MonitoredSearch) error) error {
+	var all []service.MonitoredSearch
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM sanctions_results
+			WHERE entity_key = ANY ($1) AND entity_key <> '' AND superseded_by IS NULL AND list_id = $2 ORDER BY id`, changed, list)
+		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+			s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference
+			FROM sanctions_searches s
+			WHERE s.selected_lists <> '' AND NOT s.is_archived AND $1 = ANY (string_to_array(s.selected_lists, ','))
+			ORDER BY s.id`, list)
+		all, err = scanMonitored(rows, err, keys)
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	for _, m := range all {
-		if len(m.Keys) == 0 {
-			m.Keys = nil
-		}
 		if err := fn(m); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// changedResultKeys runs query (its first argument the changed keys, then
+// args) and groups the (search id, key) rows by search.
+func changedResultKeys(ctx context.Context, q querier, query string, changed []string, args ...any) (map[int64][]string, error) {
+	out := map[int64][]string{}
+	if len(changed) == 0 {
+		return out, nil
+	}
+	rows, err := q.Query(ctx, query, append([]any{changed}, args...)...)
+	type pair struct {
+		id  int64
+		key string
+	}
+	pairs, err := collectRows(rows, err, "monitored searches: keys", func(r pgx.Rows, p *pair) error { return r.Scan(&p.id, &p.key) })
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range pairs {
+		if !slices.Contains(out[p.id], p.key) {
+			out[p.id] = append(out[p.id], p.key)
+		}
+	}
+	return out, nil
+}
+
+// scanMonitored reads monitored searches (id, type and the six criteria)
+// and gives each its changed keys.
+func scanMonitored(rows pgx.Rows, err error, keys map[int64][]string) ([]service.MonitoredSearch, error) {
+	all, err := collectRows(rows, err, "monitored searches", func(r pgx.Rows, m *service.MonitoredSearch) error {
+		c := &m.Criteria
+		return r.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference)
+	})
+	for i := range all {
+		all[i].Keys = keys[all[i].ID]
+	}
+	return all, err
 }
 
 // UpdateSearchResults records what a list version changed for each search

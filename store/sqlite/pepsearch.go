@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/screengate/screengate/service"
@@ -414,42 +413,31 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 }
 
 // MonitoredPepSearches calls fn with each monitored PEP search (not
-// archived, not day-one, renewal date on or after at) with the entity
-// keys of its current results, ordered by id.
-func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, fn func(service.MonitoredSearch) error) error {
+// archived, not day-one, renewal date on or after at) with those of
+// changed among the keys of its current results, ordered by id.
+func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, changed []string, fn func(service.MonitoredSearch) error) error {
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
+	keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM pep_search_results
+		WHERE entity_key IN (SELECT value FROM json_each(?)) AND entity_key <> '' AND superseded_by IS NULL ORDER BY id`, changed)
+	if err != nil {
+		return formatError("monitored PEP searches", err)
+	}
 	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.name, s.criteria_address, s.criteria_country,
-		s.criteria_date_of_birth, s.criteria_nationality, s.reference,
-		COALESCE((SELECT group_concat(r.entity_key, char(31)) FROM pep_search_results r
-			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> ''), '')
+		s.criteria_date_of_birth, s.criteria_nationality, s.reference
 		FROM pep_searches s
 		WHERE NOT s.is_archived AND NOT s.is_day_one AND s.renewal_date >= ?
 		ORDER BY s.id`, formatTime(at))
 	if err != nil {
 		return formatError("monitored PEP searches", err)
 	}
-	defer rows.Close()
-	var all []service.MonitoredSearch
-	for rows.Next() {
-		var m service.MonitoredSearch
-		var keys string
-		c := &m.Criteria
-		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &keys); err != nil {
-			return formatError("monitored PEP searches", err)
-		}
-		if keys != "" {
-			m.Keys = strings.Split(keys, "\x1f")
-		}
-		all = append(all, m)
-	}
-	if err := rows.Err(); err != nil {
+	all, err := scanMonitored(rows, keys)
+	if err != nil {
 		return formatError("monitored PEP searches", err)
 	}
-	rows.Close()
 	_ = tx.Rollback()
 	for _, m := range all {
 		if err := fn(m); err != nil {

@@ -3,7 +3,9 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -375,41 +377,31 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 }
 
 // MonitoredSearches calls fn with each non-archived search screened
-// against list, with the entity keys of its current results from list.
-func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
+// against list, with those of changed among the keys of its current
+// results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, changed []string, fn func(service.MonitoredSearch) error) error {
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
-		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
-		COALESCE((SELECT group_concat(r.entity_key, char(31)) FROM sanctions_results r
-			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = ?), '')
-		FROM sanctions_searches s
-		WHERE s.selected_lists <> '' AND NOT s.is_archived AND (',' || s.selected_lists || ',') LIKE ?
-		ORDER BY s.id`, list, "%,"+list+",%")
+	keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM sanctions_results
+		WHERE entity_key IN (SELECT value FROM json_each(?)) AND entity_key <> '' AND superseded_by IS NULL AND list_id = ? ORDER BY id`, changed, list)
 	if err != nil {
 		return formatError("monitored searches", err)
 	}
-	defer rows.Close()
-	var all []service.MonitoredSearch
-	for rows.Next() {
-		var m service.MonitoredSearch
-		var keys string
-		c := &m.Criteria
-		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &keys); err != nil {
-			return formatError("monitored searches", err)
-		}
-		if keys != "" {
-			m.Keys = strings.Split(keys, "\x1f")
-		}
-		all = append(all, m)
-	}
-	if err := rows.Err(); err != nil {
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference
+		FROM sanctions_searches s
+		WHERE s.selected_lists <> '' AND NOT s.is_archived AND (',' || s.selected_lists || ',') LIKE ?
+		ORDER BY s.id`, "%,"+list+",%")
+	if err != nil {
 		return formatError("monitored searches", err)
 	}
-	rows.Close()
+	all, err := scanMonitored(rows, keys)
+	if err != nil {
+		return formatError("monitored searches", err)
+	}
 	_ = tx.Rollback()
 	for _, m := range all {
 		if err := fn(m); err != nil {
@@ -417,6 +409,52 @@ func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(servic
 		}
 	}
 	return nil
+}
+
+// changedResultKeys runs query (its first argument the changed keys as a
+// JSON array, then args) and groups the (search id, key) rows by search.
+func changedResultKeys(ctx context.Context, tx *roTx, query string, changed []string, args ...any) (map[int64][]string, error) {
+	out := map[int64][]string{}
+	if len(changed) == 0 {
+		return out, nil
+	}
+	js, err := json.Marshal(changed)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, query, append([]any{string(js)}, args...)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var k string
+		if err := rows.Scan(&id, &k); err != nil {
+			return nil, err
+		}
+		if !slices.Contains(out[id], k) {
+			out[id] = append(out[id], k)
+		}
+	}
+	return out, rows.Err()
+}
+
+// scanMonitored reads monitored searches (id, type and the six criteria)
+// and gives each its changed keys.
+func scanMonitored(rows *sql.Rows, keys map[int64][]string) ([]service.MonitoredSearch, error) {
+	defer rows.Close()
+	var all []service.MonitoredSearch
+	for rows.Next() {
+		var m service.MonitoredSearch
+		c := &m.Criteria
+		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference); err != nil {
+			return nil, err
+		}
+		m.Keys = keys[m.ID]
+		all = append(all, m)
+	}
+	return all, rows.Err()
 }
 
 // UpdateSearchResults records what a list version changed for each search

@@ -13,3 +13,7 @@ ALTER TABLE pep_search_results ADD COLUMN entity_key TEXT NOT NULL DEFAULT '';
 ALTER TABLE pep_search_results ADD COLUMN superseded_by INTEGER;
 -- The walk over monitored searches (MonitoredPepSearches).
 CREATE INDEX pep_searches_monitored ON pep_searches (id, renewal_date) WHERE NOT is_archived AND NOT is_day_one;
+-- The results of the entities a list version changed (monitoring reads
+-- only those keys).
+CREATE INDEX sanctions_results_entity ON sanctions_results (entity_key) WHERE entity_key <> '';
+CREATE INDEX pep_search_results_entity ON pep_search_results (entity_key) WHERE entity_key <> '';
