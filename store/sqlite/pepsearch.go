@@ -460,11 +460,28 @@ func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResul
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
+	flag, err := tx.PrepareContext(ctx, `UPDATE pep_searches SET affected_by_update = TRUE, date_updated = ?,
+		total_results = total_results + ?, unresolved_results = unresolved_results + ? WHERE id = ?`)
+	if err != nil {
+		return formatError("update PEP search results", err)
+	}
+	defer flag.Close()
+	supersede, err := tx.PrepareContext(ctx, `UPDATE pep_search_results SET superseded_by = ? WHERE search_id = ?
+		AND entity_key = ? AND superseded_by IS NULL`)
+	if err != nil {
+		return formatError("supersede PEP search results", err)
+	}
+	defer supersede.Close()
+	insert, err := tx.PrepareContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
+		VALUES (?, ?, FALSE, ?, ?, ?)`)
+	if err != nil {
+		return formatError("add PEP search result", err)
+	}
+	defer insert.Close()
 	var gone []int64
 	for _, u := range us {
-		res, err := tx.ExecContext(ctx, `UPDATE pep_searches SET affected_by_update = TRUE, date_updated = ?,
-			total_results = total_results + ?, unresolved_results = unresolved_results + ? WHERE id = ?`,
-			formatTime(u.At), len(u.Added), len(u.Added), u.SearchID)
+		at := formatTime(u.At)
+		res, err := flag.ExecContext(ctx, at, len(u.Added), len(u.Added), u.SearchID)
 		if err != nil {
 			return formatError("update PEP search results", err)
 		}
@@ -473,8 +490,7 @@ func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResul
 			continue
 		}
 		for _, k := range u.Superseded {
-			if _, err := tx.ExecContext(ctx, `UPDATE pep_search_results SET superseded_by = ? WHERE search_id = ?
-				AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, k); err != nil {
+			if _, err := supersede.ExecContext(ctx, u.Version, u.SearchID, k); err != nil {
 				return formatError("supersede PEP search results", err)
 			}
 		}
@@ -484,8 +500,7 @@ func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResul
 			if err != nil {
 				return fmt.Errorf("sqlite: PEP search result: %w", err)
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
-				VALUES (?, ?, FALSE, ?, ?, ?)`, u.SearchID, r.ResultSimilarity.String(), formatTime(u.At), string(details), u.AddedKeys[i]); err != nil {
+			if _, err := insert.ExecContext(ctx, u.SearchID, r.ResultSimilarity.String(), at, string(details), u.AddedKeys[i]); err != nil {
 				return formatError("add PEP search result", err)
 			}
 		}

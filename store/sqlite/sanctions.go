@@ -470,10 +470,31 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
+	flag, err := tx.PrepareContext(ctx, "UPDATE sanctions_searches SET affected_by_update = TRUE, date_updated = ? WHERE id = ?")
+	if err != nil {
+		return formatError("update search results", err)
+	}
+	defer flag.Close()
+	source, err := tx.PrepareContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = TRUE WHERE search_id = ? AND list_id = ?")
+	if err != nil {
+		return formatError("update search sources", err)
+	}
+	defer source.Close()
+	supersede, err := tx.PrepareContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
+		AND entity_key = ? AND superseded_by IS NULL`)
+	if err != nil {
+		return formatError("supersede search results", err)
+	}
+	defer supersede.Close()
+	insert, err := tx.PrepareContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+		resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return formatError("add search result", err)
+	}
+	defer insert.Close()
 	var gone []int64
 	for _, u := range us {
-		res, err := tx.ExecContext(ctx, "UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ? WHERE id = ?",
-			true, formatTime(u.At), u.SearchID)
+		res, err := flag.ExecContext(ctx, formatTime(u.At), u.SearchID)
 		if err != nil {
 			return formatError("update search results", err)
 		}
@@ -481,13 +502,11 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 			gone = append(gone, u.SearchID)
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = ? WHERE search_id = ? AND list_id = ?",
-			true, u.SearchID, u.ListID); err != nil {
+		if _, err := source.ExecContext(ctx, u.SearchID, u.ListID); err != nil {
 			return formatError("update search sources", err)
 		}
 		for _, k := range u.Superseded {
-			if _, err := tx.ExecContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
-				AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, k); err != nil {
+			if _, err := supersede.ExecContext(ctx, u.Version, u.SearchID, u.ListID, k); err != nil {
 				return formatError("supersede search results", err)
 			}
 		}
@@ -496,9 +515,7 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 			if err != nil {
 				return fmt.Errorf("sqlite: update search results: %w", err)
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
-				resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), false, e.ResultType,
+			if _, err := insert.ExecContext(ctx, u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultType,
 				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
 				return formatError("add search result", err)
 			}
