@@ -48,7 +48,7 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 	if err != nil {
 		return MonitorStats{}, err
 	}
-	var searches []MonitoredSearch
+	searches := make([]MonitoredSearch, 0, 1024)
 	if err := st.MonitoredSearches(ctx, l.ID, m.keys, func(s MonitoredSearch) error {
 		searches = append(searches, s)
 		return nil
@@ -89,7 +89,7 @@ func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screenin
 	if err != nil {
 		return MonitorStats{}, err
 	}
-	var searches []MonitoredSearch
+	searches := make([]MonitoredSearch, 0, 1024)
 	if err := st.MonitoredPepSearches(ctx, now, m.keys, func(s MonitoredSearch) error {
 		searches = append(searches, s)
 		return nil
