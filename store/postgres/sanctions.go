@@ -12,6 +12,7 @@ import (
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/details"
+	"github.com/screengate/screengate/store/internal/sqlutil"
 )
 
 // CountUnresolvedSearches counts non-archived sanctions searches in scope
@@ -269,11 +270,12 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 		err := tx.QueryRow(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
 			date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 			affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-			criteria_nationality, criteria_reference, selected_lists)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+			criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
 			n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
 			r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-			c.Nationality, c.Reference, strings.Join(n.Lists, ",")).Scan(&id)
+			c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
+			int32(sqlutil.Unresolved(r.ListSearchResults))).Scan(&id)
 		if err != nil {
 			return formatError("create search", err)
 		}
@@ -403,7 +405,8 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 				gone = append(gone, u.SearchID)
 				continue
 			}
-			b.Queue("UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1 WHERE id = $2", u.At, u.SearchID)
+			b.Queue(`UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1,
+				unresolved_results = unresolved_results + $2 WHERE id = $3`, u.At, int32(len(u.Added)), u.SearchID)
 			b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
 			if len(u.Superseded) > 0 {
 				b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
