@@ -19,7 +19,7 @@ const (
 	penaltyMonth      = 20 // both dates give the month, and it differs
 	penaltyDaySwapped = 10 // a day/month swap counts half
 	bonusCountry      = 3
-	penaltyCountry    = 20 // nomenklatura's country_mismatch (-0.2)
+	penaltyCountry    = 25 // as a contradicted year of birth: a name match whose nationality contradicts the query falls below the default threshold
 	penaltyDocument   = 20
 )
 
