@@ -113,6 +113,7 @@ func Run(t *testing.T, b Backend) {
 			{"QuotePepRenewal", testQuotePepRenewal},
 			{"ListPepSearches", testListPepSearches},
 			{"PepSearch", testPepSearch},
+			{"ListSearches", testListSearches},
 			{"ListDbsSearches", testListDbsSearches},
 			{"ListValidIDs", testListValidIDs},
 			{"CountClients", testCountClients},
@@ -120,6 +121,7 @@ func Run(t *testing.T, b Backend) {
 			{"ListBulkSearches", testListBulkSearches},
 			{"SearchCompanies", testSearchCompanies},
 			{"Document", testDocument},
+			{"ListDocuments", testListDocuments},
 		} {
 			t.Run(tc.name, func(t *testing.T) { tc.fn(t, db) })
 		}
@@ -150,9 +152,11 @@ func Run(t *testing.T, b Backend) {
 		{"RenewPepSearchesConcurrentCredit", testRenewPepSearchesConcurrentCredit},
 		{"RenewLeapDay", testRenewLeapDay},
 		{"PepSearchWrites", testPepSearchWrites},
+		{"SearchWrites", testSearchWrites},
 		{"RenewAllPepSearches", testRenewAllPepSearches},
 		{"CreatePepSearch", testCreatePepSearch},
 		{"CreatePepSearchConcurrent", testCreatePepSearchConcurrent},
+		{"PepMonitoring", testPepMonitoring},
 		{"UpdateValidID", testUpdateValidID},
 		{"ClientDocumentWithoutImage", testClientDocumentWithoutImage},
 		{"CreateDocument", testCreateDocument},
@@ -166,6 +170,9 @@ func Run(t *testing.T, b Backend) {
 		{"OutboxConcurrentClaims", testOutboxConcurrentClaims},
 		{"ValidIDDetail", testValidIDDetail},
 		{"AccountFeatures", testAccountFeatures},
+		{"CreateValidID", testCreateValidID},
+		{"CreateValidIDConcurrent", testCreateValidIDConcurrent},
+		{"EnqueueOutbox", testEnqueueOutbox},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel() // each opens a store of its own
