@@ -166,6 +166,7 @@ func Run(t *testing.T, b Backend) {
 		{"OutboxConcurrentClaims", testOutboxConcurrentClaims},
 		{"ValidIDDetail", testValidIDDetail},
 		{"AccountFeatures", testAccountFeatures},
+		{"BulkRun", testBulkRun},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel() // each opens a store of its own
