@@ -39,7 +39,10 @@ type BulkRunConfig struct {
 	// Poll is how often the runner looks for work it was not told of:
 	// jobs of another gateway, leases that ran out (default 2 seconds).
 	Poll time.Duration
-	// Worker names this runner in leases (default a random id).
+	// Worker names this runner in leases (default a random id); a runner
+	// restarted under the same name resumes its jobs at once, without
+	// waiting for their leases to run out. Two live runners must not
+	// share a name.
 	Worker string
 	// Report receives each job's end and every error (may be nil).
 	Report func(BulkEvent)
@@ -193,11 +196,16 @@ const BulkQueuedMessage = "Queued: waiting to start"
 func (s *Service) RunBulk(ctx context.Context, cfg BulkRunConfig) {
 	cfg.defaults()
 	var wg sync.WaitGroup
-	for range cfg.Jobs {
+	for i := range cfg.Jobs {
 		wg.Add(1)
+		// Each loop holds leases under its own name: a loop re-claims its
+		// own lease at once (after an error, or a restart under the same
+		// name), never another loop's.
+		c := cfg
+		c.Worker = fmt.Sprintf("%s#%d", cfg.Worker, i)
 		go func() {
 			defer wg.Done()
-			s.bulkLoop(ctx, &cfg)
+			s.bulkLoop(ctx, &c)
 		}()
 	}
 	wg.Wait()
