@@ -14,7 +14,7 @@ func (s *Service) registerBulk(r *Registry) {
 	// background (bulkadd.go, bulkrun.go).
 	Register(r, Operation{Name: "AddBulkSearch", Tag: "Bulk Search",
 		Summary: "Create a bulk search", MaxBodyBytes: s.bulkMaxBody(),
-		Routes:  []Route{{"POST", "/bulksearches/create"}}}, s.addBulkSearch)
+		Routes: []Route{{"POST", "/bulksearches/create"}}}, s.addBulkSearch)
 	// GetBulkSearchStatus: the progress of one bulk search.
 	Register(r, Operation{Name: "GetBulkSearchStatus", Tag: "Bulk Search", Safe: true,
 		Summary: "Get a bulk search status",
