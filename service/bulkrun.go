@@ -90,6 +90,9 @@ type bulkState struct {
 	mu   sync.Mutex
 	pins map[string]*bulkPin
 	kick chan struct{}
+	// runners counts the RunBulk calls under way: indexes are pinned only
+	// while this process runs jobs (a gateway with no runner keeps none).
+	runners atomic.Int32
 }
 
 type bulkPin struct {
@@ -103,6 +106,9 @@ func newBulkState() *bulkState {
 
 // pin keeps ix for the jobs pinned to key until each has ended (unpin).
 func (b *bulkState) pin(key string, ix *screening.Index) {
+	if b.runners.Load() == 0 {
+		return
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if p := b.pins[key]; p != nil {
@@ -195,6 +201,8 @@ const BulkQueuedMessage = "Queued: waiting to start"
 // RunBulk works queued bulk searches until ctx ends, cfg.Jobs at a time.
 func (s *Service) RunBulk(ctx context.Context, cfg BulkRunConfig) {
 	cfg.defaults()
+	s.bulk.runners.Add(1)
+	defer s.bulk.runners.Add(-1)
 	var wg sync.WaitGroup
 	for i := range cfg.Jobs {
 		wg.Add(1)
