@@ -244,3 +244,63 @@ func TestBulkSearchResumesAfterKill(t *testing.T) {
 	require.Zero(t, dupRefs, "no row screened into two searches")
 	require.NoError(t, c2.terminate(t, 30*time.Second))
 }
+
+// TestBulkPepSearch: a bulk search against the PEP list stores one PEP
+// search per row, debits the account the PEP price per row, and is refused
+// up front when the balance does not cover its rows.
+func TestBulkPepSearch(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, "-lists-dir", dir, "-lists-dir-poll", "50ms", "-index-poll", "100ms")
+	b, err := os.ReadFile(filepath.Join("..", "..", "service", "screening", "lists", "testdata", "ftm_peps.json"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "peps.json"), b, 0o644))
+	client := &http.Client{Timeout: 60 * time.Second}
+	db := openDB(t, s.db)
+	balance := func() int64 {
+		var n int64
+		require.NoError(t, db.QueryRow("SELECT balance FROM accounts WHERE id = 1").Scan(&n))
+		return n
+	}
+	var peps0 int
+	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM pep_searches").Scan(&peps0))
+	bal0 := balance()
+
+	body := func(csv string) string {
+		j, _ := json.Marshal(csv)
+		return `{"request":{"isPepSearch":true,"type":"individual","csv":` + string(j) + `},` + authDemo + `}`
+	}
+	var r httpCall
+	require.Eventually(t, func() bool {
+		r = call(client, "POST", s.base+"/bulksearches/create", body("name,dateOfBirth,country\nMaria Ejemplo,09/05/1971,ES\nZebulon Quimby,,\n"),
+			"Content-Type", "application/json")
+		return r.err == nil && r.status != 503
+	}, 30*time.Second, 100*time.Millisecond, "the PEP list is never indexed: %s", s.stderr.String())
+	require.Equal(t, 200, r.status, "%s", r.body)
+	m, err := decodeJSON(r.body)
+	require.NoError(t, err)
+	id := num(t, m, "data.bulkSearchStatus.bulkSearchId")
+	require.Equal(t, "2", num(t, m, "data.bulkSearchStatus.totalPep"))
+	require.Equal(t, "0", num(t, m, "data.bulkSearchStatus.totalSanctions"))
+
+	st := waitBulk(t, client, s.base, id, s.stderr.String)
+	require.Equal(t, service.BulkCompleted, st["status"], "%v", st)
+	require.Equal(t, "2", fmt.Sprint(st["processedPep"]))
+	var peps int
+	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM pep_searches").Scan(&peps))
+	require.Equal(t, peps0+2, peps)
+	require.Equal(t, bal0-2*15000, balance(), "two PEP searches at 1.50 (balances are kept in units of 0.0001)")
+	var pid int64
+	require.NoError(t, db.QueryRow("SELECT pep_search_id FROM bulk_search_items WHERE bulk_id = ? AND row_idx = 0", atoi(t, id)).Scan(&pid))
+	g := s.postJSON(t, "/peps/get", `{"request":{"id":`+strconv.FormatInt(pid, 10)+`},`+authDemo+`}`).json(t)
+	require.Equal(t, "Maria Ejemplo", str(t, g, "data.searchRecord.searchCriteria.name"))
+	require.NotEmpty(t, list(t, g, "data.searchRecord.pepSearchResults"), "the fixture lists Maria Ejemplo")
+
+	// 100 rows at 1.50 exceed what is left of 100.00: refused, nothing queued.
+	var jobs int
+	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM bulk_searches").Scan(&jobs))
+	requireError(t, s.postJSON(t, "/bulksearches/create", body("name\n"+strings.Repeat("Zebulon Quimby\n", 100))), 400, "InsufficientCredit", "")
+	var jobs2 int
+	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM bulk_searches").Scan(&jobs2))
+	require.Equal(t, jobs, jobs2)
+	require.Equal(t, bal0-2*15000, balance())
+}
