@@ -217,7 +217,7 @@ func TestUpdatePepSearchValidation(t *testing.T) {
 		{ID: 1},
 		{ID: 1, ClientInResults: true, ClientNotInResults: true},
 		{ID: 1, ClientInResults: true, SearchResultIDs: []int64{0}},
-		{ID: 1, ClientInResults: true, SearchResultIDs: make([]int64, MaxPepResultIDs+1)},
+		{ID: 1, ClientInResults: true, SearchResultIDs: make([]int64, MaxResultIDs+1)},
 	} {
 		_, err := dispatch(t, svc, "UpdatePepSearch", &UpdatePepSearch{Request: &in}, "")
 		require.NotNil(t, err, "%+v", in)

@@ -231,6 +231,20 @@ type SanctionsStore interface {
 	// and dateUpdated set to at; a search already archived keeps its
 	// date), or returns ErrNotFound.
 	ArchiveSearch(ctx context.Context, s Scope, id int64, at time.Time) error
+	// ListSearches returns one page of the searches matching f, with their
+	// sources and numOfResults but without results, and the total that
+	// match. The status order puts searches that need a decision (an
+	// unresolved result, or affectedByUpdate) first; ties newest first.
+	ListSearches(ctx context.Context, f SearchFilter) ([]SearchRecord, int, error)
+	// DecideSearch records the decision on a search in scope and resolves
+	// the results it names (all when d.ResultIDs is nil; ids of other
+	// searches are ignored) in one transaction; once no result is
+	// unresolved it clears affectedByUpdate. ErrNotFound if not in scope.
+	DecideSearch(ctx context.Context, s Scope, id int64, d PepDecision) error
+	// DeleteSearch deletes a search in scope with its sources, results,
+	// links and notes in one transaction (documents saved from it stay,
+	// they are copies), or returns ErrNotFound.
+	DeleteSearch(ctx context.Context, s Scope, id int64) error
 }
 
 // MonitoredSearch is what monitoring needs of a stored search.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/details"
+	"github.com/screengate/screengate/store/internal/sqlutil"
 )
 
 // CountUnresolvedSearches counts non-archived sanctions searches in scope
@@ -283,11 +284,12 @@ func createSearchTx(ctx context.Context, tx pgx.Tx, n service.NewSanctionsSearch
 	err := tx.QueryRow(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference, selected_lists)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
 		n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-		c.Nationality, c.Reference, strings.Join(n.Lists, ",")).Scan(&id)
+		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
+		int32(sqlutil.Unresolved(r.ListSearchResults))).Scan(&id)
 	if err != nil {
 		return 0, formatError("create search", err)
 	}
@@ -352,7 +354,8 @@ func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUp
 		return fmt.Errorf("postgres: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
 	}
 	return db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, "UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1 WHERE id = $2", u.At, u.SearchID)
+		tag, err := tx.Exec(ctx, `UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1,
+			unresolved_results = unresolved_results + $2 WHERE id = $3`, u.At, int32(len(u.Added)), u.SearchID)
 		if err != nil {
 			return formatError("update search results", err)
 		}

@@ -267,11 +267,12 @@ func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row dataset.Sanction
 	_, err := tx.ExecContext(ctx, `INSERT INTO sanctions_searches (id, account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		criteria_nationality, criteria_reference, name_key, reference_key, unresolved_results)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		r.ID, row.AccountID, row.Search.Owner, key(row.Search.Owner), r.SearchType,
 		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-		c.Nationality, c.Reference)
+		c.Nationality, c.Reference, key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults))
 	if err != nil {
 		return formatError(fmt.Sprintf("insert search %d", r.ID), err)
 	}
@@ -352,11 +353,12 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 	res, err := st.exec(`INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference, selected_lists) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		n.AccountID, n.Owner, key(n.Owner), r.SearchType,
 		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-		c.Nationality, c.Reference, strings.Join(n.Lists, ","))
+		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults))
 	if err != nil {
 		return 0, formatError("create search", err)
 	}
@@ -441,8 +443,8 @@ func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUp
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	res, err := tx.ExecContext(ctx, "UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ? WHERE id = ?",
-		true, formatTime(u.At), u.SearchID)
+	res, err := tx.ExecContext(ctx, `UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ?,
+		unresolved_results = unresolved_results + ? WHERE id = ?`, true, formatTime(u.At), len(u.Added), u.SearchID)
 	if err != nil {
 		return formatError("update search results", err)
 	}

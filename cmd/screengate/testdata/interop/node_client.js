@@ -256,6 +256,29 @@ async function run(version, renewId, noteSearch, username, pep) {
     const notes = arr(d.Notes.Note);
     eq(notes[notes.length - 1].Content, `validid from node ${version}`, 'Content');
   });
+  // --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+  await check(version, 'GetSearches', async () => {
+    const d = ok(await call('GetSearches', { Authentication: AUTH, Request: { ListUnresolvedSearches: true, Page: 1, SortOrder: 'Date desc', FilterUserName: 'analyst' } }));
+    eq(d.TotalSearchRecords, 2, 'TotalSearchRecords');
+    const recs = arr(d.SearchRecords.SearchRecord);
+    eq(recs.map((r) => r.Id).join(','), '1021,1022', 'ids');
+    eq(arr(recs[0].SearchSources.SearchSource)[0].ListId, 'HMTSL', 'SearchSources');
+  });
+  await check(version, 'UpdateSearch', async () => {
+    const a = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Resolved', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    const d = ok(await call('UpdateSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id, ClientInResults: true, SearchResultIds: { long: [1] } } }));
+    eq(d.Success, true, 'Success');
+    const g = ok(await call('GetSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } }));
+    eq(g.SearchRecord.ClientInResults, true, 'ClientInResults');
+  });
+  await check(version, 'DeleteSearch', async () => {
+    const a = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Deleted', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    const d = ok(await call('DeleteSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } }));
+    eq(d.Success, true, 'Success');
+    const g = await call('GetSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } });
+    eq(g.ResponseStatus.ErrorCode, 'NotFound', 'ErrorCode after delete');
+  });
+  // --- end branch sanctions-ops ---
   // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
   // that Demo's bulk history stays the demo data's 12) ---
   const OTHER = { ApiUserId: 'other', ApiUserKey: 'other-secret-key' };

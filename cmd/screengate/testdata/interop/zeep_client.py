@@ -337,6 +337,34 @@ def run(version, renew_id, note_search, username):
         eq(d.Notes.Note[-1].Content, f"validid from zeep {version}", "Content")
     check(version, "AddValidIdNote", validid_note)
 
+    # --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+    def get_searches():
+        d = ok(s.GetSearches(Authentication=AUTH, Request={"ListUnresolvedSearches": True, "FilterUserName": "analyst",
+                                                           "SortOrder": "Date desc", "Page": 1}))
+        eq([r.Id for r in d.SearchRecords.SearchRecord], [1021, 1022], "ids")
+        eq(d.TotalSearchRecords, 2, "TotalSearchRecords")
+        eq(d.SearchRecords.SearchRecord[0].SearchSources.SearchSource[0].ListId, "HMTSL", "SearchSources")
+    check(version, "GetSearches", get_searches)
+
+    def update_search():
+        a = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Resolved", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        d = ok(s.UpdateSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id, "ClientInResults": True,
+                                                            "SearchResultIds": {"Long": [1]}}))
+        eq(d.Success, True, "Success")
+        g = ok(s.GetSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id}))
+        eq(g.SearchRecord.ClientInResults, True, "ClientInResults")
+    check(version, "UpdateSearch", update_search)
+
+    def delete_search():
+        a = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Deleted", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        d = ok(s.DeleteSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id}))
+        eq(d.Success, True, "Success")
+        g = s.GetSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id})
+        eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete")
+    check(version, "DeleteSearch", delete_search)
+    # --- end branch sanctions-ops ---
     # --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
     # that Demo's bulk history stays the demo data's 12) ---
     other = {"ApiUserId": "other", "ApiUserKey": "other-secret-key"}

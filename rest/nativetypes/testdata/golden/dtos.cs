@@ -821,6 +821,12 @@ namespace Screengate.ServiceModel
     {
     }
 
+    [CollectionDataContract(Name="ArrayOfSanctionsSearchRecord", ItemName="SearchRecord")]
+    public partial class ArrayOfSanctionsSearchRecord
+        : List<SearchRecord>
+    {
+    }
+
     [CollectionDataContract(Name="ArrayOfSearchNote", ItemName="Note")]
     public partial class ArrayOfSearchNote
         : List<SearchNote>
@@ -1637,6 +1643,57 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual DeletePepSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Delete a sanctions search
+    ///</summary>
+    [Route("/sanctions/delete", "DELETE")]
+    [Api(Description="Delete a sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class DeleteSearch
+        : BaseRequest, IReturn<DeleteSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual DeleteSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSearchRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual DeleteSearchData Data { get; set; }
     }
 
     ///<summary>
@@ -2572,6 +2629,135 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get all sanctions searches
+    ///</summary>
+    [Route("/sanctions/list", "POST")]
+    [Api(Description="Get all sanctions searches")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class GetSearches
+        : BaseRequest, IReturn<GetSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchesData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual int TotalSearchRecords { get; set; }
+
+        [DataMember]
+        public virtual int CurrentPageNum { get; set; }
+
+        [DataMember]
+        public virtual int MaxPageNum { get; set; }
+
+        ///<summary>
+        ///The searches with their sources; results are left out (GetSearch shows them)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfSanctionsSearchRecord SearchRecords { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchesRequest
+    {
+        ///<summary>
+        ///Only searches this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///true: only searches with unresolved results; false: only those without
+        ///</summary>
+        [DataMember]
+        public virtual bool? ListUnresolvedSearches { get; set; }
+
+        ///<summary>
+        ///true: only searches affected by a list update; false: only those not
+        ///</summary>
+        [DataMember]
+        public virtual bool? ListUpdatedSearches { get; set; }
+
+        ///<summary>
+        ///true: archived searches instead of current ones
+        ///</summary>
+        [DataMember]
+        public virtual bool ListArchivedSearches { get; set; }
+
+        ///<summary>
+        ///1-based page number (25 per page)
+        ///</summary>
+        [DataMember]
+        public virtual int Page { get; set; }
+
+        ///<summary>
+        ///Status (default), Name or Date, optionally followed by ' desc'
+        ///</summary>
+        [DataMember]
+        public virtual string SortOrder { get; set; }
+
+        ///<summary>
+        ///Every word in the name; a quoted value as one substring
+        ///</summary>
+        [DataMember]
+        public virtual string NameSearch { get; set; }
+
+        ///<summary>
+        ///nameSearch is the whole name (case-insensitive)
+        ///</summary>
+        [DataMember]
+        public virtual bool NameSearchExact { get; set; }
+
+        ///<summary>
+        ///References that contain this value
+        ///</summary>
+        [DataMember]
+        public virtual string FilterReference { get; set; }
+
+        ///<summary>
+        ///individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string FilterType { get; set; }
+
+        ///<summary>
+        ///Searched on or after
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateFrom { get; set; }
+
+        ///<summary>
+        ///Searched before
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateTo { get; set; }
+
+        ///<summary>
+        ///Only searches created by this user
+        ///</summary>
+        [DataMember]
+        public virtual string FilterUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchesData Data { get; set; }
     }
 
     ///<summary>
@@ -4366,6 +4552,75 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual UpdatePepSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Resolve a sanctions search or some of its results
+    ///</summary>
+    [Route("/sanctions/update", "PUT")]
+    [Api(Description="Resolve a sanctions search or some of its results")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class UpdateSearch
+        : BaseRequest, IReturn<UpdateSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSearchRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///The client is one of the results (exactly one of the two is true)
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientInResults { get; set; }
+
+        ///<summary>
+        ///The client is none of the results
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientNotInResults { get; set; }
+
+        ///<summary>
+        ///Resolve only these results (default: all)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfLong SearchResultIds { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateSearchData Data { get; set; }
     }
 
     ///<summary>

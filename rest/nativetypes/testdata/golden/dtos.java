@@ -890,6 +890,10 @@ public class dtos
     {
     }
 
+    public static class ArrayOfSanctionsSearchRecord extends ArrayList<SearchRecord>
+    {
+    }
+
     public static class ArrayOfSearchNote extends ArrayList<SearchNote>
     {
     }
@@ -1805,6 +1809,62 @@ public class dtos
         public DeletePepSearchData data = null;
         public DeletePepSearchData getData() { return data; }
         public DeletePepSearchResponse setData(DeletePepSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/delete", Verbs="DELETE")
+    @Api(Description="Delete a sanctions search")
+    @DataContract
+    public static class DeleteSearch extends BaseRequest implements IReturn<DeleteSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public DeleteSearchRequest request = null;
+        public DeleteSearchRequest getRequest() { return request; }
+        public DeleteSearch setRequest(DeleteSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = DeleteSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class DeleteSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public DeleteSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class DeleteSearchRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        @DataMember
+        public Long id = null;
+        public String getSubUserName() { return subUserName; }
+        public DeleteSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public DeleteSearchRequest setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class DeleteSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public DeleteSearchData data = null;
+        public DeleteSearchData getData() { return data; }
+        public DeleteSearchResponse setData(DeleteSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/subusers/delete", Verbs="DELETE")
@@ -2861,6 +2921,154 @@ public class dtos
         public GetSearchData data = null;
         public GetSearchData getData() { return data; }
         public GetSearchResponse setData(GetSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/list", Verbs="POST")
+    @Api(Description="Get all sanctions searches")
+    @DataContract
+    public static class GetSearches extends BaseRequest implements IReturn<GetSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetSearchesRequest request = null;
+        public GetSearchesRequest getRequest() { return request; }
+        public GetSearches setRequest(GetSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = GetSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetSearchesData extends BaseResponse
+    {
+        @DataMember
+        public Integer totalSearchRecords = null;
+        @DataMember
+        public Integer currentPageNum = null;
+        @DataMember
+        public Integer maxPageNum = null;
+        /**
+        * The searches with their sources; results are left out (GetSearch shows them)
+        */
+        @DataMember
+        public ArrayOfSanctionsSearchRecord searchRecords = null;
+        public Integer getTotalSearchRecords() { return totalSearchRecords; }
+        public GetSearchesData setTotalSearchRecords(Integer value) { this.totalSearchRecords = value; return this; }
+        public Integer getCurrentPageNum() { return currentPageNum; }
+        public GetSearchesData setCurrentPageNum(Integer value) { this.currentPageNum = value; return this; }
+        public Integer getMaxPageNum() { return maxPageNum; }
+        public GetSearchesData setMaxPageNum(Integer value) { this.maxPageNum = value; return this; }
+        public ArrayOfSanctionsSearchRecord getSearchRecords() { return searchRecords; }
+        public GetSearchesData setSearchRecords(ArrayOfSanctionsSearchRecord value) { this.searchRecords = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSearchesRequest
+    {
+        /**
+        * Only searches this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * true: only searches with unresolved results; false: only those without
+        */
+        @DataMember
+        public Boolean listUnresolvedSearches = null;
+        /**
+        * true: only searches affected by a list update; false: only those not
+        */
+        @DataMember
+        public Boolean listUpdatedSearches = null;
+        /**
+        * true: archived searches instead of current ones
+        */
+        @DataMember
+        public Boolean listArchivedSearches = null;
+        /**
+        * 1-based page number (25 per page)
+        */
+        @DataMember
+        public Integer page = null;
+        /**
+        * Status (default), Name or Date, optionally followed by ' desc'
+        */
+        @DataMember
+        public String sortOrder = null;
+        /**
+        * Every word in the name; a quoted value as one substring
+        */
+        @DataMember
+        public String nameSearch = null;
+        /**
+        * nameSearch is the whole name (case-insensitive)
+        */
+        @DataMember
+        public Boolean nameSearchExact = null;
+        /**
+        * References that contain this value
+        */
+        @DataMember
+        public String filterReference = null;
+        /**
+        * individual or entity
+        */
+        @DataMember
+        public String filterType = null;
+        /**
+        * Searched on or after
+        */
+        @DataMember
+        public Date filterDateFrom = null;
+        /**
+        * Searched before
+        */
+        @DataMember
+        public Date filterDateTo = null;
+        /**
+        * Only searches created by this user
+        */
+        @DataMember
+        public String filterUserName = null;
+        public String getSubUserName() { return subUserName; }
+        public GetSearchesRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Boolean getListUnresolvedSearches() { return listUnresolvedSearches; }
+        public GetSearchesRequest setListUnresolvedSearches(Boolean value) { this.listUnresolvedSearches = value; return this; }
+        public Boolean getListUpdatedSearches() { return listUpdatedSearches; }
+        public GetSearchesRequest setListUpdatedSearches(Boolean value) { this.listUpdatedSearches = value; return this; }
+        public Boolean getListArchivedSearches() { return listArchivedSearches; }
+        public GetSearchesRequest setListArchivedSearches(Boolean value) { this.listArchivedSearches = value; return this; }
+        public Integer getPage() { return page; }
+        public GetSearchesRequest setPage(Integer value) { this.page = value; return this; }
+        public String getSortOrder() { return sortOrder; }
+        public GetSearchesRequest setSortOrder(String value) { this.sortOrder = value; return this; }
+        public String getNameSearch() { return nameSearch; }
+        public GetSearchesRequest setNameSearch(String value) { this.nameSearch = value; return this; }
+        public Boolean getNameSearchExact() { return nameSearchExact; }
+        public GetSearchesRequest setNameSearchExact(Boolean value) { this.nameSearchExact = value; return this; }
+        public String getFilterReference() { return filterReference; }
+        public GetSearchesRequest setFilterReference(String value) { this.filterReference = value; return this; }
+        public String getFilterType() { return filterType; }
+        public GetSearchesRequest setFilterType(String value) { this.filterType = value; return this; }
+        public Date getFilterDateFrom() { return filterDateFrom; }
+        public GetSearchesRequest setFilterDateFrom(Date value) { this.filterDateFrom = value; return this; }
+        public Date getFilterDateTo() { return filterDateTo; }
+        public GetSearchesRequest setFilterDateTo(Date value) { this.filterDateTo = value; return this; }
+        public String getFilterUserName() { return filterUserName; }
+        public GetSearchesRequest setFilterUserName(String value) { this.filterUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetSearchesData data = null;
+        public GetSearchesData getData() { return data; }
+        public GetSearchesResponse setData(GetSearchesData value) { this.data = value; return this; }
     }
 
     @Route(Path="/subusers/get", Verbs="GET")
@@ -5010,6 +5218,83 @@ public class dtos
         public UpdatePepSearchData data = null;
         public UpdatePepSearchData getData() { return data; }
         public UpdatePepSearchResponse setData(UpdatePepSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/update", Verbs="PUT")
+    @Api(Description="Resolve a sanctions search or some of its results")
+    @DataContract
+    public static class UpdateSearch extends BaseRequest implements IReturn<UpdateSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public UpdateSearchRequest request = null;
+        public UpdateSearchRequest getRequest() { return request; }
+        public UpdateSearch setRequest(UpdateSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = UpdateSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class UpdateSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public UpdateSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateSearchRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        @DataMember
+        public Long id = null;
+        /**
+        * The client is one of the results (exactly one of the two is true)
+        */
+        @DataMember
+        public Boolean clientInResults = null;
+        /**
+        * The client is none of the results
+        */
+        @DataMember
+        public Boolean clientNotInResults = null;
+        /**
+        * Resolve only these results (default: all)
+        */
+        @DataMember
+        public ArrayOfLong searchResultIds = null;
+        public String getSubUserName() { return subUserName; }
+        public UpdateSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public UpdateSearchRequest setId(Long value) { this.id = value; return this; }
+        public Boolean getClientInResults() { return clientInResults; }
+        public UpdateSearchRequest setClientInResults(Boolean value) { this.clientInResults = value; return this; }
+        public Boolean getClientNotInResults() { return clientNotInResults; }
+        public UpdateSearchRequest setClientNotInResults(Boolean value) { this.clientNotInResults = value; return this; }
+        public ArrayOfLong getSearchResultIds() { return searchResultIds; }
+        public UpdateSearchRequest setSearchResultIds(ArrayOfLong value) { this.searchResultIds = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public UpdateSearchData data = null;
+        public UpdateSearchData getData() { return data; }
+        public UpdateSearchResponse setData(UpdateSearchData value) { this.data = value; return this; }
     }
 
     @Route(Path="/subusers/update", Verbs="PUT")

@@ -708,6 +708,10 @@ open class ArrayOfLong : ArrayList<Long>()
 {
 }
 
+open class ArrayOfSanctionsSearchRecord : ArrayList<SearchRecord>()
+{
+}
+
 open class ArrayOfSearchNote : ArrayList<SearchNote>()
 {
 }
@@ -1409,6 +1413,52 @@ open class DeletePepSearchResponse
     */
     @DataMember
     var data:DeletePepSearchData? = null
+}
+
+@Route(Path="/sanctions/delete", Verbs="DELETE")
+@Api(Description="Delete a sanctions search")
+@DataContract
+open class DeleteSearch : BaseRequest(), IReturn<DeleteSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:DeleteSearchRequest? = null
+    companion object { private val responseType = DeleteSearchResponse::class.java }
+    override fun getResponseType(): Any? = DeleteSearch.responseType
+}
+
+@DataContract
+open class DeleteSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class DeleteSearchRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class DeleteSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:DeleteSearchData? = null
 }
 
 @Route(Path="/subusers/delete", Verbs="DELETE")
@@ -2219,6 +2269,116 @@ open class GetSearchResponse
     */
     @DataMember
     var data:GetSearchData? = null
+}
+
+@Route(Path="/sanctions/list", Verbs="POST")
+@Api(Description="Get all sanctions searches")
+@DataContract
+open class GetSearches : BaseRequest(), IReturn<GetSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetSearchesRequest? = null
+    companion object { private val responseType = GetSearchesResponse::class.java }
+    override fun getResponseType(): Any? = GetSearches.responseType
+}
+
+@DataContract
+open class GetSearchesData : BaseResponse()
+{
+    @DataMember
+    var totalSearchRecords:Int? = null
+    @DataMember
+    var currentPageNum:Int? = null
+    @DataMember
+    var maxPageNum:Int? = null
+    /**
+    * The searches with their sources; results are left out (GetSearch shows them)
+    */
+    @DataMember
+    var searchRecords:ArrayOfSanctionsSearchRecord? = null
+}
+
+@DataContract
+open class GetSearchesRequest
+{
+    /**
+    * Only searches this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * true: only searches with unresolved results; false: only those without
+    */
+    @DataMember
+    var listUnresolvedSearches:Boolean? = null
+    /**
+    * true: only searches affected by a list update; false: only those not
+    */
+    @DataMember
+    var listUpdatedSearches:Boolean? = null
+    /**
+    * true: archived searches instead of current ones
+    */
+    @DataMember
+    var listArchivedSearches:Boolean? = null
+    /**
+    * 1-based page number (25 per page)
+    */
+    @DataMember
+    var page:Int? = null
+    /**
+    * Status (default), Name or Date, optionally followed by ' desc'
+    */
+    @DataMember
+    var sortOrder:String? = null
+    /**
+    * Every word in the name; a quoted value as one substring
+    */
+    @DataMember
+    var nameSearch:String? = null
+    /**
+    * nameSearch is the whole name (case-insensitive)
+    */
+    @DataMember
+    var nameSearchExact:Boolean? = null
+    /**
+    * References that contain this value
+    */
+    @DataMember
+    var filterReference:String? = null
+    /**
+    * individual or entity
+    */
+    @DataMember
+    var filterType:String? = null
+    /**
+    * Searched on or after
+    */
+    @DataMember
+    var filterDateFrom:Date? = null
+    /**
+    * Searched before
+    */
+    @DataMember
+    var filterDateTo:Date? = null
+    /**
+    * Only searches created by this user
+    */
+    @DataMember
+    var filterUserName:String? = null
+}
+
+@DataContract
+open class GetSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetSearchesData? = null
 }
 
 @Route(Path="/subusers/get", Verbs="GET")
@@ -3708,6 +3868,67 @@ open class UpdatePepSearchResponse
     */
     @DataMember
     var data:UpdatePepSearchData? = null
+}
+
+@Route(Path="/sanctions/update", Verbs="PUT")
+@Api(Description="Resolve a sanctions search or some of its results")
+@DataContract
+open class UpdateSearch : BaseRequest(), IReturn<UpdateSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:UpdateSearchRequest? = null
+    companion object { private val responseType = UpdateSearchResponse::class.java }
+    override fun getResponseType(): Any? = UpdateSearch.responseType
+}
+
+@DataContract
+open class UpdateSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class UpdateSearchRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    @DataMember
+    var id:Long? = null
+    /**
+    * The client is one of the results (exactly one of the two is true)
+    */
+    @DataMember
+    var clientInResults:Boolean? = null
+    /**
+    * The client is none of the results
+    */
+    @DataMember
+    var clientNotInResults:Boolean? = null
+    /**
+    * Resolve only these results (default: all)
+    */
+    @DataMember
+    var searchResultIds:ArrayOfLong? = null
+}
+
+@DataContract
+open class UpdateSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:UpdateSearchData? = null
 }
 
 @Route(Path="/subusers/update", Verbs="PUT")

@@ -950,6 +950,10 @@ class ArrayOfLong(List[int]):
     pass
 
 
+class ArrayOfSanctionsSearchRecord(List[SearchRecord]):
+    pass
+
+
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class DbsSearchShort:
@@ -1290,6 +1294,37 @@ class DeletePepSearchResponse:
 class DeletePepSearch(BaseRequest, IReturn[DeletePepSearchResponse]):
     # The request data
     request: Optional[DeletePepSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSearchRequest:
+    # Check that this sub user may view the search
+    sub_user_name: Optional[str] = None
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSearchResponse:
+    # The response data
+    data: Optional[DeleteSearchData] = None
+
+
+# @Route("/sanctions/delete", "DELETE")
+# @Api(Description="Delete a sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSearch(BaseRequest, IReturn[DeleteSearchResponse]):
+    # The request data
+    request: Optional[DeleteSearchRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1810,6 +1845,63 @@ class GetSearchNotes(BaseRequest, IReturn[GetSearchNotesResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class GetSearchesRequest:
+    # Only searches this sub user may view
+    sub_user_name: Optional[str] = None
+    # true: only searches with unresolved results; false: only those without
+    list_unresolved_searches: Optional[bool] = None
+    # true: only searches affected by a list update; false: only those not
+    list_updated_searches: Optional[bool] = None
+    # true: archived searches instead of current ones
+    list_archived_searches: Optional[bool] = None
+    # 1-based page number (25 per page)
+    page: Optional[int] = None
+    # Status (default), Name or Date, optionally followed by ' desc'
+    sort_order: Optional[str] = None
+    # Every word in the name; a quoted value as one substring
+    name_search: Optional[str] = None
+    # nameSearch is the whole name (case-insensitive)
+    name_search_exact: Optional[bool] = None
+    # References that contain this value
+    filter_reference: Optional[str] = None
+    # individual or entity
+    filter_type: Optional[str] = None
+    # Searched on or after
+    filter_date_from: Optional[datetime.datetime] = None
+    # Searched before
+    filter_date_to: Optional[datetime.datetime] = None
+    # Only searches created by this user
+    filter_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchesData(BaseResponse):
+    total_search_records: Optional[int] = None
+    current_page_num: Optional[int] = None
+    max_page_num: Optional[int] = None
+    # The searches with their sources; results are left out (GetSearch shows them)
+    search_records: Optional[ArrayOfSanctionsSearchRecord] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchesResponse:
+    # The response data
+    data: Optional[GetSearchesData] = None
+
+
+# @Route("/sanctions/list", "POST")
+# @Api(Description="Get all sanctions searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearches(BaseRequest, IReturn[GetSearchesResponse]):
+    # The request data
+    request: Optional[GetSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class GetSubUserData(BaseResponse):
     sub_user: Optional[SubUser] = None
 
@@ -2283,6 +2375,43 @@ class UpdatePepSearchResponse:
 class UpdatePepSearch(BaseRequest, IReturn[UpdatePepSearchResponse]):
     # The request data
     request: Optional[UpdatePepSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearchRequest:
+    # Check that this sub user may view the search
+    sub_user_name: Optional[str] = None
+    id: Optional[int] = None
+    # The client is one of the results (exactly one of the two is true)
+    client_in_results: Optional[bool] = None
+    # The client is none of the results
+    client_not_in_results: Optional[bool] = None
+    # Resolve only these results (default: all)
+    search_result_ids: Optional[ArrayOfLong] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearchResponse:
+    # The response data
+    data: Optional[UpdateSearchData] = None
+
+
+# @Route("/sanctions/update", "PUT")
+# @Api(Description="Resolve a sanctions search or some of its results")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearch(BaseRequest, IReturn[UpdateSearchResponse]):
+    # The request data
+    request: Optional[UpdateSearchRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

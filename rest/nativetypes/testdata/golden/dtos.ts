@@ -1806,6 +1806,12 @@ export class ArrayOfLong extends Array<number>
     public constructor(init?: Partial<ArrayOfLong>) { super(); (Object as any).assign(this, init); }
 }
 
+// @CollectionDataContract(Name="ArrayOfSanctionsSearchRecord", ItemName="SearchRecord")
+export class ArrayOfSanctionsSearchRecord extends Array<SearchRecord>
+{
+    public constructor(init?: Partial<ArrayOfSanctionsSearchRecord>) { super(); (Object as any).assign(this, init); }
+}
+
 // @DataContract
 export class DbsSearchShort
 {
@@ -2356,6 +2362,55 @@ export class DeletePepSearch extends BaseRequest implements IReturn<DeletePepSea
     public getTypeName() { return 'DeletePepSearch'; }
     public getMethod() { return 'DELETE'; }
     public createResponse() { return new DeletePepSearchResponse(); }
+}
+
+// @DataContract
+export class DeleteSearchRequest
+{
+    /** @description Check that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<DeleteSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeleteSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<DeleteSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeleteSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: DeleteSearchData;
+
+    public constructor(init?: Partial<DeleteSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Delete a sanctions search */
+// @Route("/sanctions/delete", "DELETE")
+// @Api(Description="Delete a sanctions search")
+// @DataContract
+export class DeleteSearch extends BaseRequest implements IReturn<DeleteSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: DeleteSearchRequest;
+
+    public constructor(init?: Partial<DeleteSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'DeleteSearch'; }
+    public getMethod() { return 'DELETE'; }
+    public createResponse() { return new DeleteSearchResponse(); }
 }
 
 // @DataContract
@@ -3247,6 +3302,109 @@ export class GetSearchNotes extends BaseRequest implements IReturn<GetSearchNote
 }
 
 // @DataContract
+export class GetSearchesRequest
+{
+    /** @description Only searches this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description true: only searches with unresolved results; false: only those without */
+    // @DataMember
+    public listUnresolvedSearches?: boolean;
+
+    /** @description true: only searches affected by a list update; false: only those not */
+    // @DataMember
+    public listUpdatedSearches?: boolean;
+
+    /** @description true: archived searches instead of current ones */
+    // @DataMember
+    public listArchivedSearches?: boolean;
+
+    /** @description 1-based page number (25 per page) */
+    // @DataMember
+    public page?: number;
+
+    /** @description Status (default), Name or Date, optionally followed by ' desc' */
+    // @DataMember
+    public sortOrder?: string;
+
+    /** @description Every word in the name; a quoted value as one substring */
+    // @DataMember
+    public nameSearch?: string;
+
+    /** @description nameSearch is the whole name (case-insensitive) */
+    // @DataMember
+    public nameSearchExact?: boolean;
+
+    /** @description References that contain this value */
+    // @DataMember
+    public filterReference?: string;
+
+    /** @description individual or entity */
+    // @DataMember
+    public filterType?: string;
+
+    /** @description Searched on or after */
+    // @DataMember
+    public filterDateFrom?: string;
+
+    /** @description Searched before */
+    // @DataMember
+    public filterDateTo?: string;
+
+    /** @description Only searches created by this user */
+    // @DataMember
+    public filterUserName?: string;
+
+    public constructor(init?: Partial<GetSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchesData extends BaseResponse
+{
+    // @DataMember
+    public totalSearchRecords?: number;
+
+    // @DataMember
+    public currentPageNum?: number;
+
+    // @DataMember
+    public maxPageNum?: number;
+
+    /** @description The searches with their sources; results are left out (GetSearch shows them) */
+    // @DataMember
+    public searchRecords?: ArrayOfSanctionsSearchRecord;
+
+    public constructor(init?: Partial<GetSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetSearchesData;
+
+    public constructor(init?: Partial<GetSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get all sanctions searches */
+// @Route("/sanctions/list", "POST")
+// @Api(Description="Get all sanctions searches")
+// @DataContract
+export class GetSearches extends BaseRequest implements IReturn<GetSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetSearchesRequest;
+
+    public constructor(init?: Partial<GetSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetSearchesResponse(); }
+}
+
+// @DataContract
 export class GetSubUserData extends BaseResponse
 {
     // @DataMember
@@ -4058,6 +4216,67 @@ export class UpdatePepSearch extends BaseRequest implements IReturn<UpdatePepSea
     public getTypeName() { return 'UpdatePepSearch'; }
     public getMethod() { return 'PUT'; }
     public createResponse() { return new UpdatePepSearchResponse(); }
+}
+
+// @DataContract
+export class UpdateSearchRequest
+{
+    /** @description Check that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    // @DataMember
+    public id?: number;
+
+    /** @description The client is one of the results (exactly one of the two is true) */
+    // @DataMember
+    public clientInResults?: boolean;
+
+    /** @description The client is none of the results */
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    /** @description Resolve only these results (default: all) */
+    // @DataMember
+    public searchResultIds?: ArrayOfLong;
+
+    public constructor(init?: Partial<UpdateSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<UpdateSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: UpdateSearchData;
+
+    public constructor(init?: Partial<UpdateSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Resolve a sanctions search or some of its results */
+// @Route("/sanctions/update", "PUT")
+// @Api(Description="Resolve a sanctions search or some of its results")
+// @DataContract
+export class UpdateSearch extends BaseRequest implements IReturn<UpdateSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: UpdateSearchRequest;
+
+    public constructor(init?: Partial<UpdateSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'UpdateSearch'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new UpdateSearchResponse(); }
 }
 
 // @DataContract

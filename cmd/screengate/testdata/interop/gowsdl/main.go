@@ -815,6 +815,10 @@ func main() {
 		return eq(deref(notes[len(notes)-1].Content), "validid from gowsdl", "Content")
 	})
 
+	// --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+	check(version, "GetSearches", func() error {
+		r, err := svc.GetSearches(&sg.GetSearches{Authentication: auth, Request: &sg.GetSearchesRequest{
+			ListUnresolvedSearches: p(true), Page: 1, SortOrder: p("Date desc"), FilterUserName: p("analyst")}})
 	// --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
 	// that Demo's bulk history stays the demo data's 12) ---
 	other := &sg.Authentication{ApiUserId: p("other"), ApiUserKey: p("other-secret-key")}
@@ -829,6 +833,84 @@ func main() {
 		if err := ok(r.Data.ResponseStatus); err != nil {
 			return err
 		}
+		if err := eq(r.Data.TotalSearchRecords, 2, "TotalSearchRecords"); err != nil {
+			return err
+		}
+		var ids []int64
+		var lists []string
+		if r.Data.SearchRecords != nil {
+			for _, rec := range r.Data.SearchRecords.SearchRecord {
+				ids = append(ids, rec.Id)
+				if rec.SearchSources != nil && len(rec.SearchSources.SearchSource) > 0 {
+					lists = append(lists, deref(rec.SearchSources.SearchSource[0].ListId))
+				}
+			}
+		}
+		if err := eq(lists, []string{"HMTSL", "EUL"}, "SearchSources"); err != nil {
+			return err
+		}
+		return eq(ids, []int64{1021, 1022}, "ids")
+	})
+
+	// addZebulon stores a search that matches nothing (so no count moves).
+	addZebulon := func(name string) (int64, error) {
+		typ := "individual"
+		a, err := svc.AddSearch(&sg.AddSearch{Authentication: auth, Request: &sg.AddSearchRequest{Name: &name, Type: &typ,
+			SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}}}})
+		if err != nil {
+			return 0, err
+		}
+		if err := ok(a.Data.ResponseStatus); err != nil {
+			return 0, err
+		}
+		return a.Data.SearchRecord.Id, nil
+	}
+
+	check(version, "UpdateSearch", func() error {
+		id, err := addZebulon("Zebulon Resolved")
+		if err != nil {
+			return err
+		}
+		r, err := svc.UpdateSearch(&sg.UpdateSearch{Authentication: auth, Request: &sg.UpdateSearchRequest{Id: id,
+			ClientInResults: true, SearchResultIds: &sg.ArrayOfLong{Long: []int64{1}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Success, true, "Success"); err != nil {
+			return err
+		}
+		g, err := svc.GetSearch(&sg.GetSearch{Authentication: auth, Request: &sg.GetSearchRequest{Id: id}})
+		if err != nil {
+			return err
+		}
+		return eq(g.Data.SearchRecord.ClientInResults, true, "ClientInResults")
+	})
+
+	check(version, "DeleteSearch", func() error {
+		id, err := addZebulon("Zebulon Deleted")
+		if err != nil {
+			return err
+		}
+		r, err := svc.DeleteSearch(&sg.DeleteSearch{Authentication: auth, Request: &sg.DeleteSearchRequest{Id: id}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Success, true, "Success"); err != nil {
+			return err
+		}
+		g, err := svc.GetSearch(&sg.GetSearch{Authentication: auth, Request: &sg.GetSearchRequest{Id: id}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(g.Data.ResponseStatus.ErrorCode), "NotFound", "ErrorCode after delete")
+	})
+	// --- end branch sanctions-ops ---
 		bulkID = r.Data.BulkSearchStatus.BulkSearchId
 		return eq(r.Data.BulkSearchStatus.Total, 2, "Total")
 	})

@@ -338,6 +338,39 @@ check('AddValidIdNote', sub {
     eq_($n[-1]->get_Content(), 'validid from perl', 'Content');
 });
 
+# --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+check('GetSearches', sub {
+    my $d = ok(call('GetSearches', { Authentication => \%auth, Request => { ListUnresolvedSearches => 'true', Page => 1,
+        SortOrder => 'Date desc', FilterUserName => 'analyst' } }));
+    eq_($d->get_TotalSearchRecords(), 2, 'TotalSearchRecords');
+    my @recs = items($d->get_SearchRecords()->get_SearchRecord());
+    eq_(join(',', map { $_->get_Id() } @recs), '1021,1022', 'ids');
+    eq_((items($recs[0]->get_SearchSources()->get_SearchSource()))[0]->get_ListId() . '', 'HMTSL', 'SearchSources');
+});
+
+sub zebulon {
+    my ($name) = @_;
+    my $a = ok(call('AddSearch', { Authentication => \%auth, Request => { Name => $name, Type => 'individual',
+        SelectedLists => { ListId => ['UN'] } } }));
+    return $a->get_SearchRecord()->get_Id() . '';
+}
+
+check('UpdateSearch', sub {
+    my $id = zebulon('Zebulon Resolved');
+    my $d = ok(call('UpdateSearch', { Authentication => \%auth, Request => { Id => $id, ClientInResults => 'true', SearchResultIds => { Long => [1] } } }));
+    bool_($d->get_Success(), 'true', 'Success');
+    my $g = ok(call('GetSearch', { Authentication => \%auth, Request => { Id => $id } }));
+    bool_($g->get_SearchRecord()->get_ClientInResults(), 'true', 'ClientInResults');
+});
+
+check('DeleteSearch', sub {
+    my $id = zebulon('Zebulon Deleted');
+    my $d = ok(call('DeleteSearch', { Authentication => \%auth, Request => { Id => $id } }));
+    bool_($d->get_Success(), 'true', 'Success');
+    my $r = call('GetSearch', { Authentication => \%auth, Request => { Id => $id } });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'NotFound', 'ErrorCode after delete');
+});
+# --- end branch sanctions-ops ---
 # --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
 # that Demo's bulk history stays the demo data's 12) ---
 my %other = (ApiUserId => 'other', ApiUserKey => 'other-secret-key');
