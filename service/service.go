@@ -111,6 +111,7 @@ func (s *Service) register(r *Registry) {
 	s.registerAddPepSearch(r)
 	s.registerDbs(r)
 	s.registerValidID(r)
+	s.registerAddValidID(r)
 	s.registerClients(r)
 	s.registerBulk(r)
 	s.registerCompanies(r)

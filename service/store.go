@@ -454,6 +454,18 @@ type DocumentStore interface {
 	DeleteExpiredDocuments(ctx context.Context, now time.Time) (int64, error)
 	// Document returns a document in scope with its content, or ErrNotFound.
 	Document(ctx context.Context, s Scope, id int64) (Document, error)
+	// ListDocuments returns one page of the documents in f.Scope that have
+	// not expired at f.Now (metadata only, newest first: date created
+	// descending, then id descending) and how many there are in all.
+	ListDocuments(ctx context.Context, f DocumentFilter) ([]PdfDocument, int, error)
+}
+
+// DocumentFilter selects a page of saved documents (GetPdfs).
+type DocumentFilter struct {
+	Scope Scope
+	// Now: documents expiring at or before it are left out.
+	Now           time.Time
+	Limit, Offset int
 }
 
 // ListVersion is a recorded version of a sanctions or PEP list: the

@@ -671,6 +671,23 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			},
 			sub:    func(sub string) string { return member("subUserName", sub) },
 			filter: func(u *principal) string { return member("filterUserName", u.name) }},
+		// GetPdfs (validid-pdfs): the fixture documents (7005 has expired
+		// and is never listed). Other cases save documents while the
+		// matrix runs, so only the fixture ids are compared; their owners
+		// and accounts are what scoping decides.
+		{op: "GetPdfs", recs: []record{{7001, "demo", dataset.DemoAccountID, nil}, {7002, "demo", dataset.DemoAccountID, nil},
+			{7003, "demo", dataset.DemoAccountID, nil}, {7004, "analyst", dataset.DemoAccountID, nil},
+			{viewerDoc, "viewer", dataset.DemoAccountID, nil}, {dataset.OtherDocument, "other", dataset.OtherAccountID, nil}},
+			request: func(extra string, page int) (string, string, string) {
+				return "POST", "/pdfs/list", fmt.Sprintf(`{"request":{"page":%d,"pageSize":100%s}}`, page, extra)
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				n, _ := strconv.Atoi(num(t, m, "data.maxPageNum"))
+				fixture := []int64{7001, 7002, 7003, 7004, viewerDoc, dataset.OtherDocument}
+				return slices.DeleteFunc(idsOf(t, list(t, m, "data.documents"), "id"),
+					func(id int64) bool { return !slices.Contains(fixture, id) }), n
+			},
+			sub: func(sub string) string { return member("subUserName", sub) }},
 	}
 	for _, o := range listOps {
 		for _, p := range principals {
@@ -1040,7 +1057,7 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			add(c)
 		}
 	}
-	// AddPepSearch and AddDbsSearch naming a sub user the caller may not
+	// AddPepSearch, AddDbsSearch and AddValidId naming a sub user the caller may not
 	// act as, or one that does not exist: refused before anything is
 	// screened, debited or queued (their allowed paths, which need a PEP
 	// list or the outside parties, are covered by their end-to-end tests).
@@ -1049,6 +1066,8 @@ func isoMatrix(viewerDoc int64) []isoCase {
 		{"AddBulkSearch", "/bulksearches/create", `"isSanctionsSearch":true,"selectedLists":["UN"],"type":"individual","csv":"name\nZebulon Quimby\n"`},
 		{"AddDbsSearch", "/dbs", `"name":"Jane Applicant","dateOfBirth":"01/02/1990","email":"jane@example.com",` +
 			`"mobileInternational":"+447123456789","jobLocation":"Wales","disclosureLevel":"Basic"`},
+		{"AddValidId", "/validid/create", `"type":"basic","selectedLists":["UN"],"basicRequest":{"forename":"Zebulon",` +
+			`"surname":"Quimby","dateOfBirth":"01/02/1990","address1":"1 High Street","postcode":"LS1 1AA"}`},
 	} {
 		for _, p := range principals {
 			for _, sub := range subUserNames {

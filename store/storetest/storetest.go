@@ -121,6 +121,7 @@ func Run(t *testing.T, b Backend) {
 			{"ListBulkSearches", testListBulkSearches},
 			{"SearchCompanies", testSearchCompanies},
 			{"Document", testDocument},
+			{"ListDocuments", testListDocuments},
 		} {
 			t.Run(tc.name, func(t *testing.T) { tc.fn(t, db) })
 		}
@@ -168,6 +169,9 @@ func Run(t *testing.T, b Backend) {
 		{"OutboxConcurrentClaims", testOutboxConcurrentClaims},
 		{"ValidIDDetail", testValidIDDetail},
 		{"AccountFeatures", testAccountFeatures},
+		{"CreateValidID", testCreateValidID},
+		{"CreateValidIDConcurrent", testCreateValidIDConcurrent},
+		{"EnqueueOutbox", testEnqueueOutbox},
 		{"BulkRun", testBulkRun},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

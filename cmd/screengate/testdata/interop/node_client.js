@@ -279,6 +279,21 @@ async function run(version, renewId, noteSearch, username, pep) {
     eq(g.ResponseStatus.ErrorCode, 'NotFound', 'ErrorCode after delete');
   });
   // --- end branch sanctions-ops ---
+  // --- branch validid-pdfs: GetPdfs, AddValidId ---
+  await check(version, 'GetPdfs', async () => {
+    const d = ok(await call('GetPdfs', { Authentication: AUTH, Request: { Page: 1, PageSize: 5 } }));
+    const docs = arr(d.Documents && d.Documents.PdfDocument);
+    if (!(Number(d.TotalDocuments) >= 1) || docs.length < 1 || !(Number(docs[0].Id) >= 1)) throw new Error('no documents listed');
+    eq(Number(d.PageSize), 5, 'PageSize');
+  });
+  await check(version, 'AddValidId', async () => {
+    // No identity party on the interop server: the documented PartyNotConfigured error reply.
+    const d = await call('AddValidId', { Authentication: AUTH, Request: {
+      BasicRequest: { Address1: '1 High Street', DateOfBirth: '01/02/1990', Forename: 'Zebulon', Postcode: 'LS1 1AA', Surname: 'Quimby' },
+      SelectedLists: { ListId: ['UN'] }, Type: 'basic' } });
+    eq(d.ResponseStatus.ErrorCode, 'PartyNotConfigured', 'ErrorCode');
+  });
+  // --- end branch validid-pdfs ---
   // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
   // that Demo's bulk history stays the demo data's 12) ---
   const OTHER = { ApiUserId: 'other', ApiUserKey: 'other-secret-key' };

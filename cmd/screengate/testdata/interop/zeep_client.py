@@ -365,6 +365,24 @@ def run(version, renew_id, note_search, username):
         eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete")
     check(version, "DeleteSearch", delete_search)
     # --- end branch sanctions-ops ---
+    # --- branch validid-pdfs: GetPdfs, AddValidId ---
+    def pdfs_list():
+        d = ok(s.GetPdfs(Authentication=AUTH, Request={"Page": 1, "PageSize": 5}))
+        if d.TotalDocuments < 1 or not d.Documents.PdfDocument or d.Documents.PdfDocument[0].Id < 1:
+            raise AssertionError("no documents listed")
+        eq(d.PageSize, 5, "PageSize")
+    check(version, "GetPdfs", pdfs_list)
+
+    def validid_add():
+        # No identity party is configured on the interop server: the
+        # documented PartyNotConfigured error reply.
+        d = s.AddValidId(Authentication=AUTH, Request={"Type": "basic", "SelectedLists": {"ListId": ["UN"]},
+            "BasicRequest": {"Forename": "Zebulon", "Surname": "Quimby", "DateOfBirth": "01/02/1990",
+                             "Address1": "1 High Street", "Postcode": "LS1 1AA"}})
+        eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode")
+    check(version, "AddValidId", validid_add)
+    # --- end branch validid-pdfs ---
+
     # --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
     # that Demo's bulk history stays the demo data's 12) ---
     other = {"ApiUserId": "other", "ApiUserKey": "other-secret-key"}

@@ -646,6 +646,52 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Create a ValidID Search
+    ///</summary>
+    [Route("/validid/create", "POST")]
+    [Api(Description="Create a ValidID Search")]
+    [Tag("ValidID")]
+    [DataContract]
+    public partial class AddValidId
+        : BaseRequest, IReturn<AddValidIdResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddValidIdRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new ValidID check (Pending until the identity party answers)
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdListItem SearchRecord { get; set; }
+
+        ///<summary>
+        ///The sanctions search run as part of the check (GetSearch)
+        ///</summary>
+        [DataMember]
+        public virtual long SanctionsSearchId { get; set; }
+
+        ///<summary>
+        ///What the check cost the account
+        ///</summary>
+        [DataMember]
+        public virtual decimal Cost { get; set; }
+
+        ///<summary>
+        ///The account balance after the check
+        ///</summary>
+        [DataMember]
+        public virtual decimal Balance { get; set; }
+    }
+
+    ///<summary>
     ///Add a note to an existing ValidID Search
     ///</summary>
     [Route("/validid/notes/add", "POST")]
@@ -703,6 +749,110 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual AddValidIdNoteData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdRequest
+    {
+        ///<summary>
+        ///basic or enhanced
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        ///<summary>
+        ///The person to check
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdBasicRequest BasicRequest { get; set; }
+
+        ///<summary>
+        ///Sanctions lists to search (ALL, HMTSL, OFACL, ...); at least one
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfListId SelectedLists { get; set; }
+
+        ///<summary>
+        ///A reference of your own (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Create the check for this sub user (admins only)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Records the check is linked to (passed to the identity party)
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+
+        ///<summary>
+        ///Check a passport (needs passportRequest)
+        ///</summary>
+        [DataMember]
+        public virtual bool PassportEnabled { get; set; }
+
+        ///<summary>
+        ///The passport, when passportEnabled
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdPassportRequest PassportRequest { get; set; }
+
+        ///<summary>
+        ///Check a driving licence (needs drivingRequest)
+        ///</summary>
+        [DataMember]
+        public virtual bool DrivingEnabled { get; set; }
+
+        ///<summary>
+        ///The driving licence, when drivingEnabled
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdDrivingRequest DrivingRequest { get; set; }
+
+        ///<summary>
+        ///Check a bank account (needs bankRequest)
+        ///</summary>
+        [DataMember]
+        public virtual bool BankEnabled { get; set; }
+
+        ///<summary>
+        ///The bank account, when bankEnabled
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdBankRequest BankRequest { get; set; }
+
+        ///<summary>
+        ///Check the birth register
+        ///</summary>
+        [DataMember]
+        public virtual bool BirthEnabled { get; set; }
+
+        ///<summary>
+        ///Check company directorships
+        ///</summary>
+        [DataMember]
+        public virtual bool CompanyDirectorEnabled { get; set; }
+
+        ///<summary>
+        ///Check for active credit accounts
+        ///</summary>
+        [DataMember]
+        public virtual bool CreditActiveEnabled { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddValidIdData Data { get; set; }
     }
 
     ///<summary>
@@ -2264,6 +2414,81 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetPdfData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get the saved PDFs
+    ///</summary>
+    [Route("/pdfs/list", "POST")]
+    [Api(Description="Get the saved PDFs")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class GetPdfs
+        : BaseRequest, IReturn<GetPdfsResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetPdfsRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfsData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The documents of the page, newest first
+        ///</summary>
+        [DataMember]
+        public virtual List<PdfDocument> Documents { get; set; }
+
+        ///<summary>
+        ///Unexpired documents in scope
+        ///</summary>
+        [DataMember]
+        public virtual int TotalDocuments { get; set; }
+
+        [DataMember]
+        public virtual int CurrentPageNum { get; set; }
+
+        [DataMember]
+        public virtual int MaxPageNum { get; set; }
+
+        [DataMember]
+        public virtual int PageSize { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfsRequest
+    {
+        ///<summary>
+        ///Only the documents this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///1-based page number (default 1)
+        ///</summary>
+        [DataMember]
+        public virtual int Page { get; set; }
+
+        ///<summary>
+        ///Documents per page (1-100, default 25)
+        ///</summary>
+        [DataMember]
+        public virtual int PageSize { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfsResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetPdfsData Data { get; set; }
     }
 
     ///<summary>
@@ -4738,6 +4963,102 @@ namespace Screengate.ServiceModel
     }
 
     [DataContract]
+    public partial class ValidIdBankRequest
+    {
+        ///<summary>
+        ///Six digits (dashes allowed)
+        ///</summary>
+        [DataMember]
+        public virtual string SortCode { get; set; }
+
+        ///<summary>
+        ///Eight digits
+        ///</summary>
+        [DataMember]
+        public virtual string AccountNumber { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdBasicRequest
+    {
+        [DataMember]
+        public virtual string Title { get; set; }
+
+        ///<summary>
+        ///Required
+        ///</summary>
+        [DataMember]
+        public virtual string Forename { get; set; }
+
+        [DataMember]
+        public virtual string MiddleName { get; set; }
+
+        ///<summary>
+        ///Required
+        ///</summary>
+        [DataMember]
+        public virtual string Surname { get; set; }
+
+        ///<summary>
+        ///Male or Female (optional)
+        ///</summary>
+        [DataMember]
+        public virtual string Gender { get; set; }
+
+        ///<summary>
+        ///Required, DD/MM/YYYY
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///Required: house and street
+        ///</summary>
+        [DataMember]
+        public virtual string Address1 { get; set; }
+
+        [DataMember]
+        public virtual string Address2 { get; set; }
+
+        [DataMember]
+        public virtual string City { get; set; }
+
+        ///<summary>
+        ///Required
+        ///</summary>
+        [DataMember]
+        public virtual string Postcode { get; set; }
+
+        ///<summary>
+        ///ISO 3166-1 alpha-2 code or name (default GB)
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        ///<summary>
+        ///When set, the person is told of the check by e-mail
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///When set, the person is told of the check by SMS (+447123456789)
+        ///</summary>
+        [DataMember]
+        public virtual string MobileInternational { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdDrivingRequest
+    {
+        ///<summary>
+        ///The licence number
+        ///</summary>
+        [DataMember]
+        public virtual string Number { get; set; }
+    }
+
+    [DataContract]
     public partial class ValidIdListItem
     {
         [DataMember]
@@ -4778,6 +5099,28 @@ namespace Screengate.ServiceModel
 
         [DataMember]
         public virtual ValidIdSearchCriteria SearchCriteria { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdPassportRequest
+    {
+        ///<summary>
+        ///The passport number
+        ///</summary>
+        [DataMember]
+        public virtual string Number { get; set; }
+
+        ///<summary>
+        ///DD/MM/YYYY
+        ///</summary>
+        [DataMember]
+        public virtual string ExpiryDate { get; set; }
+
+        ///<summary>
+        ///Issuing country
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
     }
 
     [DataContract]

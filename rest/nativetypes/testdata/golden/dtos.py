@@ -832,6 +832,151 @@ class AddSubUser(BaseRequest, IReturn[AddSubUserResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class ValidIdBankRequest:
+    # Six digits (dashes allowed)
+    sort_code: Optional[str] = None
+    # Eight digits
+    account_number: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdBasicRequest:
+    title: Optional[str] = None
+    # Required
+    forename: Optional[str] = None
+    middle_name: Optional[str] = None
+    # Required
+    surname: Optional[str] = None
+    # Male or Female (optional)
+    gender: Optional[str] = None
+    # Required, DD/MM/YYYY
+    date_of_birth: Optional[str] = None
+    # Required: house and street
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    city: Optional[str] = None
+    # Required
+    postcode: Optional[str] = None
+    # ISO 3166-1 alpha-2 code or name (default GB)
+    country: Optional[str] = None
+    # When set, the person is told of the check by e-mail
+    email: Optional[str] = None
+    # When set, the person is told of the check by SMS (+447123456789)
+    mobile_international: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdDrivingRequest:
+    # The licence number
+    number: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdPassportRequest:
+    # The passport number
+    number: Optional[str] = None
+    # DD/MM/YYYY
+    expiry_date: Optional[str] = None
+    # Issuing country
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdRequest:
+    # basic or enhanced
+    type: Optional[str] = None
+    # The person to check
+    basic_request: Optional[ValidIdBasicRequest] = None
+    # Sanctions lists to search (ALL, HMTSL, OFACL, ...); at least one
+    selected_lists: Optional[ArrayOfListId] = None
+    # A reference of your own (max 250)
+    reference: Optional[str] = None
+    # Create the check for this sub user (admins only)
+    sub_user_name: Optional[str] = None
+    # Records the check is linked to (passed to the identity party)
+    linked_to: Optional[List[LinkedTo]] = None
+    # Check a passport (needs passportRequest)
+    passport_enabled: Optional[bool] = None
+    # The passport, when passportEnabled
+    passport_request: Optional[ValidIdPassportRequest] = None
+    # Check a driving licence (needs drivingRequest)
+    driving_enabled: Optional[bool] = None
+    # The driving licence, when drivingEnabled
+    driving_request: Optional[ValidIdDrivingRequest] = None
+    # Check a bank account (needs bankRequest)
+    bank_enabled: Optional[bool] = None
+    # The bank account, when bankEnabled
+    bank_request: Optional[ValidIdBankRequest] = None
+    # Check the birth register
+    birth_enabled: Optional[bool] = None
+    # Check company directorships
+    company_director_enabled: Optional[bool] = None
+    # Check for active credit accounts
+    credit_active_enabled: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdSearchCriteria:
+    full_name: Optional[str] = None
+    date_of_birth: Optional[datetime.datetime] = None
+    gender: Optional[str] = None
+    address: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdListItem:
+    id: Optional[int] = None
+    # 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
+    type: Optional[int] = None
+    score: Optional[int] = None
+    status: Optional[str] = None
+    date_searched: Optional[datetime.datetime] = None
+    reference: Optional[str] = None
+    pep_error: Optional[bool] = None
+    replaced: Optional[bool] = None
+    replacement_search_id: Optional[int] = None
+    has_completed_request: Optional[bool] = None
+    has_completed_search: Optional[bool] = None
+    search_criteria: Optional[ValidIdSearchCriteria] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdData(BaseResponse):
+    # The new ValidID check (Pending until the identity party answers)
+    search_record: Optional[ValidIdListItem] = None
+    # The sanctions search run as part of the check (GetSearch)
+    sanctions_search_id: Optional[int] = None
+    # What the check cost the account
+    cost: Optional[decimal.Decimal] = None
+    # The account balance after the check
+    balance: Optional[decimal.Decimal] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdResponse:
+    # The response data
+    data: Optional[AddValidIdData] = None
+
+
+# @Route("/validid/create", "POST")
+# @Api(Description="Create a ValidID Search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidId(BaseRequest, IReturn[AddValidIdResponse]):
+    # The request data
+    request: Optional[AddValidIdRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class AddValidIdNoteRequest:
     # The ValidID search id
     id: Optional[int] = None
@@ -1652,6 +1797,45 @@ class GetPdf(BaseRequest, IReturn[GetPdfResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class GetPdfsRequest:
+    # Only the documents this sub user may view
+    sub_user_name: Optional[str] = None
+    # 1-based page number (default 1)
+    page: Optional[int] = None
+    # Documents per page (1-100, default 25)
+    page_size: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfsData(BaseResponse):
+    # The documents of the page, newest first
+    documents: Optional[List[PdfDocument]] = None
+    # Unexpired documents in scope
+    total_documents: Optional[int] = None
+    current_page_num: Optional[int] = None
+    max_page_num: Optional[int] = None
+    page_size: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfsResponse:
+    # The response data
+    data: Optional[GetPdfsData] = None
+
+
+# @Route("/pdfs/list", "POST")
+# @Api(Description="Get the saved PDFs")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfs(BaseRequest, IReturn[GetPdfsResponse]):
+    # The request data
+    request: Optional[GetPdfsRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class GetPepSearchRequest:
     # Check that this sub user may view the search
     sub_user_name: Optional[str] = None
@@ -1968,33 +2152,6 @@ class GetValidIdsRequest:
     filter_date_to: Optional[datetime.datetime] = None
     # Only searches created by this user
     filter_user_name: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class ValidIdSearchCriteria:
-    full_name: Optional[str] = None
-    date_of_birth: Optional[datetime.datetime] = None
-    gender: Optional[str] = None
-    address: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class ValidIdListItem:
-    id: Optional[int] = None
-    # 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
-    type: Optional[int] = None
-    score: Optional[int] = None
-    status: Optional[str] = None
-    date_searched: Optional[datetime.datetime] = None
-    reference: Optional[str] = None
-    pep_error: Optional[bool] = None
-    replaced: Optional[bool] = None
-    replacement_search_id: Optional[int] = None
-    has_completed_request: Optional[bool] = None
-    has_completed_search: Optional[bool] = None
-    search_criteria: Optional[ValidIdSearchCriteria] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

@@ -819,14 +819,6 @@ func main() {
 	check(version, "GetSearches", func() error {
 		r, err := svc.GetSearches(&sg.GetSearches{Authentication: auth, Request: &sg.GetSearchesRequest{
 			ListUnresolvedSearches: p(true), Page: 1, SortOrder: p("Date desc"), FilterUserName: p("analyst")}})
-	// --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
-	// that Demo's bulk history stays the demo data's 12) ---
-	other := &sg.Authentication{ApiUserId: p("other"), ApiUserKey: p("other-secret-key")}
-	var bulkID int32
-	check(version, "AddBulkSearch", func() error {
-		r, err := svc.AddBulkSearch(&sg.AddBulkSearch{Authentication: other, Request: &sg.AddBulkSearchRequest{
-			IsSanctionsSearch: true, Type: p("individual"), SelectedLists: &sg.ArrayOfListId{ListId: []*string{p("UN")}},
-			Csv: p("name,reference\nZebulon Quimby,gowsdl " + version + "\nZara Quimby,gowsdl\n")}})
 		if err != nil {
 			return err
 		}
@@ -911,6 +903,49 @@ func main() {
 		return eq(deref(g.Data.ResponseStatus.ErrorCode), "NotFound", "ErrorCode after delete")
 	})
 	// --- end branch sanctions-ops ---
+	// --- branch validid-pdfs: GetPdfs, AddValidId ---
+	check(version, "GetPdfs", func() error {
+		r, err := svc.GetPdfs(&sg.GetPdfs{Authentication: auth, Request: &sg.GetPdfsRequest{Page: 1, PageSize: 5}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if r.Data.TotalDocuments < 1 || r.Data.Documents == nil || len(r.Data.Documents.PdfDocument) < 1 || r.Data.Documents.PdfDocument[0].Id < 1 {
+			return fmt.Errorf("no documents listed")
+		}
+		return eq(r.Data.PageSize, int32(5), "PageSize")
+	})
+
+	check(version, "AddValidId", func() error {
+		// No identity party on the interop server: the documented
+		// PartyNotConfigured error reply.
+		r, err := svc.AddValidId(&sg.AddValidId{Authentication: auth, Request: &sg.AddValidIdRequest{
+			Type: p("basic"), SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}},
+			BasicRequest: &sg.ValidIdBasicRequest{Forename: p("Zebulon"), Surname: p("Quimby"), DateOfBirth: p("01/02/1990"),
+				Address1: p("1 High Street"), Postcode: p("LS1 1AA")}}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(r.Data.ResponseStatus.ErrorCode), "PartyNotConfigured", "ErrorCode")
+	})
+	// --- end branch validid-pdfs ---
+
+	// --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+	// that Demo's bulk history stays the demo data's 12) ---
+	other := &sg.Authentication{ApiUserId: p("other"), ApiUserKey: p("other-secret-key")}
+	var bulkID int32
+	check(version, "AddBulkSearch", func() error {
+		r, err := svc.AddBulkSearch(&sg.AddBulkSearch{Authentication: other, Request: &sg.AddBulkSearchRequest{
+			IsSanctionsSearch: true, Type: p("individual"), SelectedLists: &sg.ArrayOfListId{ListId: []*string{p("UN")}},
+			Csv: p("name,reference\nZebulon Quimby,gowsdl " + version + "\nZara Quimby,gowsdl\n")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
 		bulkID = r.Data.BulkSearchStatus.BulkSearchId
 		return eq(r.Data.BulkSearchStatus.Total, 2, "Total")
 	})

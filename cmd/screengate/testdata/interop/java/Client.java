@@ -628,6 +628,40 @@ public final class Client {
             eq(v(v(gd.getResponseStatus()).getErrorCode()), "NotFound", "ErrorCode after delete");
         });
         // --- end branch sanctions-ops ---
+        // --- branch validid-pdfs: GetPdfs, AddValidId ---
+        check(version, "GetPdfs", () -> {
+            GetPdfsRequest r = F.createGetPdfsRequest();
+            r.setPage(1);
+            r.setPageSize(5);
+            GetPdfsData d = s.getPdfs(auth, r);
+            ok(v(d.getResponseStatus()));
+            List<PdfDocument> docs = list(v(d.getDocuments()).getPdfDocument());
+            if (d.getTotalDocuments() < 1 || docs.isEmpty() || docs.get(0).getId() < 1) {
+                throw new AssertionError("no documents listed");
+            }
+            eq(d.getPageSize(), 5, "PageSize");
+        });
+
+        check(version, "AddValidId", () -> {
+            // No identity party on the interop server: the documented
+            // PartyNotConfigured error reply.
+            AddValidIdRequest r = F.createAddValidIdRequest();
+            r.setType(F.createAddValidIdRequestType("basic"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            r.setSelectedLists(F.createAddValidIdRequestSelectedLists(lists));
+            ValidIdBasicRequest b = F.createValidIdBasicRequest();
+            b.setForename(F.createValidIdBasicRequestForename("Zebulon"));
+            b.setSurname(F.createValidIdBasicRequestSurname("Quimby"));
+            b.setDateOfBirth(F.createValidIdBasicRequestDateOfBirth("01/02/1990"));
+            b.setAddress1(F.createValidIdBasicRequestAddress1("1 High Street"));
+            b.setPostcode(F.createValidIdBasicRequestPostcode("LS1 1AA"));
+            r.setBasicRequest(F.createAddValidIdRequestBasicRequest(b));
+            AddValidIdData d = s.addValidId(auth, r);
+            eq(v(v(d.getResponseStatus()).getErrorCode()), "PartyNotConfigured", "ErrorCode");
+        });
+        // --- end branch validid-pdfs ---
+
         // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
         // that Demo's bulk history stays the demo data's 12) ---
         final Authentication other = auth("other", "other-secret-key");

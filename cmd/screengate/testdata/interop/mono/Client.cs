@@ -374,6 +374,24 @@ static class Program
             Eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete");
         });
         // --- end branch sanctions-ops ---
+        // --- branch validid-pdfs: GetPdfs, AddValidId ---
+        Check("GetPdfs", () => {
+            var d = s.GetPdfs(new GetPdfs { Authentication = Auth(), Request = new GetPdfsRequest { Page = 1, PageSpecified = true, PageSize = 5, PageSizeSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            if (d.TotalDocuments < 1 || d.Documents == null || d.Documents.Length < 1 || d.Documents[0].Id < 1)
+                throw new Exception("no documents listed");
+            Eq(d.PageSize, 5, "PageSize");
+        });
+        Check("AddValidId", () => {
+            // No identity party on the interop server: the documented
+            // PartyNotConfigured error reply.
+            var d = s.AddValidId(new AddValidId { Authentication = Auth(), Request = new AddValidIdRequest {
+                Type = "basic", SelectedLists = new string[] { "UN" },
+                BasicRequest = new ValidIdBasicRequest { Forename = "Zebulon", Surname = "Quimby", DateOfBirth = "01/02/1990",
+                    Address1 = "1 High Street", Postcode = "LS1 1AA" } } }).Data;
+            Eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode");
+        });
+        // --- end branch validid-pdfs ---
         // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
         // that Demo's bulk history stays the demo data's 12) ---
         var other = new Authentication { ApiUserId = "other", ApiUserKey = "other-secret-key" };

@@ -371,6 +371,25 @@ check('DeleteSearch', sub {
     eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'NotFound', 'ErrorCode after delete');
 });
 # --- end branch sanctions-ops ---
+# --- branch validid-pdfs: GetPdfs, AddValidId ---
+check('GetPdfs', sub {
+    my $d = ok(call('GetPdfs', { Authentication => \%auth, Request => { Page => 1, PageSize => 5 } }));
+    my @docs = items($d->get_Documents()->get_PdfDocument());
+    die "no documents listed\n" unless $d->get_TotalDocuments() >= 1 && @docs && $docs[0]->get_Id() >= 1;
+    eq_($d->get_PageSize(), '5', 'PageSize');
+});
+
+check('AddValidId', sub {
+    # No identity party on the interop server: the documented
+    # PartyNotConfigured error reply.
+    my $r = call('AddValidId', { Authentication => \%auth, Request => {
+        BasicRequest => { Address1 => '1 High Street', DateOfBirth => '01/02/1990', Forename => 'Zebulon',
+            Postcode => 'LS1 1AA', Surname => 'Quimby' },
+        SelectedLists => { ListId => ['UN'] }, Type => 'basic' } });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'PartyNotConfigured', 'ErrorCode');
+});
+# --- end branch validid-pdfs ---
+
 # --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
 # that Demo's bulk history stays the demo data's 12) ---
 my %other = (ApiUserId => 'other', ApiUserKey => 'other-secret-key');

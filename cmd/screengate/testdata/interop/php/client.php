@@ -386,6 +386,27 @@ function run($version, $renewId, $noteSearch, $username) {
         eq($g->ResponseStatus->ErrorCode, 'NotFound', 'ErrorCode after delete');
     });
     // --- end branch sanctions-ops ---
+    // --- branch validid-pdfs: GetPdfs, AddValidId ---
+    check($version, 'GetPdfs', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetPdfs', ['Authentication' => $AUTH, 'Request' => ['Page' => 1, 'PageSize' => 5]]));
+        $docs = arr($d->Documents->PdfDocument ?? null);
+        if ($d->TotalDocuments < 1 || count($docs) < 1 || $docs[0]->Id < 1) {
+            throw new Exception('no documents listed');
+        }
+        eq($d->PageSize, 5, 'PageSize');
+    });
+
+    check($version, 'AddValidId', function () use ($call, $AUTH) {
+        // No identity party on the interop server: the documented
+        // PartyNotConfigured error reply.
+        $d = $call('AddValidId', ['Authentication' => $AUTH, 'Request' => [
+            'BasicRequest' => ['Address1' => '1 High Street', 'DateOfBirth' => '01/02/1990', 'Forename' => 'Zebulon',
+                'Postcode' => 'LS1 1AA', 'Surname' => 'Quimby'],
+            'SelectedLists' => ['ListId' => ['UN']], 'Type' => 'basic']]);
+        eq($d->ResponseStatus->ErrorCode, 'PartyNotConfigured', 'ErrorCode');
+    });
+    // --- end branch validid-pdfs ---
+
     // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
     // that Demo's bulk history stays the demo data's 12) ---
     $OTHER = ['ApiUserId' => 'other', 'ApiUserKey' => 'other-secret-key'];
