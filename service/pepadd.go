@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -130,8 +131,11 @@ func newPepSearch(ix *screening.Index, crit *ScreenCriteria, kind screening.Kind
 	if n.DayOne {
 		n.RenewalDate = now
 	}
+	n.ListVersion, _ = strconv.ParseInt(ix.Version(PepListID), 10, 64)
+	n.Keys = make([]string, 0, len(found))
 	for _, r := range found {
 		n.Results = append(n.Results, pepResult(r, ix.Version(r.List)))
+		n.Keys = append(n.Keys, r.Key)
 	}
 	return n, nil
 }

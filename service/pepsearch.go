@@ -254,7 +254,12 @@ func (s *Service) savePepSearch(ctx context.Context, c *Call, req *SavePepSearch
 	if err != nil {
 		return nil, storeErr(err, "PEP search", in.ID)
 	}
-	pdf, err := s.cfg.PDF(pepAsSearchRecord(p.Record), notes, c.Now)
+	searched, updates, err := s.store.PepSearchVersions(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "PEP search", in.ID)
+	}
+	versions := []SourceVersions{{ListID: PepListID, Searched: searched, Updates: updates}}
+	pdf, err := s.cfg.PDF(pepAsSearchRecord(p.Record), versions, notes, c.Now)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
 	}

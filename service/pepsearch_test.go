@@ -40,6 +40,11 @@ func (f *pepFake) PepSearchNotes(_ context.Context, s Scope, id int64) ([]Search
 	return []SearchNote{}, nil
 }
 
+func (f *pepFake) PepSearchVersions(_ context.Context, s Scope, id int64) (int64, []int64, error) {
+	f.scope = s
+	return 3, []int64{5}, nil
+}
+
 func (f *pepFake) DecidePepSearch(_ context.Context, s Scope, id int64, d PepDecision) error {
 	f.scope, f.decision = s, d
 	f.calls = append(f.calls, "decide")

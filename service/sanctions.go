@@ -229,9 +229,13 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 	if err != nil {
 		return nil, storeErr(err, "Sanctions search", in.ID)
 	}
+	versions, err := s.store.SearchListVersions(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
 	r := rec.Record
 	r.SearchResults = perListResults(r.ListSearchResults)
-	pdf, err := s.cfg.PDF(r, notes, c.Now)
+	pdf, err := s.cfg.PDF(r, versions, notes, c.Now)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
 	}

@@ -156,6 +156,7 @@ func Run(t *testing.T, b Backend) {
 		{"RenewAllPepSearches", testRenewAllPepSearches},
 		{"CreatePepSearch", testCreatePepSearch},
 		{"CreatePepSearchConcurrent", testCreatePepSearchConcurrent},
+		{"PepMonitoring", testPepMonitoring},
 		{"UpdateValidID", testUpdateValidID},
 		{"ClientDocumentWithoutImage", testClientDocumentWithoutImage},
 		{"CreateDocument", testCreateDocument},

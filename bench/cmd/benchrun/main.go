@@ -306,7 +306,11 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	md := report(machine, results, seedNote, microOut, time.Since(started)) + screeningOut
+	monitorOut, err := monitorBench()
+	if err != nil {
+		return err
+	}
+	md := report(machine, results, seedNote, microOut, time.Since(started)) + screeningOut + monitorOut
 	fmt.Println()
 	fmt.Println(md)
 	if *out != "" {
