@@ -301,7 +301,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 	body := info.body
 	if !info.bodyRead {
 		var err error
-		if body, err = s.readBody(w, r, info); err != nil {
+		if body, err = s.readBodyLimit(w, r, info, bodyLimit(s.cfg.MaxBodyBytes, op)); err != nil {
 			return nil, err
 		}
 	}
@@ -366,7 +366,20 @@ func NoteCall(ctx context.Context, op *service.Operation, err error) {
 // readBody reads the request body under the size limit and the body memory
 // budget; what it holds of the budget is released by releaseBody.
 func (s *Server) readBody(w http.ResponseWriter, r *http.Request, info *requestInfo) ([]byte, error) {
-	limit := s.cfg.MaxBodyBytes
+	return s.readBodyLimit(w, r, info, s.cfg.MaxBodyBytes)
+}
+
+// bodyLimit is an operation's body limit: its own (AddBulkSearch) when it
+// has one, else the server's.
+func bodyLimit(def int64, op *service.Operation) int64 {
+	if op != nil && op.MaxBodyBytes > 0 {
+		return op.MaxBodyBytes
+	}
+	return def
+}
+
+// readBodyLimit is readBody with the given limit.
+func (s *Server) readBodyLimit(w http.ResponseWriter, r *http.Request, info *requestInfo, limit int64) ([]byte, error) {
 	body, held, over, err := soap.ReadBody(w, r, limit, s.cfg.BodyBudget, nil)
 	info.bodyHeld += held
 	if over {

@@ -10,6 +10,23 @@ func (s *Service) registerBulk(r *Registry) {
 	Register(r, Operation{Name: "GetBulkSearchHistory", Tag: "Bulk Search", Safe: true,
 		Summary: "Get all bulk searches",
 		Routes:  []Route{{"POST", "/bulksearches/list"}}}, s.getBulkSearchHistory)
+	// AddBulkSearch: queue the rows of a CSV for screening in the
+	// background (bulkadd.go, bulkrun.go).
+	Register(r, Operation{Name: "AddBulkSearch", Tag: "Bulk Search",
+		Summary: "Create a bulk search", MaxBodyBytes: s.bulkMaxBody(),
+		Routes: []Route{{"POST", "/bulksearches/create"}}}, s.addBulkSearch)
+	// GetBulkSearchStatus: the progress of one bulk search.
+	Register(r, Operation{Name: "GetBulkSearchStatus", Tag: "Bulk Search", Safe: true,
+		Summary: "Get a bulk search status",
+		Routes:  []Route{{"POST", "/bulksearch/status"}}}, s.getBulkSearchStatus)
+}
+
+// bulkMaxBody is AddBulkSearch's body limit.
+func (s *Service) bulkMaxBody() int64 {
+	if s.cfg.BulkMaxBodyBytes > 0 {
+		return s.cfg.BulkMaxBodyBytes
+	}
+	return DefaultBulkMaxBodyBytes
 }
 
 // Bulk history paging bounds.

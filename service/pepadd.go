@@ -92,25 +92,11 @@ func (s *Service) addPepSearch(ctx context.Context, c *Call, req *AddPepSearch) 
 	if !slices.Contains(ix.Lists(), PepListID) {
 		return nil, Errorf(CodeUnavailable, "The PEP list has not been imported")
 	}
-	q := engineQuery(&crit, kind, dob)
-	q.Lists, q.Limit = []string{PepListID}, pepResultLimit
-	found, err := ix.Search(q)
+	n, err := newPepSearch(ix, &crit, kind, dob, c.Now, in.IsDayOneSearch)
 	if err != nil {
-		return nil, Wrap(CodeInternal, err, "Screening failed")
+		return nil, err
 	}
-	n := NewPepSearch{AccountID: c.Principal.AccountID, Owner: owner, Type: crit.Type, DayOne: in.IsDayOneSearch,
-		DateSearched: c.Now, RenewalDate: nextRenewalDate(c.Now),
-		Criteria: SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,
-			DateOfBirth: crit.DateOfBirth, Nationality: crit.Nationality, Reference: crit.Reference}}
-	if n.DayOne {
-		n.RenewalDate = c.Now
-	}
-	n.ListVersion, _ = strconv.ParseInt(ix.Version(PepListID), 10, 64)
-	n.Keys = make([]string, 0, len(found))
-	for _, r := range found {
-		n.Results = append(n.Results, pepResult(r, ix.Version(r.List)))
-		n.Keys = append(n.Keys, r.Key)
-	}
+	n.AccountID, n.Owner = c.Principal.AccountID, owner
 	id, bal, err := s.store.CreatePepSearch(ctx, n)
 	if errors.Is(err, ErrInsufficientCredit) {
 		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "InsufficientCredit",
@@ -128,6 +114,30 @@ func (s *Service) addPepSearch(ctx context.Context, c *Call, req *AddPepSearch) 
 		rec.PepSearchResults = []PepSearchResult{}
 	}
 	return &AddPepSearchData{SearchRecord: &rec, IncludesPepSearchRecord: true}, nil
+}
+
+// newPepSearch screens validated criteria against the PEP list of ix and
+// returns the search to store (without its account and owner).
+func newPepSearch(ix *screening.Index, crit *ScreenCriteria, kind screening.Kind, dob screening.Date, now time.Time, dayOne bool) (NewPepSearch, error) {
+	q := engineQuery(crit, kind, dob)
+	q.Lists, q.Limit = []string{PepListID}, pepResultLimit
+	found, err := ix.Search(q)
+	if err != nil {
+		return NewPepSearch{}, Wrap(CodeInternal, err, "Screening failed")
+	}
+	n := NewPepSearch{Type: crit.Type, DayOne: dayOne, DateSearched: now, RenewalDate: nextRenewalDate(now),
+		Criteria: SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,
+			DateOfBirth: crit.DateOfBirth, Nationality: crit.Nationality, Reference: crit.Reference}}
+	if n.DayOne {
+		n.RenewalDate = now
+	}
+	n.ListVersion, _ = strconv.ParseInt(ix.Version(PepListID), 10, 64)
+	n.Keys = make([]string, 0, len(found))
+	for _, r := range found {
+		n.Results = append(n.Results, pepResult(r, ix.Version(r.List)))
+		n.Keys = append(n.Keys, r.Key)
+	}
+	return n, nil
 }
 
 // nextRenewalDate is a year on (the last day of February for 29 February).

@@ -59,6 +59,9 @@ type Operation struct {
 	Safe bool
 	// Throttle names an extra rate limit that applies to the operation.
 	Throttle Throttle
+	// MaxBodyBytes, when set, is the operation's own request body limit
+	// (transports use it in place of their default; AddBulkSearch).
+	MaxBodyBytes int64
 
 	// Request and Data are the schema types of the request value and of the
 	// response's data member; Response wraps Data.

@@ -276,12 +276,7 @@ func (s *Service) addSearch(ctx context.Context, c *Call, req *AddSearch) (*AddS
 	if err != nil {
 		return nil, err
 	}
-	rec := SearchRecord{SearchType: crit.Type, DateSearched: c.Now, DateUpdated: c.Now,
-		SearchCriteria: &SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,
-			DateOfBirth: crit.DateOfBirth, Nationality: crit.Nationality, Reference: crit.Reference},
-		SearchSources: run.Sources, ListSearchResults: run.Entries}
-	id, err := s.store.CreateSearch(ctx, NewSanctionsSearch{AccountID: c.Principal.AccountID, Owner: owner, Record: rec,
-		Lists: run.Lists, Versions: run.Versions, Keys: run.Keys})
+	id, err := s.store.CreateSearch(ctx, newSanctionsSearch(c.Principal.AccountID, owner, &crit, run, c.Now))
 	if err != nil {
 		return nil, err
 	}
@@ -478,4 +473,14 @@ func (s *Service) deleteSearch(ctx context.Context, c *Call, req *DeleteSearch) 
 		return nil, storeErr(err, "Sanctions search", in.ID)
 	}
 	return &DeleteSearchData{Success: true}, nil
+}
+
+// newSanctionsSearch is the search to store for criteria screened as run.
+func newSanctionsSearch(accountID int64, owner string, crit *ScreenCriteria, run *screened, now time.Time) NewSanctionsSearch {
+	rec := SearchRecord{SearchType: crit.Type, DateSearched: now, DateUpdated: now,
+		SearchCriteria: &SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,
+			DateOfBirth: crit.DateOfBirth, Nationality: crit.Nationality, Reference: crit.Reference},
+		SearchSources: run.Sources, ListSearchResults: run.Entries}
+	return NewSanctionsSearch{AccountID: accountID, Owner: owner, Record: rec,
+		Lists: run.Lists, Versions: run.Versions, Keys: run.Keys}
 }

@@ -137,6 +137,16 @@ type screened struct {
 // 503 before the first index is built, and with a validation error when
 // a list named explicitly has no imported version.
 func (s *Service) screen(c *ScreenCriteria, kind screening.Kind, dob screening.Date, now time.Time) (*screened, error) {
+	ix, err := s.screeningIndex()
+	if err != nil {
+		return nil, err
+	}
+	return screenOn(ix, c, kind, dob, now)
+}
+
+// screeningIndex is the engine's current index, or 503 before the first
+// build.
+func (s *Service) screeningIndex() (*screening.Index, error) {
 	if s.cfg.Screener == nil {
 		return nil, Errorf(CodeUnavailable, "Screening is not available on this server")
 	}
@@ -144,6 +154,11 @@ func (s *Service) screen(c *ScreenCriteria, kind screening.Kind, dob screening.D
 	if ix == nil {
 		return nil, Errorf(CodeUnavailable, "The sanctions lists are not loaded yet; retry shortly")
 	}
+	return ix, nil
+}
+
+// screenOn is screen on a given index (a bulk search's pinned one).
+func screenOn(ix *screening.Index, c *ScreenCriteria, kind screening.Kind, dob screening.Date, now time.Time) (*screened, error) {
 	have := ix.Lists()
 	var selected []SanctionsList
 	if slices.Contains(c.SelectedLists, "ALL") {

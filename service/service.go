@@ -47,6 +47,9 @@ type Config struct {
 	// TermsAndConditions and PrivacyPolicy are what GetEulaStatus reports
 	// as the EULA (text or a link).
 	TermsAndConditions, PrivacyPolicy string
+	// BulkMaxBodyBytes is AddBulkSearch's request body limit
+	// (DefaultBulkMaxBodyBytes when 0).
+	BulkMaxBodyBytes int64
 }
 
 // Service implements every operation over a [Store].
@@ -58,6 +61,7 @@ type Service struct {
 
 	registerLimit, authFailLimit, authFailUserLimit, userLimit *Limiter
 	replies                                                    replyCache
+	bulk                                                       *bulkState
 }
 
 // New builds the service and its schema.
@@ -71,7 +75,7 @@ func New(st Store, auth *Authenticator, cfg Config) (*Service, error) {
 	if cfg.PDF == nil {
 		cfg.PDF = RenderSearchDocument
 	}
-	s := &Service{store: st, auth: auth, cfg: cfg,
+	s := &Service{store: st, auth: auth, cfg: cfg, bulk: newBulkState(),
 		registerLimit:     NewLimiter(cfg.RegisterPerMinute, cfg.RegisterBurst, cfg.Now),
 		authFailLimit:     NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),
 		authFailUserLimit: NewLimiter(cfg.AuthFailPerMinute, cfg.AuthFailBurst, cfg.Now),

@@ -430,6 +430,7 @@ type BulkFilter struct {
 // BulkStore persists bulk searches.
 type BulkStore interface {
 	ListBulkSearches(ctx context.Context, f BulkFilter) ([]BulkSearchStatus, int, error)
+	BulkRunStore // store_bulk.go
 }
 
 // CompanyStore searches the shared company registry.

@@ -190,13 +190,20 @@ func (m *message) replyAddressing() Addressing {
 func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*message, error) {
 	m := &message{}
 	bp := bodyBufs.Get().(*[]byte)
-	body, held, tooLarge, err := ReadBody(w, r, h.cfg.MaxBodyBytes, h.cfg.BodyBudget, (*bp)[:0])
+	// The limit is the server's, or the operation's own (AddBulkSearch)
+	// when the SOAPAction names one that has it; the body element must
+	// then be that operation (checked below).
+	limit, limitOp := h.cfg.MaxBodyBytes, (*service.Operation)(nil)
+	if op, ok := h.schema.Operation(soapAction(r)); ok && op.MaxBodyBytes > 0 {
+		limit, limitOp = op.MaxBodyBytes, op
+	}
+	body, held, tooLarge, err := ReadBody(w, r, limit, h.cfg.BodyBudget, (*bp)[:0])
 	defer func() {
 		h.cfg.BodyBudget.Release(held)
 		putBodyBuf(bp, body)
 	}()
 	if tooLarge {
-		return nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
+		return nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(limit))+" bytes")
 	}
 	if errors.Is(err, ErrBodyBudget) {
 		return nil, BusyError()
@@ -276,6 +283,9 @@ func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*message, error)
 		if other, named := h.schema.Operation(actionName(a.value)); named && other != op {
 			return nil, envErr(FaultClient, "The "+a.what+" '"+truncate(a.value, 100)+"' names the operation "+other.Name+", but the body element is "+op.Name)
 		}
+	}
+	if limitOp != nil && op != limitOp && int64(len(body)) > h.cfg.MaxBodyBytes {
+		return nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(h.cfg.MaxBodyBytes))+" bytes")
 	}
 	m.op = op
 	v := op.NewRequest()

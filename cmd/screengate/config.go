@@ -58,6 +58,28 @@ type config struct {
 	// EulaTerms and EulaPrivacy are the texts (or links) GetEulaStatus
 	// reports as the Terms and Conditions and the Privacy Policy.
 	EulaTerms, EulaPrivacy string
+	Bulk                   bulkConfig
+}
+
+// bulkConfig tunes the bulk search runner (AddBulkSearch).
+type bulkConfig struct {
+	MaxBodyBytes int64
+	Jobs         int
+	Workers      int
+	Batch        int
+	Lease        time.Duration
+	Poll         time.Duration
+	NoRunner     bool
+}
+
+func bulkFlags(fs *flag.FlagSet, b *bulkConfig) {
+	fs.Int64Var(&b.MaxBodyBytes, "bulk-max-body-bytes", 16<<20, "largest AddBulkSearch request body (its CSV of at most 100,000 rows); it counts against -max-body-memory like any body")
+	fs.IntVar(&b.Jobs, "bulk-jobs", 1, "bulk searches screened at once by this gateway")
+	fs.IntVar(&b.Workers, "bulk-workers", 0, "goroutines screening the rows of one bulk search (0 = GOMAXPROCS)")
+	fs.IntVar(&b.Batch, "bulk-batch", 256, "bulk search rows committed per transaction")
+	fs.DurationVar(&b.Lease, "bulk-lease", time.Minute, "how long a bulk search stays this gateway's without progress before another takes it over")
+	fs.DurationVar(&b.Poll, "bulk-poll", 2*time.Second, "how often to look for bulk searches queued by other gateways or left by a stopped one")
+	fs.BoolVar(&b.NoRunner, "no-bulk-runner", false, "do not screen bulk searches on this gateway (another one does)")
 }
 
 func envName(flagName string) string {
@@ -112,6 +134,7 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.StringVar(&c.BasePath, "base-path", "/v2", "path the API is mounted under")
 	fs.StringVar(&c.Namespace, "namespace", "http://schemas.servicestack.net/types", "XML/SOAP types namespace")
 	fs.Int64Var(&c.MaxBodyBytes, "max-body-bytes", 1<<20, "largest request body accepted (larger: 413 or a SOAP Fault)")
+	bulkFlags(fs, &c.Bulk)
 	fs.Int64Var(&c.MaxBodyMemory, "max-body-memory", 64<<20, "memory all request bodies being read at once may hold; past it requests get 503 with Retry-After (0 = no bound)")
 	fs.IntVar(&c.MaxConns, "max-conns", 4096, "most open client connections; past it new ones get 503 with Retry-After and are closed (0 = no bound)")
 	fs.IntVar(&c.MaxXMLDepth, "max-xml-depth", 64, "deepest XML nesting accepted")

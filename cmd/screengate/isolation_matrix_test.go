@@ -424,6 +424,36 @@ func isoMatrix(viewerDoc int64) []isoCase {
 		}
 	}
 
+	// 1c. GetBulkSearchStatus (bulk branch): the id is bulkSearchId.
+	for _, p := range principals {
+		for _, sub := range subUserNames {
+			for _, r := range bulkTargets {
+				c := isoCase{op: "GetBulkSearchStatus", caller: p, method: "POST", path: "/bulksearch/status", target: r, sub: sub,
+					group: "GetBulkSearchStatus|" + p.name + "|" + sub}
+				c.name = fmt.Sprintf("GetBulkSearchStatus/%s/id=%d/sub=%s", p.name, r.id, sub)
+				eff, st, code := actingAs(p, sub)
+				switch {
+				case st != 200:
+					c.status, c.code = st, code
+				case eff.sees(r):
+					c.status, c.actor = 200, eff
+					id := r.id
+					c.check = func(t *testing.T, m map[string]any) {
+						require.Equal(t, strconv.FormatInt(id, 10), num(t, m, "data.bulkSearchStatus.bulkSearchId"))
+					}
+					c.soapOK = func(t *testing.T, data *etree.Element) {
+						require.Equal(t, strconv.FormatInt(id, 10), xtext(t, data, "BulkSearchStatus/BulkSearchId"))
+					}
+				default:
+					c.status, c.code = 404, "NotFound"
+				}
+				c.body = fmt.Sprintf(`{"request":{"bulkSearchId":%d%s}}`, r.id, map[bool]string{true: "", false: `,"subUserName":` + jsonStr(sub)}[sub == ""])
+				c.soap = fmt.Sprintf("<Request><BulkSearchId>%d</BulkSearchId>%s</Request>", r.id, subXML(sub))
+				add(c)
+			}
+		}
+	}
+
 	// 2. PEP renewals and their quotes: invisible or not-due ids fail, with
 	// nothing debited. Successful renewals are left out of the matrix (they
 	// would change the state the later cases rely on); the concurrency test
@@ -1033,6 +1063,7 @@ func isoMatrix(viewerDoc int64) []isoCase {
 	// list or the outside parties, are covered by their end-to-end tests).
 	for _, op := range []struct{ name, path, body string }{
 		{"AddPepSearch", "/peps/create", `"name":"Zebulon Quimby","type":"individual"`},
+		{"AddBulkSearch", "/bulksearches/create", `"isSanctionsSearch":true,"selectedLists":["UN"],"type":"individual","csv":"name\nZebulon Quimby\n"`},
 		{"AddDbsSearch", "/dbs", `"name":"Jane Applicant","dateOfBirth":"01/02/1990","email":"jane@example.com",` +
 			`"mobileInternational":"+447123456789","jobLocation":"Wales","disclosureLevel":"Basic"`},
 		{"AddValidId", "/validid/create", `"type":"basic","selectedLists":["UN"],"basicRequest":{"forename":"Zebulon",` +

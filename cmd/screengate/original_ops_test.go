@@ -29,8 +29,6 @@ type originalOperation struct {
 var notYetImplemented = []string{
 	// Clients (ValidateMe; the client operations branch)
 	"GetClients", "GetClient", "AddClient", "AddClientTemplate", "UpdateClient", "DeleteClient",
-	// Bulk Search (branch bulk)
-	"AddBulkSearch", "GetBulkSearchStatus",
 }
 
 // sharedDir is the shared spec directory: $SCREENGATE_SHARED, else

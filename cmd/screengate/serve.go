@@ -185,7 +185,8 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 		Mailer: mailer, TermsAndConditions: c.EulaTerms, PrivacyPolicy: c.EulaPrivacy,
 		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
 		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies,
-		MaxNotesPerSearch: c.MaxNotes, MaxDocumentsPerDay: c.MaxDocsPerDay, MaxStoredBytes: c.MaxStored})
+		MaxNotesPerSearch: c.MaxNotes, MaxDocumentsPerDay: c.MaxDocsPerDay, MaxStoredBytes: c.MaxStored,
+		BulkMaxBodyBytes: c.Bulk.MaxBodyBytes})
 	if err != nil {
 		return fail(err)
 	}
@@ -320,6 +321,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	defer stopPurge()
 	if !c.Parties.NoOutboxWorker {
 		defer startOutbox(ctx, a.db, a.parties, &c.Parties, log)()
+	}
+	if !c.Bulk.NoRunner {
+		defer startBulk(ctx, a.svc, &c.Bulk, addr, log)()
 	}
 	select {
 	case err := <-errc:
@@ -459,4 +463,26 @@ func startIndex(ctx context.Context, c *config, l *service.IndexLoader) func() {
 		}()
 	}
 	return func() { cancel(); wg.Wait() }
+}
+
+// startBulk runs the bulk search runner (AddBulkSearch's jobs, and those a
+// stopped gateway left); the returned function stops it and waits (a job
+// under way resumes from its last committed batch at the next start).
+func startBulk(ctx context.Context, svc *service.Service, b *bulkConfig, addr string, log zerolog.Logger) func() {
+	host, _ := os.Hostname()
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		svc.RunBulk(ctx, service.BulkRunConfig{Worker: host + "/" + addr, Jobs: b.Jobs, Workers: b.Workers, Batch: b.Batch, Lease: b.Lease, Poll: b.Poll,
+			Report: func(e service.BulkEvent) {
+				if e.Err != nil {
+					log.Warn().Err(e.Err).Int32("bulk_search", e.Job).Msg("bulk search")
+					return
+				}
+				log.Info().Int32("bulk_search", e.Job).Str("status", e.Status.Status).Int32("processed", e.Status.Processed).
+					Str("message", e.Status.Message).Msg("bulk search ended")
+			}})
+	}()
+	return func() { cancel(); <-done }
 }

@@ -326,32 +326,9 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 			insufficient = true
 			return nil
 		}
-		c := n.Criteria
-		var version *int64
-		if n.ListVersion != 0 {
-			version = &n.ListVersion
-		}
-		if err := tx.QueryRow(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
-			is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
-			criteria_country, criteria_date_of_birth, criteria_nationality, list_version)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
-			n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), n.DateSearched, n.RenewalDate, len(n.Results), n.Type, n.DayOne,
-			c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality, version).Scan(&id); err != nil {
-			return formatError("add PEP search", err)
-		}
-		for i, r := range n.Results {
-			details, err := json.Marshal(r)
-			if err != nil {
-				return fmt.Errorf("postgres: PEP search result: %w", err)
-			}
-			k := ""
-			if n.Keys != nil {
-				k = n.Keys[i]
-			}
-			if _, err := tx.Exec(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES ($1, $2::numeric, false, $3, $4)`,
-				id, r.ResultSimilarity.String(), string(details), k); err != nil {
-				return formatError("add PEP search result", err)
-			}
+		var err error
+		if id, err = createPepSearchTx(ctx, tx, n); err != nil {
+			return err
 		}
 		if price > 0 {
 			tag, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1", price, n.AccountID)
@@ -372,6 +349,47 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 		return 0, q, fmt.Errorf("postgres: add PEP search: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
 	}
 	return id, q, nil
+}
+
+// createPepSearchTx inserts a PEP search with its results in tx (no
+// debit: the caller's).
+func createPepSearchTx(ctx context.Context, tx pgx.Tx, n service.NewPepSearch) (int64, error) {
+	c := n.Criteria
+	if n.Keys != nil && len(n.Keys) != len(n.Results) {
+		return 0, fmt.Errorf("postgres: add PEP search: %d keys for %d results", len(n.Keys), len(n.Results))
+	}
+	var version *int64
+	if n.ListVersion != 0 {
+		version = &n.ListVersion
+	}
+	var id int64
+	if err := tx.QueryRow(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
+		is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
+		criteria_country, criteria_date_of_birth, criteria_nationality, list_version)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+		n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), n.DateSearched, n.RenewalDate, len(n.Results), n.Type, n.DayOne,
+		c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality, version).Scan(&id); err != nil {
+		return 0, formatError("add PEP search", err)
+	}
+	var b pgx.Batch
+	for i, r := range n.Results {
+		details, err := json.Marshal(r)
+		if err != nil {
+			return 0, fmt.Errorf("postgres: PEP search result: %w", err)
+		}
+		k := ""
+		if n.Keys != nil {
+			k = n.Keys[i]
+		}
+		b.Queue(`INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES ($1, $2::numeric, false, $3, $4)`,
+			id, r.ResultSimilarity.String(), string(details), k)
+	}
+	if b.Len() > 0 {
+		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+			return 0, formatError("add PEP search result", err)
+		}
+	}
+	return id, nil
 }
 
 // MonitoredPepSearches calls fn with each monitored PEP search (not

@@ -261,49 +261,59 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 		return 0, fmt.Errorf("postgres: create search: %d versions for %d sources, %d keys for %d results",
 			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
 	}
+	var id int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		id, err = createSearchTx(ctx, tx, n)
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	return id, nil
+}
+
+// createSearchTx inserts a screened search (checked by the caller) with
+// its sources and results in tx.
+func createSearchTx(ctx context.Context, tx pgx.Tx, n service.NewSanctionsSearch) (int64, error) {
+	r := n.Record
 	c := r.SearchCriteria
 	if c == nil {
 		c = &service.SearchCriteria{}
 	}
 	var id int64
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		err := tx.QueryRow(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
-			date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
-			affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-			criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
-			n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
-			r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-			c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
-			int32(sqlutil.Unresolved(r.ListSearchResults))).Scan(&id)
-		if err != nil {
-			return formatError("create search", err)
-		}
-		var b pgx.Batch
-		for i, src := range r.SearchSources {
-			b.Queue(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
-				is_affected_by_list_update, list_version) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-				id, int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate, n.Versions[i])
-		}
-		for i, e := range r.ListSearchResults {
-			dj, err := details.Marshal(e)
-			if err != nil {
-				return fmt.Errorf("postgres: create search result: %w", err)
-			}
-			b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
-				date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-				id, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType, e.DateUpdated,
-				e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
-		}
-		if b.Len() > 0 {
-			if err := tx.SendBatch(ctx, &b).Close(); err != nil {
-				return formatError("create search sources and results", err)
-			}
-		}
-		return nil
-	})
+	err := tx.QueryRow(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+		n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
+		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
+		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
+		int32(sqlutil.Unresolved(r.ListSearchResults))).Scan(&id)
 	if err != nil {
-		return 0, err
+		return 0, formatError("create search", err)
+	}
+	var b pgx.Batch
+	for i, src := range r.SearchSources {
+		b.Queue(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+			is_affected_by_list_update, list_version) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			id, int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate, n.Versions[i])
+	}
+	for i, e := range r.ListSearchResults {
+		dj, err := details.Marshal(e)
+		if err != nil {
+			return 0, fmt.Errorf("postgres: create search result: %w", err)
+		}
+		b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
+			date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+			id, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType, e.DateUpdated,
+			e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
+	}
+	if b.Len() > 0 {
+		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+			return 0, formatError("create search sources and results", err)
+		}
 	}
 	return id, nil
 }

@@ -359,40 +359,11 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	if balance < price {
 		return 0, q, fmt.Errorf("sqlite: add PEP search: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
 	}
-	unresolved := len(n.Results)
-	c := n.Criteria
-	if n.Keys != nil && len(n.Keys) != len(n.Results) {
-		return 0, service.PepRenewal{}, fmt.Errorf("sqlite: add PEP search: %d keys for %d results", len(n.Keys), len(n.Results))
-	}
-	var version any
-	if n.ListVersion != 0 {
-		version = n.ListVersion
-	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
-		is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
-		criteria_country, criteria_date_of_birth, criteria_nationality, list_version) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), formatTime(n.DateSearched), formatTime(n.RenewalDate),
-		len(n.Results), unresolved, n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality, version)
+	st := newTxStmts(ctx, tx)
+	defer st.close()
+	id, err := createPepSearchTx(st, n)
 	if err != nil {
-		return 0, service.PepRenewal{}, formatError("add PEP search", err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, service.PepRenewal{}, formatError("add PEP search", err)
-	}
-	for i, r := range n.Results {
-		details, err := json.Marshal(r)
-		if err != nil {
-			return 0, service.PepRenewal{}, fmt.Errorf("sqlite: PEP search result: %w", err)
-		}
-		k := ""
-		if n.Keys != nil {
-			k = n.Keys[i]
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES (?, ?, FALSE, ?, ?)`,
-			id, r.ResultSimilarity.String(), string(details), k); err != nil {
-			return 0, service.PepRenewal{}, formatError("add PEP search result", err)
-		}
+		return 0, service.PepRenewal{}, err
 	}
 	if price > 0 {
 		r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", price, n.AccountID, price)
@@ -410,6 +381,46 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	}
 	q.Balance = fromUnits(balance - price)
 	return id, q, nil
+}
+
+// createPepSearchTx inserts a PEP search with its results through st
+// (no debit: the caller's).
+func createPepSearchTx(st *txStmts, n service.NewPepSearch) (int64, error) {
+	c := n.Criteria
+	if n.Keys != nil && len(n.Keys) != len(n.Results) {
+		return 0, fmt.Errorf("sqlite: add PEP search: %d keys for %d results", len(n.Keys), len(n.Results))
+	}
+	var version any
+	if n.ListVersion != 0 {
+		version = n.ListVersion
+	}
+	res, err := st.exec(`INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
+		is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
+		criteria_country, criteria_date_of_birth, criteria_nationality, list_version) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), formatTime(n.DateSearched), formatTime(n.RenewalDate),
+		len(n.Results), len(n.Results), n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality, version)
+	if err != nil {
+		return 0, formatError("add PEP search", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, formatError("add PEP search", err)
+	}
+	for i, r := range n.Results {
+		details, err := json.Marshal(r)
+		if err != nil {
+			return 0, fmt.Errorf("sqlite: PEP search result: %w", err)
+		}
+		k := ""
+		if n.Keys != nil {
+			k = n.Keys[i]
+		}
+		if _, err := st.exec(`INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES (?, ?, FALSE, ?, ?)`,
+			id, r.ResultSimilarity.String(), string(details), k); err != nil {
+			return 0, formatError("add PEP search result", err)
+		}
+	}
+	return id, nil
 }
 
 // MonitoredPepSearches calls fn with each monitored PEP search (not

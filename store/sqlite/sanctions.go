@@ -328,16 +328,32 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 		return 0, fmt.Errorf("sqlite: create search: %d versions for %d sources, %d keys for %d results",
 			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
 	}
-	c := r.SearchCriteria
-	if c == nil {
-		c = &service.SearchCriteria{}
-	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return 0, err
 	}
 	defer func() { _ = tx.Rollback() }()
-	res, err := tx.ExecContext(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+	st := newTxStmts(ctx, tx)
+	defer st.close()
+	id, err := createSearchTx(st, n)
+	if err != nil {
+		return 0, err
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, formatError("create search: commit", err)
+	}
+	return id, nil
+}
+
+// createSearchTx inserts a screened search (checked by the caller) with
+// its sources and results through st.
+func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
+	r := n.Record
+	c := r.SearchCriteria
+	if c == nil {
+		c = &service.SearchCriteria{}
+	}
+	res, err := st.exec(`INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
 		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
@@ -354,7 +370,7 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 		return 0, formatError("create search", err)
 	}
 	for i, src := range r.SearchSources {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
+		if _, err := st.exec(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
 			list_short_name, is_affected_by_list_update, list_version) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), n.Versions[i]); err != nil {
 			return 0, formatError("create search source", err)
@@ -365,15 +381,12 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 		if err != nil {
 			return 0, fmt.Errorf("sqlite: create search result: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+		if _, err := st.exec(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
 			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
 			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i]); err != nil {
 			return 0, formatError("create search result", err)
 		}
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, formatError("create search: commit", err)
 	}
 	return id, nil
 }

@@ -147,3 +147,34 @@ func (r readTx) QueryRowContext(ctx context.Context, query string, args ...any) 
 
 // A readTx without tx reads outside any transaction (each query its own
 // snapshot), prepared.
+
+// txStmts prepares each distinct statement once per write transaction, so
+// that the many rows of one transaction (a bulk search batch) are bound
+// to a plan instead of parsed afresh.
+type txStmts struct {
+	ctx   context.Context
+	tx    *sql.Tx
+	stmts map[string]*sql.Stmt
+}
+
+func newTxStmts(ctx context.Context, tx *sql.Tx) *txStmts {
+	return &txStmts{ctx: ctx, tx: tx, stmts: map[string]*sql.Stmt{}}
+}
+
+func (s *txStmts) exec(query string, args ...any) (sql.Result, error) {
+	st := s.stmts[query]
+	if st == nil {
+		var err error
+		if st, err = s.tx.PrepareContext(s.ctx, query); err != nil {
+			return nil, err
+		}
+		s.stmts[query] = st
+	}
+	return st.ExecContext(s.ctx, args...)
+}
+
+func (s *txStmts) close() {
+	for _, st := range s.stmts {
+		_ = st.Close()
+	}
+}

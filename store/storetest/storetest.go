@@ -174,6 +174,7 @@ func Run(t *testing.T, b Backend) {
 		{"CreateValidID", testCreateValidID},
 		{"CreateValidIDConcurrent", testCreateValidIDConcurrent},
 		{"EnqueueOutbox", testEnqueueOutbox},
+		{"BulkRun", testBulkRun},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel() // each opens a store of its own

@@ -294,6 +294,24 @@ async function run(version, renewId, noteSearch, username, pep) {
     eq(d.ResponseStatus.ErrorCode, 'PartyNotConfigured', 'ErrorCode');
   });
   // --- end branch validid-pdfs ---
+  // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+  // that Demo's bulk history stays the demo data's 12) ---
+  const OTHER = { ApiUserId: 'other', ApiUserKey: 'other-secret-key' };
+  let bulkId = 0;
+  await check(version, 'AddBulkSearch', async () => {
+    const d = ok(await call('AddBulkSearch', { Authentication: OTHER, Request: {
+      IsSanctionsSearch: true, Type: 'individual', SelectedLists: { ListId: ['UN'] },
+      Csv: `name,reference\nZebulon Quimby,node ${version}\nZara Quimby,node ${version}\n` } }));
+    eq(Number(d.BulkSearchStatus.Total), 2, 'Total');
+    bulkId = Number(d.BulkSearchStatus.BulkSearchId);
+    if (!(bulkId > 0)) throw new Error('no BulkSearchId');
+  });
+  await check(version, 'GetBulkSearchStatus', async () => {
+    const d = ok(await call('GetBulkSearchStatus', { Authentication: OTHER, Request: { BulkSearchId: bulkId } }));
+    eq(Number(d.BulkSearchStatus.BulkSearchId), bulkId, 'BulkSearchId');
+    eq(Number(d.BulkSearchStatus.Total), 2, 'Total');
+  });
+  // --- end branch bulk ---
   await check(version, 'error:Unauthorized', async () => {
     const d = await call('GetSearch', { Authentication: { ApiUserId: 'demo', ApiUserKey: 'wrong' }, Request: { Id: 1001 } });
     eq(d.ResponseStatus.ErrorCode, 'Unauthorized', 'ErrorCode');

@@ -383,6 +383,29 @@ def run(version, renew_id, note_search, username):
     check(version, "AddValidId", validid_add)
     # --- end branch validid-pdfs ---
 
+    # --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+    # that Demo's bulk history stays the demo data's 12) ---
+    other = {"ApiUserId": "other", "ApiUserKey": "other-secret-key"}
+    bulk_job = {}
+
+    def bulk_add():
+        d = ok(s.AddBulkSearch(Authentication=other, Request={
+            "IsSanctionsSearch": True, "Type": "individual", "SelectedLists": {"ListId": ["UN"]},
+            "Csv": f"name,reference\nZebulon Quimby,zeep {version}\nZara Quimby,zeep {version}\n"}))
+        eq(d.BulkSearchStatus.Total, 2, "Total")
+        eq(d.BulkSearchStatus.IsSanctionsSearch, True, "IsSanctionsSearch")
+        if not d.BulkSearchStatus.BulkSearchId > 0:
+            raise AssertionError("no BulkSearchId")
+        bulk_job["id"] = d.BulkSearchStatus.BulkSearchId
+    check(version, "AddBulkSearch", bulk_add)
+
+    def bulk_status():
+        d = ok(s.GetBulkSearchStatus(Authentication=other, Request={"BulkSearchId": bulk_job.get("id", 9006)}))
+        eq(d.BulkSearchStatus.BulkSearchId, bulk_job.get("id", 9006), "BulkSearchId")
+        eq(d.BulkSearchStatus.Total, 2, "Total")
+    check(version, "GetBulkSearchStatus", bulk_status)
+    # --- end branch bulk ---
+
     def bad_key():
         d = s.GetSearch(Authentication={"ApiUserId": "demo", "ApiUserKey": "wrong"}, Request={"Id": 1001})
         eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode")

@@ -40,6 +40,84 @@ namespace Screengate.ServiceModel
 {
 
     ///<summary>
+    ///Create a bulk search
+    ///</summary>
+    [Route("/bulksearches/create", "POST")]
+    [Api(Description="Create a bulk search")]
+    [Tag("Bulk Search")]
+    [DataContract]
+    public partial class AddBulkSearch
+        : BaseRequest, IReturn<AddBulkSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddBulkSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddBulkSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new bulk search (status Queued)
+        ///</summary>
+        [DataMember]
+        public virtual BulkSearchStatus BulkSearchStatus { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddBulkSearchRequest
+    {
+        ///<summary>
+        ///Create the bulk search (and its searches) for this sub user (admins only)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Screen every row against the selected sanctions lists
+        ///</summary>
+        [DataMember]
+        public virtual bool IsSanctionsSearch { get; set; }
+
+        ///<summary>
+        ///Screen every row against the PEP list (each row costs the account's PEP search price)
+        ///</summary>
+        [DataMember]
+        public virtual bool IsPepSearch { get; set; }
+
+        ///<summary>
+        ///individual or entity: the type of the rows whose type column is empty or absent
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        ///<summary>
+        ///Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when isSanctionsSearch
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfListId SelectedLists { get; set; }
+
+        ///<summary>
+        ///The names to screen: CSV (RFC 4180, UTF-8) with a header row; columns name (required), type, dateOfBirth (DD/MM/YYYY), country, nationality, address, reference; at most 100000 rows
+        ///</summary>
+        [DataMember]
+        public virtual string Csv { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddBulkSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddBulkSearchData Data { get; set; }
+    }
+
+    ///<summary>
     ///Add a DBS Search
     ///</summary>
     [Route("/dbs", "POST")]
@@ -1968,6 +2046,57 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetBulkSearchHistoryData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a bulk search status
+    ///</summary>
+    [Route("/bulksearch/status", "POST")]
+    [Api(Description="Get a bulk search status")]
+    [Tag("Bulk Search")]
+    [DataContract]
+    public partial class GetBulkSearchStatus
+        : BaseRequest, IReturn<GetBulkSearchStatusResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetBulkSearchStatusRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetBulkSearchStatusData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual BulkSearchStatus BulkSearchStatus { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetBulkSearchStatusRequest
+    {
+        ///<summary>
+        ///The bulk search
+        ///</summary>
+        [DataMember]
+        public virtual int BulkSearchId { get; set; }
+
+        ///<summary>
+        ///A bulk search this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetBulkSearchStatusResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetBulkSearchStatusData Data { get; set; }
     }
 
     ///<summary>

@@ -28,6 +28,93 @@ import com.google.gson.annotations.*;
 public class dtos
 {
 
+    @Route(Path="/bulksearches/create", Verbs="POST")
+    @Api(Description="Create a bulk search")
+    @DataContract
+    public static class AddBulkSearch extends BaseRequest implements IReturn<AddBulkSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddBulkSearchRequest request = null;
+        public AddBulkSearchRequest getRequest() { return request; }
+        public AddBulkSearch setRequest(AddBulkSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = AddBulkSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddBulkSearchData extends BaseResponse
+    {
+        /**
+        * The new bulk search (status Queued)
+        */
+        @DataMember
+        public BulkSearchStatus bulkSearchStatus = null;
+        public BulkSearchStatus getBulkSearchStatus() { return bulkSearchStatus; }
+        public AddBulkSearchData setBulkSearchStatus(BulkSearchStatus value) { this.bulkSearchStatus = value; return this; }
+    }
+
+    @DataContract
+    public static class AddBulkSearchRequest
+    {
+        /**
+        * Create the bulk search (and its searches) for this sub user (admins only)
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Screen every row against the selected sanctions lists
+        */
+        @DataMember
+        public Boolean isSanctionsSearch = null;
+        /**
+        * Screen every row against the PEP list (each row costs the account's PEP search price)
+        */
+        @DataMember
+        public Boolean isPepSearch = null;
+        /**
+        * individual or entity: the type of the rows whose type column is empty or absent
+        */
+        @DataMember
+        public String type = null;
+        /**
+        * Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when isSanctionsSearch
+        */
+        @DataMember
+        public ArrayOfListId selectedLists = null;
+        /**
+        * The names to screen: CSV (RFC 4180, UTF-8) with a header row; columns name (required), type, dateOfBirth (DD/MM/YYYY), country, nationality, address, reference; at most 100000 rows
+        */
+        @DataMember
+        public String csv = null;
+        public String getSubUserName() { return subUserName; }
+        public AddBulkSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Boolean getIsSanctionsSearch() { return isSanctionsSearch; }
+        public AddBulkSearchRequest setIsSanctionsSearch(Boolean value) { this.isSanctionsSearch = value; return this; }
+        public Boolean getIsPepSearch() { return isPepSearch; }
+        public AddBulkSearchRequest setIsPepSearch(Boolean value) { this.isPepSearch = value; return this; }
+        public String getType() { return type; }
+        public AddBulkSearchRequest setType(String value) { this.type = value; return this; }
+        public ArrayOfListId getSelectedLists() { return selectedLists; }
+        public AddBulkSearchRequest setSelectedLists(ArrayOfListId value) { this.selectedLists = value; return this; }
+        public String getCsv() { return csv; }
+        public AddBulkSearchRequest setCsv(String value) { this.csv = value; return this; }
+    }
+
+    @DataContract
+    public static class AddBulkSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddBulkSearchData data = null;
+        public AddBulkSearchData getData() { return data; }
+        public AddBulkSearchResponse setData(AddBulkSearchData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/dbs", Verbs="POST")
     @Api(Description="Add a DBS Search")
     @DataContract
@@ -2187,6 +2274,62 @@ public class dtos
         public GetBulkSearchHistoryData data = null;
         public GetBulkSearchHistoryData getData() { return data; }
         public GetBulkSearchHistoryResponse setData(GetBulkSearchHistoryData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/bulksearch/status", Verbs="POST")
+    @Api(Description="Get a bulk search status")
+    @DataContract
+    public static class GetBulkSearchStatus extends BaseRequest implements IReturn<GetBulkSearchStatusResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetBulkSearchStatusRequest request = null;
+        public GetBulkSearchStatusRequest getRequest() { return request; }
+        public GetBulkSearchStatus setRequest(GetBulkSearchStatusRequest value) { this.request = value; return this; }
+        private static Object responseType = GetBulkSearchStatusResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetBulkSearchStatusData extends BaseResponse
+    {
+        @DataMember
+        public BulkSearchStatus bulkSearchStatus = null;
+        public BulkSearchStatus getBulkSearchStatus() { return bulkSearchStatus; }
+        public GetBulkSearchStatusData setBulkSearchStatus(BulkSearchStatus value) { this.bulkSearchStatus = value; return this; }
+    }
+
+    @DataContract
+    public static class GetBulkSearchStatusRequest
+    {
+        /**
+        * The bulk search
+        */
+        @DataMember
+        public Integer bulkSearchId = null;
+        /**
+        * A bulk search this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        public Integer getBulkSearchId() { return bulkSearchId; }
+        public GetBulkSearchStatusRequest setBulkSearchId(Integer value) { this.bulkSearchId = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public GetBulkSearchStatusRequest setSubUserName(String value) { this.subUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetBulkSearchStatusResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetBulkSearchStatusData data = null;
+        public GetBulkSearchStatusData getData() { return data; }
+        public GetBulkSearchStatusResponse setData(GetBulkSearchStatusData value) { this.data = value; return this; }
     }
 
     @Route(Path="/clients/document", Verbs="POST")

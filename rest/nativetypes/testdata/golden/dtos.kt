@@ -24,6 +24,75 @@ import net.servicestack.client.*
 import com.google.gson.annotations.*
 
 
+@Route(Path="/bulksearches/create", Verbs="POST")
+@Api(Description="Create a bulk search")
+@DataContract
+open class AddBulkSearch : BaseRequest(), IReturn<AddBulkSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddBulkSearchRequest? = null
+    companion object { private val responseType = AddBulkSearchResponse::class.java }
+    override fun getResponseType(): Any? = AddBulkSearch.responseType
+}
+
+@DataContract
+open class AddBulkSearchData : BaseResponse()
+{
+    /**
+    * The new bulk search (status Queued)
+    */
+    @DataMember
+    var bulkSearchStatus:BulkSearchStatus? = null
+}
+
+@DataContract
+open class AddBulkSearchRequest
+{
+    /**
+    * Create the bulk search (and its searches) for this sub user (admins only)
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Screen every row against the selected sanctions lists
+    */
+    @DataMember
+    var isSanctionsSearch:Boolean? = null
+    /**
+    * Screen every row against the PEP list (each row costs the account's PEP search price)
+    */
+    @DataMember
+    var isPepSearch:Boolean? = null
+    /**
+    * individual or entity: the type of the rows whose type column is empty or absent
+    */
+    @DataMember
+    var type:String? = null
+    /**
+    * Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when isSanctionsSearch
+    */
+    @DataMember
+    var selectedLists:ArrayOfListId? = null
+    /**
+    * The names to screen: CSV (RFC 4180, UTF-8) with a header row; columns name (required), type, dateOfBirth (DD/MM/YYYY), country, nationality, address, reference; at most 100000 rows
+    */
+    @DataMember
+    var csv:String? = null
+}
+
+@DataContract
+open class AddBulkSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddBulkSearchData? = null
+}
+
 @Route(Path="/dbs", Verbs="POST")
 @Api(Description="Add a DBS Search")
 @DataContract
@@ -1693,6 +1762,52 @@ open class GetBulkSearchHistoryResponse
     */
     @DataMember
     var data:GetBulkSearchHistoryData? = null
+}
+
+@Route(Path="/bulksearch/status", Verbs="POST")
+@Api(Description="Get a bulk search status")
+@DataContract
+open class GetBulkSearchStatus : BaseRequest(), IReturn<GetBulkSearchStatusResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetBulkSearchStatusRequest? = null
+    companion object { private val responseType = GetBulkSearchStatusResponse::class.java }
+    override fun getResponseType(): Any? = GetBulkSearchStatus.responseType
+}
+
+@DataContract
+open class GetBulkSearchStatusData : BaseResponse()
+{
+    @DataMember
+    var bulkSearchStatus:BulkSearchStatus? = null
+}
+
+@DataContract
+open class GetBulkSearchStatusRequest
+{
+    /**
+    * The bulk search
+    */
+    @DataMember
+    var bulkSearchId:Int? = null
+    /**
+    * A bulk search this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+}
+
+@DataContract
+open class GetBulkSearchStatusResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetBulkSearchStatusData? = null
 }
 
 @Route(Path="/clients/document", Verbs="POST")

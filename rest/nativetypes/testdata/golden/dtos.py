@@ -25,6 +25,92 @@ from dataclasses_json import dataclass_json, LetterCase, Undefined, config
 from enum import Enum, IntEnum
 
 
+class ArrayOfListId(List[str]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddBulkSearchRequest:
+    # Create the bulk search (and its searches) for this sub user (admins only)
+    sub_user_name: Optional[str] = None
+    # Screen every row against the selected sanctions lists
+    is_sanctions_search: Optional[bool] = None
+    # Screen every row against the PEP list (each row costs the account's PEP search price)
+    is_pep_search: Optional[bool] = None
+    # individual or entity: the type of the rows whose type column is empty or absent
+    type: Optional[str] = None
+    # Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when isSanctionsSearch
+    selected_lists: Optional[ArrayOfListId] = None
+    # The names to screen: CSV (RFC 4180, UTF-8) with a header row; columns name (required), type, dateOfBirth (DD/MM/YYYY), country, nationality, address, reference; at most 100000 rows
+    csv: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseResponse:
+    # Success or error details
+    response_status: Optional[ResponseStatus] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BulkSearchStatus:
+    bulk_search_id: Optional[int] = None
+    success: Optional[bool] = None
+    status: Optional[str] = None
+    total: Optional[int] = None
+    message: Optional[str] = None
+    processed: Optional[int] = None
+    is_pep_search: Optional[bool] = None
+    is_sanctions_search: Optional[bool] = None
+    total_pep: Optional[int] = None
+    processed_pep: Optional[int] = None
+    total_sanctions: Optional[int] = None
+    processed_sanctions: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddBulkSearchData(BaseResponse):
+    # The new bulk search (status Queued)
+    bulk_search_status: Optional[BulkSearchStatus] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddBulkSearchResponse:
+    # The response data
+    data: Optional[AddBulkSearchData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class Authentication:
+    # Issued at sign-up; header alternative X-Api-User
+    api_user_id: Optional[str] = None
+    # Issued at sign-up; header alternative X-Api-Key
+    api_user_key: Optional[str] = None
+    # Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
+    user_id: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class BaseRequest:
+    # The credentials (body or headers)
+    authentication: Optional[Authentication] = None
+
+
+# @Route("/bulksearches/create", "POST")
+# @Api(Description="Create a bulk search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddBulkSearch(BaseRequest, IReturn[AddBulkSearchResponse]):
+    # The request data
+    request: Optional[AddBulkSearchRequest] = None
+
+
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class LinkedTo:
@@ -60,13 +146,6 @@ class AddDbsSearchRequest:
     sub_user_name: Optional[str] = None
     # Records to link the search to
     linked_to: Optional[List[LinkedTo]] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class BaseResponse:
-    # Success or error details
-    response_status: Optional[ResponseStatus] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -127,24 +206,6 @@ class AddDbsSearchResponse:
     data: Optional[AddDbsSearchData] = None
 
 
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class Authentication:
-    # Issued at sign-up; header alternative X-Api-User
-    api_user_id: Optional[str] = None
-    # Issued at sign-up; header alternative X-Api-Key
-    api_user_key: Optional[str] = None
-    # Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id
-    user_id: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class BaseRequest:
-    # The credentials (body or headers)
-    authentication: Optional[Authentication] = None
-
-
 # @Route("/dbs", "POST")
 # @Api(Description="Add a DBS Search")
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -152,10 +213,6 @@ class BaseRequest:
 class AddDbsSearch(BaseRequest, IReturn[AddDbsSearchResponse]):
     # The request data
     request: Optional[AddDbsSearchRequest] = None
-
-
-class ArrayOfListId(List[str]):
-    pass
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1015,23 +1072,6 @@ class ArchiveSearch(BaseRequest, IReturn[ArchiveSearchResponse]):
     request: Optional[ArchiveSearchRequest] = None
 
 
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class BulkSearchStatus:
-    bulk_search_id: Optional[int] = None
-    success: Optional[bool] = None
-    status: Optional[str] = None
-    total: Optional[int] = None
-    message: Optional[str] = None
-    processed: Optional[int] = None
-    is_pep_search: Optional[bool] = None
-    is_sanctions_search: Optional[bool] = None
-    total_pep: Optional[int] = None
-    processed_pep: Optional[int] = None
-    total_sanctions: Optional[int] = None
-    processed_sanctions: Optional[int] = None
-
-
 class ArrayOfBulkSearchStatus(List[BulkSearchStatus]):
     pass
 
@@ -1502,6 +1542,37 @@ class GetBulkSearchHistoryResponse:
 class GetBulkSearchHistory(BaseRequest, IReturn[GetBulkSearchHistoryResponse]):
     # The request data
     request: Optional[GetBulkSearchHistoryRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchStatusRequest:
+    # The bulk search
+    bulk_search_id: Optional[int] = None
+    # A bulk search this sub user may view
+    sub_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchStatusData(BaseResponse):
+    bulk_search_status: Optional[BulkSearchStatus] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchStatusResponse:
+    # The response data
+    data: Optional[GetBulkSearchStatusData] = None
+
+
+# @Route("/bulksearch/status", "POST")
+# @Api(Description="Get a bulk search status")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetBulkSearchStatus(BaseRequest, IReturn[GetBulkSearchStatusResponse]):
+    # The request data
+    request: Optional[GetBulkSearchStatusRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

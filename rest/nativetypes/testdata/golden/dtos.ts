@@ -20,6 +20,197 @@ export interface IReturn<T>
     createResponse(): T;
 }
 
+// @CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")
+export class ArrayOfListId extends Array<string>
+{
+    public constructor(init?: Partial<ArrayOfListId>) { super(); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddBulkSearchRequest
+{
+    /** @description Create the bulk search (and its searches) for this sub user (admins only) */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description Screen every row against the selected sanctions lists */
+    // @DataMember
+    public isSanctionsSearch?: boolean;
+
+    /** @description Screen every row against the PEP list (each row costs the account's PEP search price) */
+    // @DataMember
+    public isPepSearch?: boolean;
+
+    /** @description individual or entity: the type of the rows whose type column is empty or absent */
+    // @DataMember
+    public type?: string;
+
+    /** @description Sanctions list ids (ALL, HMTSL, OFACL, ...); at least one when isSanctionsSearch */
+    // @DataMember
+    public selectedLists?: ArrayOfListId;
+
+    /** @description The names to screen: CSV (RFC 4180, UTF-8) with a header row; columns name (required), type, dateOfBirth (DD/MM/YYYY), country, nationality, address, reference; at most 100000 rows */
+    // @DataMember
+    public csv?: string;
+
+    public constructor(init?: Partial<AddBulkSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ResponseError
+{
+    // @DataMember
+    public errorCode?: string;
+
+    // @DataMember
+    public fieldName?: string;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public meta?: { [index: string]: string; };
+
+    public constructor(init?: Partial<ResponseError>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ResponseStatus
+{
+    // @DataMember
+    public errorCode?: string;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public stackTrace?: string;
+
+    // @DataMember
+    public errors?: ResponseError[];
+
+    // @DataMember
+    public meta?: { [index: string]: string; };
+
+    public constructor(init?: Partial<ResponseStatus>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseResponse
+{
+    /** @description Success or error details */
+    // @DataMember
+    public responseStatus?: ResponseStatus;
+
+    public constructor(init?: Partial<BaseResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BulkSearchStatus
+{
+    // @DataMember
+    public bulkSearchId?: number;
+
+    // @DataMember
+    public success?: boolean;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public total?: number;
+
+    // @DataMember
+    public message?: string;
+
+    // @DataMember
+    public processed?: number;
+
+    // @DataMember
+    public isPepSearch?: boolean;
+
+    // @DataMember
+    public isSanctionsSearch?: boolean;
+
+    // @DataMember
+    public totalPep?: number;
+
+    // @DataMember
+    public processedPep?: number;
+
+    // @DataMember
+    public totalSanctions?: number;
+
+    // @DataMember
+    public processedSanctions?: number;
+
+    public constructor(init?: Partial<BulkSearchStatus>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddBulkSearchData extends BaseResponse
+{
+    /** @description The new bulk search (status Queued) */
+    // @DataMember
+    public bulkSearchStatus?: BulkSearchStatus;
+
+    public constructor(init?: Partial<AddBulkSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddBulkSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddBulkSearchData;
+
+    public constructor(init?: Partial<AddBulkSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Authentication
+{
+    /** @description Issued at sign-up; header alternative X-Api-User */
+    // @DataMember
+    public apiUserId?: string;
+
+    /** @description Issued at sign-up; header alternative X-Api-Key */
+    // @DataMember
+    public apiUserKey?: string;
+
+    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
+    // @DataMember
+    public userId?: string;
+
+    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class BaseRequest
+{
+    /** @description The credentials (body or headers) */
+    // @DataMember
+    public authentication?: Authentication;
+
+    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a bulk search */
+// @Route("/bulksearches/create", "POST")
+// @Api(Description="Create a bulk search")
+// @DataContract
+export class AddBulkSearch extends BaseRequest implements IReturn<AddBulkSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddBulkSearchRequest;
+
+    public constructor(init?: Partial<AddBulkSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddBulkSearch'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddBulkSearchResponse(); }
+}
+
 // @DataContract
 export class LinkedTo
 {
@@ -93,55 +284,6 @@ export class AddDbsSearchRequest
     public linkedTo?: LinkedTo[];
 
     public constructor(init?: Partial<AddDbsSearchRequest>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class ResponseError
-{
-    // @DataMember
-    public errorCode?: string;
-
-    // @DataMember
-    public fieldName?: string;
-
-    // @DataMember
-    public message?: string;
-
-    // @DataMember
-    public meta?: { [index: string]: string; };
-
-    public constructor(init?: Partial<ResponseError>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class ResponseStatus
-{
-    // @DataMember
-    public errorCode?: string;
-
-    // @DataMember
-    public message?: string;
-
-    // @DataMember
-    public stackTrace?: string;
-
-    // @DataMember
-    public errors?: ResponseError[];
-
-    // @DataMember
-    public meta?: { [index: string]: string; };
-
-    public constructor(init?: Partial<ResponseStatus>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class BaseResponse
-{
-    /** @description Success or error details */
-    // @DataMember
-    public responseStatus?: ResponseStatus;
-
-    public constructor(init?: Partial<BaseResponse>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -250,34 +392,6 @@ export class AddDbsSearchResponse
     public constructor(init?: Partial<AddDbsSearchResponse>) { (Object as any).assign(this, init); }
 }
 
-// @DataContract
-export class Authentication
-{
-    /** @description Issued at sign-up; header alternative X-Api-User */
-    // @DataMember
-    public apiUserId?: string;
-
-    /** @description Issued at sign-up; header alternative X-Api-Key */
-    // @DataMember
-    public apiUserKey?: string;
-
-    /** @description Id of the acting (sub) user, so that user permissions are enforced; header alternative X-User-Id */
-    // @DataMember
-    public userId?: string;
-
-    public constructor(init?: Partial<Authentication>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class BaseRequest
-{
-    /** @description The credentials (body or headers) */
-    // @DataMember
-    public authentication?: Authentication;
-
-    public constructor(init?: Partial<BaseRequest>) { (Object as any).assign(this, init); }
-}
-
 /** @description Add a DBS Search */
 // @Route("/dbs", "POST")
 // @Api(Description="Add a DBS Search")
@@ -292,12 +406,6 @@ export class AddDbsSearch extends BaseRequest implements IReturn<AddDbsSearchRes
     public getTypeName() { return 'AddDbsSearch'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new AddDbsSearchResponse(); }
-}
-
-// @CollectionDataContract(Name="ArrayOfListId", ItemName="ListId")
-export class ArrayOfListId extends Array<string>
-{
-    public constructor(init?: Partial<ArrayOfListId>) { super(); (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -1927,48 +2035,6 @@ export class ArchiveSearch extends BaseRequest implements IReturn<ArchiveSearchR
     public createResponse() { return new ArchiveSearchResponse(); }
 }
 
-// @DataContract
-export class BulkSearchStatus
-{
-    // @DataMember
-    public bulkSearchId?: number;
-
-    // @DataMember
-    public success?: boolean;
-
-    // @DataMember
-    public status?: string;
-
-    // @DataMember
-    public total?: number;
-
-    // @DataMember
-    public message?: string;
-
-    // @DataMember
-    public processed?: number;
-
-    // @DataMember
-    public isPepSearch?: boolean;
-
-    // @DataMember
-    public isSanctionsSearch?: boolean;
-
-    // @DataMember
-    public totalPep?: number;
-
-    // @DataMember
-    public processedPep?: number;
-
-    // @DataMember
-    public totalSanctions?: number;
-
-    // @DataMember
-    public processedSanctions?: number;
-
-    public constructor(init?: Partial<BulkSearchStatus>) { (Object as any).assign(this, init); }
-}
-
 // @CollectionDataContract(Name="ArrayOfBulkSearchStatus", ItemName="BulkSearch")
 export class ArrayOfBulkSearchStatus extends Array<BulkSearchStatus>
 {
@@ -2741,6 +2807,55 @@ export class GetBulkSearchHistory extends BaseRequest implements IReturn<GetBulk
     public getTypeName() { return 'GetBulkSearchHistory'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new GetBulkSearchHistoryResponse(); }
+}
+
+// @DataContract
+export class GetBulkSearchStatusRequest
+{
+    /** @description The bulk search */
+    // @DataMember
+    public bulkSearchId?: number;
+
+    /** @description A bulk search this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetBulkSearchStatusRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetBulkSearchStatusData extends BaseResponse
+{
+    // @DataMember
+    public bulkSearchStatus?: BulkSearchStatus;
+
+    public constructor(init?: Partial<GetBulkSearchStatusData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetBulkSearchStatusResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetBulkSearchStatusData;
+
+    public constructor(init?: Partial<GetBulkSearchStatusResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a bulk search status */
+// @Route("/bulksearch/status", "POST")
+// @Api(Description="Get a bulk search status")
+// @DataContract
+export class GetBulkSearchStatus extends BaseRequest implements IReturn<GetBulkSearchStatusResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetBulkSearchStatusRequest;
+
+    public constructor(init?: Partial<GetBulkSearchStatus>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetBulkSearchStatus'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetBulkSearchStatusResponse(); }
 }
 
 // @DataContract

@@ -932,6 +932,38 @@ func main() {
 	})
 	// --- end branch validid-pdfs ---
 
+	// --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+	// that Demo's bulk history stays the demo data's 12) ---
+	other := &sg.Authentication{ApiUserId: p("other"), ApiUserKey: p("other-secret-key")}
+	var bulkID int32
+	check(version, "AddBulkSearch", func() error {
+		r, err := svc.AddBulkSearch(&sg.AddBulkSearch{Authentication: other, Request: &sg.AddBulkSearchRequest{
+			IsSanctionsSearch: true, Type: p("individual"), SelectedLists: &sg.ArrayOfListId{ListId: []*string{p("UN")}},
+			Csv: p("name,reference\nZebulon Quimby,gowsdl " + version + "\nZara Quimby,gowsdl\n")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		bulkID = r.Data.BulkSearchStatus.BulkSearchId
+		return eq(r.Data.BulkSearchStatus.Total, 2, "Total")
+	})
+	check(version, "GetBulkSearchStatus", func() error {
+		r, err := svc.GetBulkSearchStatus(&sg.GetBulkSearchStatus{Authentication: other, Request: &sg.GetBulkSearchStatusRequest{BulkSearchId: bulkID}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.BulkSearchStatus.BulkSearchId, bulkID, "BulkSearchId"); err != nil {
+			return err
+		}
+		return eq(r.Data.BulkSearchStatus.Total, 2, "Total")
+	})
+	// --- end branch bulk ---
+
 	check(version, "error:Unauthorized", func() error {
 		r, err := svc.GetSearch(&sg.GetSearch{Authentication: &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("wrong")}, Request: &sg.GetSearchRequest{Id: 1001}})
 		if err != nil {

@@ -662,6 +662,36 @@ public final class Client {
         });
         // --- end branch validid-pdfs ---
 
+        // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+        // that Demo's bulk history stays the demo data's 12) ---
+        final Authentication other = auth("other", "other-secret-key");
+        final int[] bulkId = {0};
+        check(version, "AddBulkSearch", () -> {
+            AddBulkSearchRequest r = F.createAddBulkSearchRequest();
+            r.setIsSanctionsSearch(true);
+            r.setType(F.createAddBulkSearchRequestType("individual"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            r.setSelectedLists(F.createAddBulkSearchRequestSelectedLists(lists));
+            r.setCsv(F.createAddBulkSearchRequestCsv("name,reference\nZebulon Quimby,java " + version + "\nZara Quimby,java\n"));
+            AddBulkSearchData d = s.addBulkSearch(other, r);
+            ok(v(d.getResponseStatus()));
+            BulkSearchStatus st = v(d.getBulkSearchStatus());
+            eq(st.getTotal(), 2, "Total");
+            bulkId[0] = st.getBulkSearchId();
+            if (bulkId[0] <= 0) throw new AssertionError("no BulkSearchId");
+        });
+        check(version, "GetBulkSearchStatus", () -> {
+            GetBulkSearchStatusRequest r = F.createGetBulkSearchStatusRequest();
+            r.setBulkSearchId(bulkId[0]);
+            GetBulkSearchStatusData d = s.getBulkSearchStatus(other, r);
+            ok(v(d.getResponseStatus()));
+            BulkSearchStatus st = v(d.getBulkSearchStatus());
+            eq(st.getBulkSearchId(), bulkId[0], "BulkSearchId");
+            eq(st.getTotal(), 2, "Total");
+        });
+        // --- end branch bulk ---
+
         check(version, "error:Unauthorized", () -> {
             GetSearchRequest r = F.createGetSearchRequest();
             r.setId(1001L);

@@ -392,6 +392,26 @@ static class Program
             Eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode");
         });
         // --- end branch validid-pdfs ---
+        // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+        // that Demo's bulk history stays the demo data's 12) ---
+        var other = new Authentication { ApiUserId = "other", ApiUserKey = "other-secret-key" };
+        int bulkId = 0;
+        Check("AddBulkSearch", () => {
+            var d = s.AddBulkSearch(new AddBulkSearch { Authentication = other, Request = new AddBulkSearchRequest {
+                IsSanctionsSearch = true, IsSanctionsSearchSpecified = true, Type = "individual", SelectedLists = new string[] { "UN" },
+                Csv = "name,reference\nZebulon Quimby,mono\nZara Quimby,mono\n" } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.BulkSearchStatus.Total, 2, "Total");
+            bulkId = d.BulkSearchStatus.BulkSearchId;
+            if (bulkId <= 0) throw new Exception("no BulkSearchId");
+        });
+        Check("GetBulkSearchStatus", () => {
+            var d = s.GetBulkSearchStatus(new GetBulkSearchStatus { Authentication = other, Request = new GetBulkSearchStatusRequest { BulkSearchId = bulkId, BulkSearchIdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.BulkSearchStatus.BulkSearchId, bulkId, "BulkSearchId");
+            Eq(d.BulkSearchStatus.Total, 2, "Total");
+        });
+        // --- end branch bulk ---
         Check("error:Unauthorized", () => {
             var d = s.GetSearch(new GetSearch { Authentication = new Authentication { ApiUserId = "demo", ApiUserKey = "wrong" }, Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode");

@@ -390,6 +390,25 @@ check('AddValidId', sub {
 });
 # --- end branch validid-pdfs ---
 
+# --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+# that Demo's bulk history stays the demo data's 12) ---
+my %other = (ApiUserId => 'other', ApiUserKey => 'other-secret-key');
+my $bulk_id = 0;
+check('AddBulkSearch', sub {
+    my $d = ok(call('AddBulkSearch', { Authentication => \%other, Request => {
+        IsSanctionsSearch => 'true', Type => 'individual', SelectedLists => { ListId => ['UN'] },
+        Csv => "name,reference\nZebulon Quimby,perl\nZara Quimby,perl\n" } }));
+    eq_($d->get_BulkSearchStatus()->get_Total(), 2, 'Total');
+    $bulk_id = $d->get_BulkSearchStatus()->get_BulkSearchId() . '';
+    die "no BulkSearchId\n" unless $bulk_id > 0;
+});
+check('GetBulkSearchStatus', sub {
+    my $d = ok(call('GetBulkSearchStatus', { Authentication => \%other, Request => { BulkSearchId => $bulk_id } }));
+    eq_($d->get_BulkSearchStatus()->get_BulkSearchId(), $bulk_id, 'BulkSearchId');
+    eq_($d->get_BulkSearchStatus()->get_Total(), 2, 'Total');
+});
+# --- end branch bulk ---
+
 check('error:Unauthorized', sub {
     my $r = call('GetSearch', { Authentication => { ApiUserId => 'demo', ApiUserKey => 'wrong' }, Request => { Id => 1001 } });
     eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'Unauthorized', 'ErrorCode');

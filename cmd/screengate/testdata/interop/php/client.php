@@ -407,6 +407,26 @@ function run($version, $renewId, $noteSearch, $username) {
     });
     // --- end branch validid-pdfs ---
 
+    // --- branch bulk: AddBulkSearch, GetBulkSearchStatus (as Other Ltd, so
+    // that Demo's bulk history stays the demo data's 12) ---
+    $OTHER = ['ApiUserId' => 'other', 'ApiUserKey' => 'other-secret-key'];
+    $bulk = new ArrayObject(['id' => 0]);
+    check($version, 'AddBulkSearch', function () use ($call, $ok, $OTHER, $bulk, $version) {
+        $d = $ok($call('AddBulkSearch', ['Authentication' => $OTHER, 'Request' => ['IsSanctionsSearch' => true, 'Type' => 'individual',
+            'SelectedLists' => ['ListId' => ['UN']], 'Csv' => "name,reference\nZebulon Quimby,php $version\nZara Quimby,php\n"]]));
+        eq($d->BulkSearchStatus->Total, 2, 'Total');
+        $bulk['id'] = $d->BulkSearchStatus->BulkSearchId;
+        if (!($bulk['id'] > 0)) {
+            throw new Exception('no BulkSearchId');
+        }
+    });
+    check($version, 'GetBulkSearchStatus', function () use ($call, $ok, $OTHER, $bulk) {
+        $d = $ok($call('GetBulkSearchStatus', ['Authentication' => $OTHER, 'Request' => ['BulkSearchId' => $bulk['id']]]));
+        eq($d->BulkSearchStatus->BulkSearchId, $bulk['id'], 'BulkSearchId');
+        eq($d->BulkSearchStatus->Total, 2, 'Total');
+    });
+    // --- end branch bulk ---
+
     check($version, 'error:Unauthorized', function () use ($call) {
         $d = $call('GetSearch', ['Authentication' => ['ApiUserId' => 'demo', 'ApiUserKey' => 'wrong'], 'Request' => ['Id' => 1001]]);
         eq($d->ResponseStatus->ErrorCode, 'Unauthorized', 'ErrorCode');
