@@ -108,6 +108,7 @@ func (s *Service) register(r *Registry) {
 	s.registerDbs(r)
 	s.registerValidID(r)
 	s.registerClients(r)
+	s.registerClientRecords(r)
 	s.registerBulk(r)
 	s.registerCompanies(r)
 	s.registerDocuments(r)
