@@ -500,5 +500,5 @@ func (s *Service) deleteClient(ctx context.Context, c *Call, req *DeleteClient) 
 	if err := s.store.DeleteClient(ctx, sc, req.ID); err != nil {
 		return nil, storeErr(err, "Client", req.ID)
 	}
-	return &DeleteClientData{}, nil
+	return &DeleteClientData{Success: true}, nil
 }

@@ -145,8 +145,11 @@ type DeleteClient struct {
 	ID int32 `json:"id" dc:"required" doc:"The client id"`
 }
 
-// DeleteClientData is the reply of DeleteClient (only the response status,
-// as the original's sample shows).
+// DeleteClientData is the reply of DeleteClient. The original's sample
+// shows only the response status; Success is ours (as DeletePepSearch), so
+// that SOAP toolkits which unwrap a one-member reply (zeep) still see
+// ResponseStatus where every other operation has it.
 type DeleteClientData struct {
 	BaseResponse
+	Success bool `json:"success" doc:"Did the request succeed"`
 }
