@@ -117,6 +117,8 @@ func Run(t *testing.T, b Backend) {
 			{"ListValidIDs", testListValidIDs},
 			{"CountClients", testCountClients},
 			{"ClientDocument", testClientDocument},
+			{"ListClients", testListClients},
+			{"Client", testClient},
 			{"ListBulkSearches", testListBulkSearches},
 			{"SearchCompanies", testSearchCompanies},
 			{"Document", testDocument},
@@ -166,6 +168,7 @@ func Run(t *testing.T, b Backend) {
 		{"OutboxConcurrentClaims", testOutboxConcurrentClaims},
 		{"ValidIDDetail", testValidIDDetail},
 		{"AccountFeatures", testAccountFeatures},
+		{"ClientWrites", testClientWrites},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel() // each opens a store of its own
