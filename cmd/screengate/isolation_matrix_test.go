@@ -517,8 +517,12 @@ func isoMatrix(viewerDoc int64) []isoCase {
 				soap: fmt.Sprintf("<Id>%d</Id>", r.id)}
 			if p.sees(r) {
 				c.status = 200
-				c.check = func(t *testing.T, m map[string]any) { require.Equal(t, strconv.FormatInt(id, 10), num(t, m, "data.client.id")) }
-				c.soapOK = func(t *testing.T, data *etree.Element) { require.Equal(t, strconv.FormatInt(id, 10), xtext(t, data, "Client/Id")) }
+				c.check = func(t *testing.T, m map[string]any) {
+					require.Equal(t, strconv.FormatInt(id, 10), num(t, m, "data.client.id"))
+				}
+				c.soapOK = func(t *testing.T, data *etree.Element) {
+					require.Equal(t, strconv.FormatInt(id, 10), xtext(t, data, "Client/Id"))
+				}
 			} else {
 				c.status, c.code = 404, "NotFound"
 			}
