@@ -158,7 +158,9 @@ func TestClientRules(t *testing.T) {
 		}
 		return `{"name":"Tomasz J Nowak","reference":"V-1",` + strings.Join(out, ",") + `}`
 	}
-	put := func(id, body string, hdr ...string) reply { return s.do(t, "PUT", "/clients/"+id, "application/json", body, hdr...) }
+	put := func(id, body string, hdr ...string) reply {
+		return s.do(t, "PUT", "/clients/"+id, "application/json", body, hdr...)
+	}
 	requireError(t, put("5001", docs(true, ""), demoHdr...), 400, "InvalidClientState", "")
 	requireError(t, put("5005", docs(false, ""), demoHdr...), 400, "NotVerified", "drivingLicences[0].isVerified")
 	requireError(t, put("5005", docs(true, "otherDocuments"), demoHdr...), 400, "NotVerified", "otherDocuments")
