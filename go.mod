@@ -6,6 +6,7 @@ require (
 	codeberg.org/go-pdf/fpdf v0.10.0
 	github.com/beevik/etree v1.5.0
 	github.com/getkin/kin-openapi v0.152.0
+	github.com/go-fonts/dejavu v0.3.2
 	github.com/gorilla/mux v1.8.1
 	github.com/jackc/pgx/v5 v5.7.2
 	github.com/pressly/goose/v3 v3.24.1

@@ -10,6 +10,54 @@ func (s *Service) registerDocuments(r *Registry) {
 	Register(r, Operation{Name: "GetPdf", Tag: "Account", Safe: true,
 		Summary: "Get a PDF",
 		Routes:  []Route{{"POST", "/pdfs/get"}}}, s.getPdf)
+	// GetPdfs: a page of the saved documents (without their bytes).
+	Register(r, Operation{Name: "GetPdfs", Tag: "Account", Safe: true,
+		Summary: "Get the saved PDFs",
+		Routes:  []Route{{"POST", "/pdfs/list"}}}, s.getPdfs)
+}
+
+// GetPdfs paging bounds.
+const (
+	DefaultPdfsPageSize = 25
+	MaxPdfsPageSize     = 100
+)
+
+func (s *Service) getPdfs(ctx context.Context, c *Call, req *GetPdfs) (*GetPdfsData, error) {
+	in := req.Request
+	if in == nil {
+		in = &GetPdfsRequest{}
+	}
+	var v Validator
+	page, size := in.Page, in.PageSize
+	if page == 0 {
+		page = 1
+	}
+	if size == 0 {
+		size = DefaultPdfsPageSize
+	}
+	if page < 1 || page > 1_000_000 {
+		v.Add("OutOfRange", "page", "'Page' must be between 1 and 1000000.")
+	}
+	if size < 1 || size > MaxPdfsPageSize {
+		v.Add("OutOfRange", "pageSize", "'PageSize' must be between 1 and 100.")
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	docs, total, err := s.store.ListDocuments(ctx, DocumentFilter{Scope: sc, Now: c.Now,
+		Limit: int(size), Offset: int(page-1) * int(size)})
+	if err != nil {
+		return nil, err
+	}
+	if docs == nil {
+		docs = []PdfDocument{}
+	}
+	return &GetPdfsData{Documents: docs, TotalDocuments: int32(total), CurrentPageNum: page,
+		MaxPageNum: pageCount(total, int(size)), PageSize: size}, nil
 }
 
 func (s *Service) getPdf(ctx context.Context, c *Call, req *GetPdf) (*GetPdfData, error) {

@@ -2,9 +2,13 @@ package service
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/screengate/screengate/service/screening"
@@ -17,80 +21,228 @@ type MonitorStats struct {
 	Added    int // new results stored
 }
 
-// MonitorListVersion flags the stored, non-archived sanctions searches
-// whose results list version v changes: a result whose entity v modified
-// or removed is superseded (kept and marked), and the entities v added or
-// modified that now match the search are stored as new unresolved
-// results; such a search gets affectedByUpdate and its source of the list
-// isAffectedByListUpdate. It matches the changed entities against the
+// MonitorListVersion flags the stored searches whose results list version
+// v changes: the non-archived sanctions searches of a sanctions list, or
+// the monitored PEP searches (not archived, not day-one, not lapsed) when
+// v is of the PEP list. A result whose entity v modified or removed is
+// superseded (kept and marked), and the entities v added or modified that
+// now match the search are stored as new unresolved results; such a
+// search gets affectedByUpdate (and, for sanctions, its source of the list
+// isAffectedByListUpdate). It matches the changed entities against the
 // stored searches — an index of the changed entities only, searched with
 // each stored search's criteria — rather than re-running every search on
 // the whole list. Wire it as a ListsConfig.OnVersion hook (serve and the
 // lists CLI both do).
 func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
-	var stats MonitorStats
-	l, ok := sanctionsListOfEngine(v.List)
-	if !ok || len(changes) == 0 {
-		return stats, nil
+	if len(changes) == 0 {
+		return MonitorStats{}, nil
 	}
-	changed := map[string]screening.Change{}
+	if v.List == PepListID {
+		return monitorPep(ctx, st, v, changes, now)
+	}
+	l, ok := sanctionsListOfEngine(v.List)
+	if !ok {
+		return MonitorStats{}, nil
+	}
+	m, err := newMonitor(ctx, st, v, changes, DefaultScreenHits)
+	if err != nil {
+		return MonitorStats{}, err
+	}
+	searches := make([]MonitoredSearch, 0, 1024)
+	if err := st.MonitoredSearches(ctx, l.ID, m.keys, func(s MonitoredSearch) error {
+		searches = append(searches, s)
+		return nil
+	}); err != nil {
+		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
+	}
+	var batch []SearchResultsUpdate
+	flush := func() error {
+		err := st.UpdateSearchResults(ctx, batch...)
+		batch = batch[:0]
+		if err != nil && !errors.Is(err, ErrNotFound) { // a search deleted meanwhile needs no flag
+			return fmt.Errorf("monitor %s: %w", v.List, err)
+		}
+		return nil
+	}
+	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
+		u := SearchResultsUpdate{SearchID: s.ID, ListID: l.ID, Version: v.ID, At: now, Superseded: superseded}
+		for i := range found {
+			r := &found[i]
+			u.Added = append(u.Added, resultEntry(r, l, now))
+			u.AddedKeys = append(u.AddedKeys, r.Key)
+		}
+		m.stats.Added += len(u.Added)
+		if batch = append(batch, u); len(batch) == monitorBatch {
+			return flush()
+		}
+		return nil
+	})
+	if err == nil && len(batch) > 0 {
+		err = flush()
+	}
+	return m.stats, err
+}
+
+// monitorPep is MonitorListVersion for the PEP list.
+func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
+	m, err := newMonitor(ctx, st, v, changes, pepResultLimit)
+	if err != nil {
+		return MonitorStats{}, err
+	}
+	searches := make([]MonitoredSearch, 0, 1024)
+	if err := st.MonitoredPepSearches(ctx, now, m.keys, func(s MonitoredSearch) error {
+		searches = append(searches, s)
+		return nil
+	}); err != nil {
+		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
+	}
+	version := strconv.FormatInt(v.ID, 10)
+	var batch []PepResultsUpdate
+	flush := func() error {
+		err := st.UpdatePepSearchResults(ctx, batch...)
+		batch = batch[:0]
+		if err != nil && !errors.Is(err, ErrNotFound) {
+			return fmt.Errorf("monitor %s: %w", v.List, err)
+		}
+		return nil
+	}
+	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
+		u := PepResultsUpdate{SearchID: s.ID, Version: v.ID, At: now, Superseded: superseded}
+		for _, r := range found {
+			pr := pepResult(r, version)
+			pr.DateLastUpdated = &now
+			u.Added = append(u.Added, pr)
+			u.AddedKeys = append(u.AddedKeys, r.Key)
+		}
+		m.stats.Added += len(u.Added)
+		if batch = append(batch, u); len(batch) == monitorBatch {
+			return flush()
+		}
+		return nil
+	})
+	if err == nil && len(batch) > 0 {
+		err = flush()
+	}
+	return m.stats, err
+}
+
+// monitorBatch is how many flagged searches one store transaction records.
+const monitorBatch = 500
+
+// monitor matches one list version's changed entities against stored
+// searches.
+type monitor struct {
+	list    string // the engine's list id
+	limit   int    // the most results one search keeps
+	changed map[string]screening.Change
+	keys    []string         // the changed keys
+	ix      *screening.Index // the added and modified entities only; nil when none
+	stats   MonitorStats
+}
+
+func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, limit int) (*monitor, error) {
+	m := &monitor{list: v.List, limit: limit, changed: make(map[string]screening.Change, len(changes))}
 	var current []string // keys whose new content may match (added, modified)
 	for _, c := range changes {
-		changed[c.Key] = c.Change
+		m.changed[c.Key] = c.Change
+		m.keys = append(m.keys, c.Key)
 		if c.Change != screening.Removed {
 			current = append(current, c.Key)
 		}
 	}
-	var ix *screening.Index
-	if len(current) > 0 {
-		ents, err := st.ListEntitiesAt(ctx, v.ID, current)
-		if err != nil {
-			return stats, fmt.Errorf("monitor %s: entities: %w", v.List, err)
+	if len(current) == 0 {
+		return m, nil
+	}
+	ents, err := st.ListEntitiesAt(ctx, v.ID, current)
+	if err != nil {
+		return nil, fmt.Errorf("monitor %s: entities: %w", v.List, err)
+	}
+	if m.ix, err = screening.Build(ents, screening.BuildOptions{Versions: map[string]string{v.List: strconv.FormatInt(v.ID, 10)},
+		Workers: 1, Prewarm: -1}); err != nil {
+		return nil, fmt.Errorf("monitor %s: index: %w", v.List, err)
+	}
+	return m, nil
+}
+
+// matchAll matches the searches against the changes, on GOMAXPROCS
+// goroutines, and calls flag, in the order of searches and on the calling
+// goroutine, for each search the version changes.
+func (m *monitor) matchAll(ctx context.Context, searches []MonitoredSearch, flag func(s *MonitoredSearch, superseded []string, found []screening.Result) error) error {
+	m.stats.Searches = len(searches)
+	type outcome struct {
+		superseded []string
+		found      []screening.Result
+		err        error
+	}
+	out := make([]outcome, len(searches))
+	workers := min(runtime.GOMAXPROCS(0), max(1, len(searches)/1000))
+	const chunk = 256
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= len(searches) {
+					return
+				}
+				for i := lo; i < min(lo+chunk, len(searches)); i++ {
+					o := &out[i]
+					o.superseded, o.found, o.err = m.match(&searches[i])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for i := range out {
+		o := &out[i]
+		if o.err != nil {
+			return o.err
 		}
-		if ix, err = screening.Build(ents, screening.BuildOptions{Versions: map[string]string{v.List: strconv.FormatInt(v.ID, 10)},
-			Workers: 1, Prewarm: -1}); err != nil {
-			return stats, fmt.Errorf("monitor %s: index: %w", v.List, err)
+		if len(o.superseded) == 0 && len(o.found) == 0 {
+			continue
+		}
+		m.stats.Flagged++
+		if err := flag(&searches[i], o.superseded, o.found); err != nil {
+			return err
 		}
 	}
-	err := st.MonitoredSearches(ctx, l.ID, func(m MonitoredSearch) error {
-		stats.Searches++
-		u := SearchResultsUpdate{SearchID: m.ID, ListID: l.ID, Version: v.ID, At: now}
-		for _, k := range m.Keys {
-			if _, ok := changed[k]; ok && !slices.Contains(u.Superseded, k) {
-				u.Superseded = append(u.Superseded, k)
-			}
+	return nil
+}
+
+// match returns the keys of s's current results the version changed or
+// removed, and the changed entities that match s now. Safe for
+// concurrent use.
+func (m *monitor) match(s *MonitoredSearch) (superseded []string, found []screening.Result, err error) {
+	for _, k := range s.Keys {
+		if _, ok := m.changed[k]; ok && !slices.Contains(superseded, k) {
+			superseded = append(superseded, k)
 		}
-		if ix != nil {
-			q, ok := monitorQuery(m, v.List)
-			if ok {
-				results, err := ix.Search(q)
-				if err != nil {
-					return fmt.Errorf("monitor %s: search %d: %w", v.List, m.ID, err)
-				}
-				for i := range results {
-					r := &results[i]
-					// An entity already among the results and not changed
-					// cannot be here (only changed entities are indexed).
-					u.Added = append(u.Added, resultEntry(r, l, now))
-					u.AddedKeys = append(u.AddedKeys, r.Key)
-				}
-			}
-		}
-		if len(u.Superseded) == 0 && len(u.Added) == 0 {
-			return nil
-		}
-		if err := st.UpdateSearchResults(ctx, u); err != nil {
-			return fmt.Errorf("monitor %s: search %d: %w", v.List, m.ID, err)
-		}
-		stats.Flagged++
-		stats.Added += len(u.Added)
-		return nil
-	})
-	return stats, err
+	}
+	if m.ix == nil {
+		return superseded, nil, nil
+	}
+	q, ok := monitorQuery(*s, m.list)
+	if !ok {
+		return superseded, nil, nil
+	}
+	q.Limit = m.limit
+	// An entity already among the results and not changed cannot be found
+	// (only changed entities are indexed).
+	found, err = m.ix.Search(q)
+	if err != nil {
+		return nil, nil, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
+	}
+	return superseded, found, nil
 }
 
 // monitorQuery is the engine query of a stored search, on one list (as
-// AddSearch built it).
+// AddSearch and AddPepSearch built it).
 func monitorQuery(m MonitoredSearch, list string) (screening.Query, bool) {
 	c := ScreenCriteria{Name: m.Criteria.Name, Address: m.Criteria.Address, Country: m.Criteria.Country,
 		DateOfBirth: m.Criteria.DateOfBirth, Nationality: m.Criteria.Nationality, Reference: m.Criteria.Reference, Type: m.Type}

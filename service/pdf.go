@@ -1,58 +1,43 @@
 package service
 
 import (
-	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
-	"codeberg.org/go-pdf/fpdf"
+	"github.com/screengate/screengate/service/pdfdoc"
 )
 
 // RenderSearchPDF renders a sanctions search (criteria, sources, results
-// and notes) as a PDF document.
+// and notes) as a PDF document, without list versions.
 func RenderSearchPDF(r SearchRecord, notes []SearchNote, now time.Time) ([]byte, error) {
-	pdf := fpdf.New("P", "mm", "A4", "")
-	pdf.SetTitle(fmt.Sprintf("Sanctions search %d", r.ID), true)
-	pdf.SetCreator("screengate", true)
-	pdf.SetCreationDate(now)
-	pdf.SetModificationDate(now)
-	pdf.SetCatalogSort(true)                      // reproducible output
-	tr := pdf.UnicodeTranslatorFromDescriptor("") // cp1252 for the core fonts
-	pdf.SetFooterFunc(func() {
-		pdf.SetY(-12)
-		pdf.SetFont("Helvetica", "I", 8)
-		pdf.CellFormat(0, 8, fmt.Sprintf("Sanctions search %d - generated %s UTC - page %d", r.ID, now.UTC().Format("2006-01-02 15:04"), pdf.PageNo()), "", 0, "C", false, 0, "")
-	})
-	pdf.AddPage()
-	heading := func(s string) {
-		pdf.Ln(3)
-		pdf.SetFont("Helvetica", "B", 12)
-		pdf.CellFormat(0, 7, tr(s), "B", 1, "L", false, 0, "")
-		pdf.Ln(1)
-	}
-	row := func(k, v string) {
-		pdf.SetFont("Helvetica", "B", 9)
-		pdf.CellFormat(45, 5, tr(k), "", 0, "L", false, 0, "")
-		pdf.SetFont("Helvetica", "", 9)
-		pdf.MultiCell(0, 5, tr(v), "", "L", false)
-	}
-	pdf.SetFont("Helvetica", "B", 16)
-	pdf.CellFormat(0, 10, tr(fmt.Sprintf("Sanctions search %d", r.ID)), "", 1, "L", false, 0, "")
+	return RenderSearchDocument(r, nil, notes, now)
+}
 
-	heading("Search")
-	if c := r.SearchCriteria; c != nil {
-		row("Name", c.Name)
-		row("Address", c.Address)
-		row("Country", c.Country)
-		row("Date of birth", c.DateOfBirth)
-		row("Nationality", c.Nationality)
-		row("Reference", c.Reference)
+// RenderSearchDocument renders a sanctions or PEP search (criteria,
+// sources with the list versions screened against and those that changed
+// its results since, results and notes) as a PDF document, in fonts that
+// print every script the lists carry (service/pdfdoc).
+func RenderSearchDocument(r SearchRecord, versions []SourceVersions, notes []SearchNote, now time.Time) ([]byte, error) {
+	kind := "Sanctions search"
+	if len(r.SearchSources) == 1 && r.SearchSources[0].ListID == PepListID {
+		kind = "PEP search"
 	}
-	row("Type", r.SearchType)
-	row("Searched", r.DateSearched.UTC().Format("2006-01-02 15:04"))
-	row("Updated", r.DateUpdated.UTC().Format("2006-01-02 15:04"))
-	row("Results", fmt.Sprint(r.NumOfResults))
+	d := pdfdoc.New(fmt.Sprintf("%s %d", kind, r.ID), now)
+	d.Heading("Search")
+	if c := r.SearchCriteria; c != nil {
+		d.Row("Name", c.Name)
+		d.Row("Address", c.Address)
+		d.Row("Country", c.Country)
+		d.Row("Date of birth", c.DateOfBirth)
+		d.Row("Nationality", c.Nationality)
+		d.Row("Reference", c.Reference)
+	}
+	d.Row("Type", r.SearchType)
+	d.Row("Searched", r.DateSearched.UTC().Format("2006-01-02 15:04"))
+	d.Row("Updated", r.DateUpdated.UTC().Format("2006-01-02 15:04"))
+	d.Row("Results", fmt.Sprint(r.NumOfResults))
 	decision := "Not resolved"
 	switch {
 	case r.ClientInResults:
@@ -60,54 +45,68 @@ func RenderSearchPDF(r SearchRecord, notes []SearchNote, now time.Time) ([]byte,
 	case r.ClientNotInResults:
 		decision = "Client is not in the results"
 	}
-	row("Decision", decision)
-
-	heading("Lists searched")
-	for _, s := range r.SearchSources {
-		row(s.ListShortName, s.ListName+" ("+s.ListID+")")
+	d.Row("Decision", decision)
+	if r.AffectedByUpdate {
+		d.Row("List update", "A list update changed the results: a new decision is needed")
 	}
 
-	heading(fmt.Sprintf("Results (%d)", len(r.ListSearchResults)))
+	d.Heading("Lists searched")
+	for _, s := range r.SearchSources {
+		v := s.ListName + " (" + s.ListID + ")"
+		for _, sv := range versions {
+			if sv.ListID != s.ListID {
+				continue
+			}
+			if sv.Searched != 0 {
+				v += ", version " + strconv.FormatInt(sv.Searched, 10)
+			}
+			if len(sv.Updates) > 0 {
+				ups := make([]string, len(sv.Updates))
+				for i, u := range sv.Updates {
+					ups[i] = strconv.FormatInt(u, 10)
+				}
+				v += "; results changed by version " + strings.Join(ups, ", ")
+			}
+		}
+		d.Row(s.ListShortName, v)
+	}
+
+	d.Heading(fmt.Sprintf("Results (%d)", len(r.ListSearchResults)))
 	if len(r.ListSearchResults) == 0 {
-		row("", "No results.")
+		d.Row("", "No results.")
 	}
 	for _, e := range r.ListSearchResults {
-		pdf.SetFont("Helvetica", "B", 10)
 		status := "unresolved"
 		if e.ResultResolved {
 			status = "resolved"
 		}
-		pdf.MultiCell(0, 6, tr(fmt.Sprintf("%s - %s (similarity %s, %s)", e.SanctionsListName, primaryName(e), e.ResultSimilarity, status)), "", "L", false)
+		d.Line(fmt.Sprintf("%s - %s (similarity %s, %s)", e.SanctionsListName, primaryName(e), e.ResultSimilarity, status))
 		for _, n := range e.Names {
 			if n.Type != "primary" {
-				row("  "+n.Type, n.FullName)
+				d.Row("  "+n.Type, n.FullName)
 			}
 		}
-		for _, d := range e.DatesOfBirth {
-			row("  Date of birth", d.DateOfBirth)
+		for _, x := range e.DatesOfBirth {
+			d.Row("  Date of birth", x.DateOfBirth)
 		}
 		for _, p := range e.PlacesOfBirth {
-			row("  Place of birth", strings.TrimSuffix(p.PlaceOfBirth+", "+p.CountryOfBirth, ", "))
+			d.Row("  Place of birth", strings.TrimSuffix(p.PlaceOfBirth+", "+p.CountryOfBirth, ", "))
 		}
 		for _, n := range e.Nationalities {
-			row("  Nationality", n.Nationality)
+			d.Row("  Nationality", n.Nationality)
 		}
 		for _, a := range e.Addresses {
-			row("  Address", joinAddress(a))
+			d.Row("  Address", joinAddress(a))
 		}
 		for _, rm := range e.Remarks {
-			row("  "+rm.Name, rm.Description)
+			d.Row("  "+rm.Name, rm.Description)
 		}
-		pdf.Ln(1)
+		d.Space(1)
 	}
 
-	heading(fmt.Sprintf("Notes (%d)", len(notes)))
+	d.Heading(fmt.Sprintf("Notes (%d)", len(notes)))
 	for _, n := range notes {
-		row(n.Date.UTC().Format("2006-01-02 15:04")+" "+n.Name, n.Content)
+		d.Row(n.Date.UTC().Format("2006-01-02 15:04")+" "+n.Name, n.Content)
 	}
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
-		return nil, fmt.Errorf("rendering PDF: %w", err)
-	}
-	return buf.Bytes(), nil
+	return d.Bytes()
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -104,8 +105,11 @@ func (s *Service) addPepSearch(ctx context.Context, c *Call, req *AddPepSearch) 
 	if n.DayOne {
 		n.RenewalDate = c.Now
 	}
+	n.ListVersion, _ = strconv.ParseInt(ix.Version(PepListID), 10, 64)
+	n.Keys = make([]string, 0, len(found))
 	for _, r := range found {
 		n.Results = append(n.Results, pepResult(r, ix.Version(r.List)))
+		n.Keys = append(n.Keys, r.Key)
 	}
 	id, bal, err := s.store.CreatePepSearch(ctx, n)
 	if errors.Is(err, ErrInsufficientCredit) {

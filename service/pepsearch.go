@@ -55,13 +55,7 @@ func (s *Service) getPepSearches(ctx context.Context, c *Call, req *GetPepSearch
 		in = &GetPepSearchesRequest{}
 	}
 	var v Validator
-	page := in.Page
-	if page == 0 {
-		page = 1
-	}
-	if page < 1 || page > 1_000_000 {
-		v.Add("OutOfRange", "page", "'Page' must be 1 or more.")
-	}
+	page := listPage(&v, in.Page)
 	sort, ok := parseListSort(in.SortOrder)
 	if !ok {
 		v.Add("InvalidValue", "sortOrder", "'SortOrder' must be Status, Name or Date, optionally followed by ' desc'.")
@@ -76,10 +70,7 @@ func (s *Service) getPepSearches(ctx context.Context, c *Call, req *GetPepSearch
 	default:
 		v.Add("InvalidValue", "filterPepType", "'FilterPepType' must be day-one or monitor.")
 	}
-	typ := strings.ToLower(strings.TrimSpace(in.FilterType))
-	if typ != "" && typ != "individual" && typ != "entity" {
-		v.Add("InvalidValue", "filterType", "'FilterType' must be individual or entity.")
-	}
+	typ := searchType(&v, in.FilterType)
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
@@ -95,18 +86,8 @@ func (s *Service) getPepSearches(ctx context.Context, c *Call, req *GetPepSearch
 	if f.Expiring != nil {
 		_, f.ExpiringBy = renewalDates(&v, c.Now, nil, "", "")
 	}
-	// NameSearch, as the original: every word; a quoted value as one
-	// substring; with NameSearchExact the whole name.
-	name := strings.TrimSpace(in.NameSearch)
-	switch {
-	case name == "":
-	case in.NameSearchExact:
-		f.NameExact = name
-	case len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0]:
-		f.NamePhrase = name[1 : len(name)-1]
-	default:
-		f.NameWords = strings.Fields(name)
-	}
+	m := parseNameSearch(in.NameSearch, in.NameSearchExact)
+	f.NameWords, f.NamePhrase, f.NameExact = m.Words, m.Phrase, m.Exact
 	recs, total, err := s.store.ListPepSearches(ctx, f)
 	if err != nil {
 		return nil, err
@@ -157,43 +138,21 @@ func (s *Service) getPepSearch(ctx context.Context, c *Call, req *GetPepSearch) 
 	return &GetPepSearchData{LinkedTo: []LinkedTo{}, SearchRecord: &r}, nil
 }
 
-// MaxPepResultIDs is the most searchResultIds one UpdatePepSearch takes.
-const MaxPepResultIDs = 1000
-
 func (s *Service) updatePepSearch(ctx context.Context, c *Call, req *UpdatePepSearch) (*UpdatePepSearchData, error) {
 	in := req.Request
 	if in == nil {
 		in = &UpdatePepSearchRequest{}
 	}
-	var v Validator
-	if in.ID <= 0 {
-		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
-	}
-	if in.ClientInResults == in.ClientNotInResults {
-		v.Add("InvalidValue", "clientInResults", "Exactly one of 'ClientInResults' and 'ClientNotInResults' must be true.")
-	}
-	if len(in.SearchResultIDs) > MaxPepResultIDs {
-		v.Add("OutOfRange", "searchResultIds", "'SearchResultIds' must be at most 1000 in number.")
-	}
-	for _, id := range in.SearchResultIDs {
-		if id <= 0 {
-			v.Add("GreaterThan", "searchResultIds", "Every 'SearchResultIds' member must be greater than '0'.")
-			break
-		}
-	}
-	if err := v.Err(); err != nil {
+	d, err := validateDecision(in.ID, in.ClientInResults, in.ClientNotInResults, in.SearchResultIDs, c.Now)
+	if err != nil {
 		return nil, err
 	}
-	if u := c.Principal.User; !u.IsAdmin && !u.CanResolveSearches {
-		return nil, Errorf(CodeForbidden, "User %s may not resolve searches", u.UserName)
+	if err := mayResolve(c.Principal.User, "resolve"); err != nil {
+		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)
 	if err != nil {
 		return nil, err
-	}
-	d := PepDecision{ClientInResults: in.ClientInResults, At: c.Now}
-	if len(in.SearchResultIDs) > 0 {
-		d.ResultIDs = in.SearchResultIDs
 	}
 	if err := s.store.DecidePepSearch(ctx, sc, in.ID, d); err != nil {
 		return nil, storeErr(err, "PEP search", in.ID)
@@ -295,7 +254,12 @@ func (s *Service) savePepSearch(ctx context.Context, c *Call, req *SavePepSearch
 	if err != nil {
 		return nil, storeErr(err, "PEP search", in.ID)
 	}
-	pdf, err := s.cfg.PDF(pepAsSearchRecord(p.Record), notes, c.Now)
+	searched, updates, err := s.store.PepSearchVersions(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "PEP search", in.ID)
+	}
+	versions := []SourceVersions{{ListID: PepListID, Searched: searched, Updates: updates}}
+	pdf, err := s.cfg.PDF(pepAsSearchRecord(p.Record), versions, notes, c.Now)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
 	}

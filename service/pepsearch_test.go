@@ -40,6 +40,11 @@ func (f *pepFake) PepSearchNotes(_ context.Context, s Scope, id int64) ([]Search
 	return []SearchNote{}, nil
 }
 
+func (f *pepFake) PepSearchVersions(_ context.Context, s Scope, id int64) (int64, []int64, error) {
+	f.scope = s
+	return 3, []int64{5}, nil
+}
+
 func (f *pepFake) DecidePepSearch(_ context.Context, s Scope, id int64, d PepDecision) error {
 	f.scope, f.decision = s, d
 	f.calls = append(f.calls, "decide")
@@ -217,7 +222,7 @@ func TestUpdatePepSearchValidation(t *testing.T) {
 		{ID: 1},
 		{ID: 1, ClientInResults: true, ClientNotInResults: true},
 		{ID: 1, ClientInResults: true, SearchResultIDs: []int64{0}},
-		{ID: 1, ClientInResults: true, SearchResultIDs: make([]int64, MaxPepResultIDs+1)},
+		{ID: 1, ClientInResults: true, SearchResultIDs: make([]int64, MaxResultIDs+1)},
 	} {
 		_, err := dispatch(t, svc, "UpdatePepSearch", &UpdatePepSearch{Request: &in}, "")
 		require.NotNil(t, err, "%+v", in)

@@ -43,6 +43,12 @@ func DbsStatusRank(status string) int {
 // DbsDisclosureLevels are the allowed DBS disclosure levels.
 var DbsDisclosureLevels = []string{"Basic", "Standard"}
 
+// ValidID types AddValidId creates.
+const (
+	ValidIDTypeBasic    int32 = 1
+	ValidIDTypeEnhanced int32 = 2
+)
+
 // ValidIDTypes names the ValidID search types by number (index 1-6).
 var ValidIDTypes = []string{"", "Basic", "Enhanced", "Age Verification", "CCJ and Insolvency", "Passport Validation", "Driving Licence Validation"}
 

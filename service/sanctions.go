@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"strings"
+	"time"
 )
 
 func (s *Service) registerSanctions(r *Registry) {
@@ -41,6 +42,19 @@ func (s *Service) registerSanctions(r *Registry) {
 	Register(r, Operation{Name: "SaveSearch", Tag: "Sanctions",
 		Summary: "Save a sanctions search as a PDF document",
 		Routes:  []Route{{"POST", "/sanctions/save"}}}, s.saveSearch)
+	// GetSearches: a page of the searches in scope, filtered and sorted as
+	// the original's GetSearches.
+	Register(r, Operation{Name: "GetSearches", Tag: "Sanctions", Safe: true,
+		Summary: "Get all sanctions searches",
+		Routes:  []Route{{"POST", "/sanctions/list"}}}, s.getSearches)
+	// UpdateSearch: resolve a search or some of its results.
+	Register(r, Operation{Name: "UpdateSearch", Tag: "Sanctions",
+		Summary: "Resolve a sanctions search or some of its results",
+		Routes:  []Route{{"PUT", "/sanctions/update"}}}, s.updateSearch)
+	// DeleteSearch: the original shows no route; DeletePepSearch's twin.
+	Register(r, Operation{Name: "DeleteSearch", Tag: "Sanctions", QueryFields: true,
+		Summary: "Delete a sanctions search",
+		Routes:  []Route{{"DELETE", "/sanctions/delete"}}}, s.deleteSearch)
 }
 
 // countScope is the scope of the Count* operations.
@@ -215,9 +229,13 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 	if err != nil {
 		return nil, storeErr(err, "Sanctions search", in.ID)
 	}
+	versions, err := s.store.SearchListVersions(ctx, sc, in.ID)
+	if err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
 	r := rec.Record
 	r.SearchResults = perListResults(r.ListSearchResults)
-	pdf, err := s.cfg.PDF(r, notes, c.Now)
+	pdf, err := s.cfg.PDF(r, versions, notes, c.Now)
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Rendering the document failed")
 	}
@@ -299,4 +317,165 @@ func (s *Service) archiveSearch(ctx context.Context, c *Call, req *ArchiveSearch
 		return nil, storeErr(err, "Sanctions search", in.ID)
 	}
 	return &ArchiveSearchData{Success: true}, nil
+}
+
+// SearchesPageSize is the page size of GetSearches.
+const SearchesPageSize = 25
+
+// listPage validates a 1-based list page (0 is page 1).
+func listPage(v *Validator, page int32) int32 {
+	if page == 0 {
+		page = 1
+	}
+	if page < 1 || page > 1_000_000 {
+		v.Add("OutOfRange", "page", "'Page' must be 1 or more.")
+	}
+	return page
+}
+
+// parseNameSearch reads a nameSearch as the original: every word; a quoted
+// value as one substring; with exact, the whole name.
+func parseNameSearch(name string, exact bool) NameMatch {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == "":
+		return NameMatch{}
+	case exact:
+		return NameMatch{Exact: name}
+	case len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0]:
+		return NameMatch{Phrase: name[1 : len(name)-1]}
+	}
+	return NameMatch{Words: strings.Fields(name)}
+}
+
+// searchType validates a filterType.
+func searchType(v *Validator, t string) string {
+	typ := strings.ToLower(strings.TrimSpace(t))
+	if typ != "" && typ != "individual" && typ != "entity" {
+		v.Add("InvalidValue", "filterType", "'FilterType' must be individual or entity.")
+	}
+	return typ
+}
+
+func (s *Service) getSearches(ctx context.Context, c *Call, req *GetSearches) (*GetSearchesData, error) {
+	in := req.Request
+	if in == nil {
+		in = &GetSearchesRequest{}
+	}
+	var v Validator
+	page := listPage(&v, in.Page)
+	sort, ok := parseListSort(in.SortOrder)
+	if !ok {
+		v.Add("InvalidValue", "sortOrder", "'SortOrder' must be Status, Name or Date, optionally followed by ' desc'.")
+	}
+	typ := searchType(&v, in.FilterType)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	f := SearchFilter{Scope: sc, Unresolved: in.ListUnresolvedSearches, Updated: in.ListUpdatedSearches,
+		Archived: in.ListArchivedSearches, Name: parseNameSearch(in.NameSearch, in.NameSearchExact),
+		Reference: in.FilterReference, Type: typ, DateFrom: in.FilterDateFrom, DateTo: in.FilterDateTo,
+		CreatedBy: in.FilterUserName, Sort: sort, Limit: SearchesPageSize, Offset: int(page-1) * SearchesPageSize}
+	recs, total, err := s.store.ListSearches(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	if recs == nil {
+		recs = []SearchRecord{}
+	}
+	return &GetSearchesData{TotalSearchRecords: int32(total), CurrentPageNum: page,
+		MaxPageNum: pageCount(total, SearchesPageSize), SearchRecords: recs}, nil
+}
+
+// MaxResultIDs is the most searchResultIds one UpdateSearch or
+// UpdatePepSearch takes.
+const MaxResultIDs = 1000
+
+// validateDecision checks the fields of UpdateSearch and UpdatePepSearch
+// and returns the decision (ResultIDs nil: every result).
+func validateDecision(id int64, in, notIn bool, resultIDs []int64, now time.Time) (PepDecision, error) {
+	var v Validator
+	if id <= 0 {
+		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	if in == notIn {
+		v.Add("InvalidValue", "clientInResults", "Exactly one of 'ClientInResults' and 'ClientNotInResults' must be true.")
+	}
+	if len(resultIDs) > MaxResultIDs {
+		v.Add("OutOfRange", "searchResultIds", "'SearchResultIds' must be at most 1000 in number.")
+	}
+	for _, id := range resultIDs {
+		if id <= 0 {
+			v.Add("GreaterThan", "searchResultIds", "Every 'SearchResultIds' member must be greater than '0'.")
+			break
+		}
+	}
+	d := PepDecision{ClientInResults: in, At: now}
+	if len(resultIDs) > 0 {
+		d.ResultIDs = resultIDs
+	}
+	return d, v.Err()
+}
+
+// mayResolve refuses users without canResolveSearches (admins may).
+func mayResolve(u User, what string) error {
+	if !u.IsAdmin && !u.CanResolveSearches {
+		return Errorf(CodeForbidden, "User %s may not %s searches", u.UserName, what)
+	}
+	return nil
+}
+
+// mayDelete refuses users without canDeleteSearches (admins may).
+func mayDelete(u User) error {
+	if !u.IsAdmin && !u.CanDeleteSearches {
+		return Errorf(CodeForbidden, "User %s may not delete searches", u.UserName)
+	}
+	return nil
+}
+
+func (s *Service) updateSearch(ctx context.Context, c *Call, req *UpdateSearch) (*UpdateSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &UpdateSearchRequest{}
+	}
+	d, err := validateDecision(in.ID, in.ClientInResults, in.ClientNotInResults, in.SearchResultIDs, c.Now)
+	if err != nil {
+		return nil, err
+	}
+	if err := mayResolve(c.Principal.User, "resolve"); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.store.DecideSearch(ctx, sc, in.ID, d); err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	return &UpdateSearchData{Success: true}, nil
+}
+
+func (s *Service) deleteSearch(ctx context.Context, c *Call, req *DeleteSearch) (*DeleteSearchData, error) {
+	in := req.Request
+	if in == nil {
+		in = &DeleteSearchRequest{}
+	}
+	if in.ID <= 0 {
+		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	if err := mayDelete(c.Principal.User); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.store.DeleteSearch(ctx, sc, in.ID); err != nil {
+		return nil, storeErr(err, "Sanctions search", in.ID)
+	}
+	return &DeleteSearchData{Success: true}, nil
 }

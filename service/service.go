@@ -15,8 +15,9 @@ type Config struct {
 	DocumentTTL time.Duration
 	// Now returns the current time; tests inject a fixed clock.
 	Now func() time.Time
-	// PDF renders a saved search; nil uses the built-in renderer.
-	PDF func(SearchRecord, []SearchNote, time.Time) ([]byte, error)
+	// PDF renders a saved search with the list versions behind its
+	// sources; nil uses the built-in renderer (RenderSearchDocument).
+	PDF func(SearchRecord, []SourceVersions, []SearchNote, time.Time) ([]byte, error)
 	// Rate limits per minute (0 = off) and bursts: account registrations
 	// per client address, failed authentications (counted both per client
 	// address and per apiUserId, each with this rate and burst), and
@@ -68,7 +69,7 @@ func New(st Store, auth *Authenticator, cfg Config) (*Service, error) {
 		cfg.Now = time.Now
 	}
 	if cfg.PDF == nil {
-		cfg.PDF = RenderSearchPDF
+		cfg.PDF = RenderSearchDocument
 	}
 	s := &Service{store: st, auth: auth, cfg: cfg,
 		registerLimit:     NewLimiter(cfg.RegisterPerMinute, cfg.RegisterBurst, cfg.Now),
@@ -107,6 +108,7 @@ func (s *Service) register(r *Registry) {
 	s.registerAddPepSearch(r)
 	s.registerDbs(r)
 	s.registerValidID(r)
+	s.registerAddValidID(r)
 	s.registerClients(r)
 	s.registerClientRecords(r)
 	s.registerBulk(r)

@@ -217,21 +217,49 @@ type SanctionsStore interface {
 	// given).
 	CreateSearch(ctx context.Context, n NewSanctionsSearch) (int64, error)
 	// MonitoredSearches calls fn with each non-archived search the engine
-	// screened against list (an API list id), with the entity keys of its
-	// current (not superseded) results from that list, ordered by id. An
-	// error from fn stops the walk and is returned.
-	MonitoredSearches(ctx context.Context, list string, fn func(MonitoredSearch) error) error
+	// screened against list (an API list id), ordered by id, with the
+	// keys among changed of its current (not superseded) results from that
+	// list (the keys a list version changed: monitoring needs no others).
+	// An error from fn stops the walk and is returned.
+	MonitoredSearches(ctx context.Context, list string, changed []string, fn func(MonitoredSearch) error) error
 	// UpdateSearchResults records in one transaction what a list version
-	// changed for a search: the search is marked affectedByUpdate, its
-	// source u.ListID isAffectedByListUpdate, the current results of the
-	// Superseded keys are marked superseded by u.Version (kept), and the
-	// Added results are stored unresolved. ErrNotFound if the search is
-	// gone.
-	UpdateSearchResults(ctx context.Context, u SearchResultsUpdate) error
+	// changed for each search of us: the search is marked
+	// affectedByUpdate, its source u.ListID isAffectedByListUpdate, the
+	// current results of the Superseded keys are marked superseded by
+	// u.Version (kept), and the Added results are stored unresolved. A
+	// search that is gone is skipped (the others are recorded) and
+	// ErrNotFound returned.
+	UpdateSearchResults(ctx context.Context, us ...SearchResultsUpdate) error
+	// SearchListVersions returns, for each source of a search in scope
+	// that records one, the list version it was screened against and the
+	// versions that later superseded any of its results (ascending);
+	// ErrNotFound if not in scope.
+	SearchListVersions(ctx context.Context, s Scope, id int64) ([]SourceVersions, error)
 	// ArchiveSearch archives a search in scope (isArchived, dateArchived
 	// and dateUpdated set to at; a search already archived keeps its
 	// date), or returns ErrNotFound.
 	ArchiveSearch(ctx context.Context, s Scope, id int64, at time.Time) error
+	// ListSearches returns one page of the searches matching f, with their
+	// sources and numOfResults but without results, and the total that
+	// match. The status order puts searches that need a decision (an
+	// unresolved result, or affectedByUpdate) first; ties newest first.
+	ListSearches(ctx context.Context, f SearchFilter) ([]SearchRecord, int, error)
+	// DecideSearch records the decision on a search in scope and resolves
+	// the results it names (all when d.ResultIDs is nil; ids of other
+	// searches are ignored) in one transaction; once no result is
+	// unresolved it clears affectedByUpdate. ErrNotFound if not in scope.
+	DecideSearch(ctx context.Context, s Scope, id int64, d PepDecision) error
+	// DeleteSearch deletes a search in scope with its sources, results,
+	// links and notes in one transaction (documents saved from it stay,
+	// they are copies), or returns ErrNotFound.
+	DeleteSearch(ctx context.Context, s Scope, id int64) error
+}
+
+// SourceVersions are the list versions behind one source of a search.
+type SourceVersions struct {
+	ListID   string  // the API list id
+	Searched int64   // the list version screened against (0: unknown)
+	Updates  []int64 // versions that superseded results of the list
 }
 
 // MonitoredSearch is what monitoring needs of a stored search.
@@ -239,7 +267,8 @@ type MonitoredSearch struct {
 	ID       int64
 	Type     string
 	Criteria SearchCriteria
-	// Keys are the entity keys of its current results from the list asked.
+	// Keys are the entity keys of its current results from the list asked
+	// that are among the changed keys asked.
 	Keys []string
 }
 
@@ -440,6 +469,18 @@ type DocumentStore interface {
 	DeleteExpiredDocuments(ctx context.Context, now time.Time) (int64, error)
 	// Document returns a document in scope with its content, or ErrNotFound.
 	Document(ctx context.Context, s Scope, id int64) (Document, error)
+	// ListDocuments returns one page of the documents in f.Scope that have
+	// not expired at f.Now (metadata only, newest first: date created
+	// descending, then id descending) and how many there are in all.
+	ListDocuments(ctx context.Context, f DocumentFilter) ([]PdfDocument, int, error)
+}
+
+// DocumentFilter selects a page of saved documents (GetPdfs).
+type DocumentFilter struct {
+	Scope Scope
+	// Now: documents expiring at or before it are left out.
+	Now           time.Time
+	Limit, Offset int
 }
 
 // ListVersion is a recorded version of a sanctions or PEP list: the

@@ -57,6 +57,40 @@ type ValidIDDetailStore interface {
 	// AddValidIDNote is AddSearchNote for a ValidID search (the notes
 	// quota, the newest lim.Newest notes and the total, in one transaction).
 	AddValidIDNote(ctx context.Context, s Scope, id int64, n SearchNote, lim NoteLimits) (notes []SearchNote, total int, err error)
+	// CreateValidID stores a new ValidID check, debits the account's
+	// ValidID price of its type (AccountFeatures) and queues msgs in the
+	// outbox (each RecordID set to the new id), in one transaction; it
+	// returns the new id and the price charged with the balance after.
+	// When the balance does not cover the price nothing is written and
+	// ErrInsufficientCredit is returned with the price (Cost) and the
+	// unchanged balance.
+	CreateValidID(ctx context.Context, n NewValidID, msgs []OutboxMessage) (int32, PepRenewal, error)
+	// SetValidIDResult records the identity party's result of check id
+	// of account (no scope: the party is trusted by its signature): its
+	// status and score, and the identity part completed. ErrNotFound when
+	// absent; ErrConflict when the check already has a result or was
+	// resolved.
+	SetValidIDResult(ctx context.Context, accountID int64, id int32, r ValidIDResult) error
+}
+
+// ValidIDResult is the identity party's answer to a ValidID check.
+type ValidIDResult struct {
+	Status   string
+	Score    int32
+	PepError bool
+}
+
+// NewValidID is a ValidID check to create (Item.ID is assigned).
+type NewValidID struct {
+	AccountID int64
+	Owner     string
+	Item      ValidIdListItem
+	// SanctionsSearchID is the sanctions search run as part of the check;
+	// SearchListIDs the lists it searched (comma-separated).
+	SanctionsSearchID int64
+	SearchListIDs     string
+	// Request is the check as requested (JSON), for the identity party.
+	Request string
 }
 
 // AccountFeatures are the optional services switched on for an account.
@@ -67,6 +101,10 @@ type AccountFeatures struct {
 	// ValidIDSignedBy who signed the agreement.
 	ValidIDActivated *time.Time
 	ValidIDSignedBy  string
+	// ValidIDBasicPrice and ValidIDEnhancedPrice are what one AddValidId
+	// check of each type costs the account (scale 2, the account's
+	// currency; zero: free).
+	ValidIDBasicPrice, ValidIDEnhancedPrice Decimal
 }
 
 // FeatureStore keeps account features.
@@ -107,6 +145,9 @@ type OutboxStore interface {
 	RetryOutbox(ctx context.Context, id int64, now time.Time) error
 	// OutboxCounts returns the number of pending and dead messages.
 	OutboxCounts(ctx context.Context) (pending, dead int64, err error)
+	// EnqueueOutbox queues msgs (all or none, in one transaction) for a
+	// message not tied to a record written with it (OutboxMailer).
+	EnqueueOutbox(ctx context.Context, msgs []OutboxMessage) error
 }
 
 // OutboxResult is the outcome of one delivery attempt.

@@ -461,3 +461,28 @@ type RegisterAccountData struct {
 	APIUserID  string `json:"apiUserId" xml:"ApiUserId" doc:"Unique identifier of the API access"`
 	APIUserKey string `json:"apiUserKey" xml:"ApiUserKey" doc:"Secure randomly generated key (shown once)"`
 }
+
+// GetPdfs lists the saved documents of the caller's scope, newest first
+// (validid-pdfs; docs/choices.md).
+type GetPdfs struct {
+	BaseRequest
+	Request *GetPdfsRequest `json:"request" doc:"The request data"`
+}
+
+// GetPdfsRequest holds the scope and the page.
+type GetPdfsRequest struct {
+	SubUserName string `json:"subUserName" doc:"Only the documents this sub user may view"`
+	Page        int32  `json:"page" doc:"1-based page number (default 1)"`
+	PageSize    int32  `json:"pageSize" doc:"Documents per page (1-100, default 25)"`
+}
+
+// GetPdfsData is one page of documents (without their file data: GetPdf
+// returns that).
+type GetPdfsData struct {
+	BaseResponse
+	Documents      []PdfDocument `json:"documents" doc:"The documents of the page, newest first"`
+	TotalDocuments int32         `json:"totalDocuments" doc:"Unexpired documents in scope"`
+	CurrentPageNum int32         `json:"currentPageNum"`
+	MaxPageNum     int32         `json:"maxPageNum"`
+	PageSize       int32         `json:"pageSize"`
+}

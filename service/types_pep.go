@@ -324,6 +324,25 @@ type NewPepSearch struct {
 	RenewalDate time.Time
 	// Results are the matches (their ids are assigned by the store).
 	Results []PepSearchResult
+	// Keys holds the matched entity's key in the PEP list for each of
+	// Results (same order and length; monitoring supersedes a result
+	// when a list version changes or removes its entity). Nil for
+	// results not from the engine.
+	Keys []string
+	// ListVersion is the PEP list version searched (list_versions id; 0
+	// unknown).
+	ListVersion int64
+}
+
+// PepResultsUpdate is what one PEP list version changed for one stored
+// PEP search (monitoring).
+type PepResultsUpdate struct {
+	SearchID   int64
+	Version    int64 // the list version
+	At         time.Time
+	Superseded []string          // entity keys whose current results the version changed or removed
+	Added      []PepSearchResult // new results (stored unresolved)
+	AddedKeys  []string          // their entity keys (same order and length)
 }
 
 // PepSearchStore persists the PEP search records (issue 13).
@@ -360,4 +379,21 @@ type PepSearchStore interface {
 	// RenewPepSearches over every monitored search in scope that is due.
 	QuoteAllPepRenewal(ctx context.Context, s Scope, dueBy time.Time) (PepRenewal, error)
 	RenewAllPepSearches(ctx context.Context, s Scope, dueBy time.Time) (PepRenewal, error)
+	// MonitoredPepSearches calls fn with each monitored PEP search —
+	// not archived, not day-one, renewal date on or after at — ordered by
+	// id, with the keys among changed of its current (not superseded)
+	// results. An error from fn stops the walk and is returned.
+	MonitoredPepSearches(ctx context.Context, at time.Time, changed []string, fn func(MonitoredSearch) error) error
+	// UpdatePepSearchResults records in one transaction what a PEP list
+	// version changed for each search of us: affectedByUpdate and
+	// dateUpdated set, the current results of the Superseded keys marked
+	// superseded by u.Version (kept), the Added results stored unresolved
+	// (counts follow). A search that is gone is skipped (the others are
+	// recorded) and ErrNotFound returned.
+	UpdatePepSearchResults(ctx context.Context, us ...PepResultsUpdate) error
+	// PepSearchVersions returns the PEP list version a search in scope
+	// was screened against (0: unknown, e.g. demo data) and the versions
+	// that superseded any of its results, ascending; ErrNotFound if not
+	// in scope.
+	PepSearchVersions(ctx context.Context, s Scope, id int64) (searched int64, updates []int64, err error)
 }

@@ -468,3 +468,100 @@ type AddSearchData struct {
 	SearchRecord            *SearchRecord `json:"searchRecord" doc:"The new search with its results"`
 	IncludesPepSearchRecord bool          `json:"includesPepSearchRecord" doc:"Always false: AddSearch performs no PEP search (AddPepSearch does)"`
 }
+
+// GetSearches lists sanctions searches (without their results).
+type GetSearches struct {
+	BaseRequest
+	Request *GetSearchesRequest `json:"request" doc:"The request data"`
+}
+
+// GetSearchesRequest holds the filters, the order and the page (the
+// original's fields; GetPepSearches adds the PEP-only ones).
+type GetSearchesRequest struct {
+	SubUserName            string     `json:"subUserName" doc:"Only searches this sub user may view"`
+	ListUnresolvedSearches *bool      `json:"listUnresolvedSearches" doc:"true: only searches with unresolved results; false: only those without"`
+	ListUpdatedSearches    *bool      `json:"listUpdatedSearches" doc:"true: only searches affected by a list update; false: only those not"`
+	ListArchivedSearches   bool       `json:"listArchivedSearches" doc:"true: archived searches instead of current ones"`
+	Page                   int32      `json:"page" doc:"1-based page number (25 per page)"`
+	SortOrder              string     `json:"sortOrder" doc:"Status (default), Name or Date, optionally followed by ' desc'"`
+	NameSearch             string     `json:"nameSearch" doc:"Every word in the name; a quoted value as one substring"`
+	NameSearchExact        bool       `json:"nameSearchExact" doc:"nameSearch is the whole name (case-insensitive)"`
+	FilterReference        string     `json:"filterReference" doc:"References that contain this value"`
+	FilterType             string     `json:"filterType" doc:"individual or entity"`
+	FilterDateFrom         *time.Time `json:"filterDateFrom" doc:"Searched on or after"`
+	FilterDateTo           *time.Time `json:"filterDateTo" doc:"Searched before"`
+	FilterUserName         string     `json:"filterUserName" doc:"Only searches created by this user"`
+}
+
+// GetSearchesData is one page of sanctions searches.
+type GetSearchesData struct {
+	BaseResponse
+	TotalSearchRecords int32          `json:"totalSearchRecords"`
+	CurrentPageNum     int32          `json:"currentPageNum"`
+	MaxPageNum         int32          `json:"maxPageNum"`
+	SearchRecords      []SearchRecord `json:"searchRecords" dc:"item=SearchRecord,list=ArrayOfSanctionsSearchRecord" doc:"The searches with their sources; results are left out (GetSearch shows them)"`
+}
+
+// UpdateSearch records the decision on a sanctions search or on some of
+// its results.
+type UpdateSearch struct {
+	BaseRequest
+	Request *UpdateSearchRequest `json:"request" doc:"The request data"`
+}
+
+// UpdateSearchRequest is the decision.
+type UpdateSearchRequest struct {
+	SubUserName        string  `json:"subUserName" doc:"Check that this sub user may view the search"`
+	ID                 int64   `json:"id" dc:"required"`
+	ClientInResults    bool    `json:"clientInResults" doc:"The client is one of the results (exactly one of the two is true)"`
+	ClientNotInResults bool    `json:"clientNotInResults" doc:"The client is none of the results"`
+	SearchResultIDs    []int64 `json:"searchResultIds" dc:"item=Long" doc:"Resolve only these results (default: all)"`
+}
+
+// UpdateSearchData is the outcome.
+type UpdateSearchData struct {
+	BaseResponse
+	Success bool `json:"success" doc:"Did the request succeed"`
+}
+
+// DeleteSearch deletes a sanctions search with its results and notes.
+type DeleteSearch struct {
+	BaseRequest
+	Request *DeleteSearchRequest `json:"request" doc:"The request data"`
+}
+
+// DeleteSearchRequest names the search.
+type DeleteSearchRequest struct {
+	SubUserName string `json:"subUserName" doc:"Check that this sub user may view the search"`
+	ID          int64  `json:"id" dc:"required"`
+}
+
+// DeleteSearchData is the outcome.
+type DeleteSearchData struct {
+	BaseResponse
+	Success bool `json:"success" doc:"Did the request succeed"`
+}
+
+// SearchFilter selects a page of sanctions searches (GetSearches).
+type SearchFilter struct {
+	Scope Scope
+	// Unresolved, Updated: nil = any, else that state only.
+	Unresolved, Updated *bool
+	Archived            bool
+	Name                NameMatch
+	Reference           string // contains, case-insensitive
+	Type                string
+	DateFrom, DateTo    *time.Time
+	CreatedBy           string
+	Sort                ListSort
+	Limit, Offset       int
+}
+
+// NameMatch is a nameSearch: every word must appear in the name, or
+// Phrase as one substring, or Exact the whole name (all case-insensitive;
+// at most one set).
+type NameMatch struct {
+	Words  []string
+	Phrase string
+	Exact  string
+}

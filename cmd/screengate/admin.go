@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -141,5 +142,77 @@ func creditAccount(ctx context.Context, args []string, stdout, stderr io.Writer,
 		Str("balance", a.Balance.String()).Str("currency", a.Currency).Str("note", note).Str("actor", actor).
 		Msg("credit added")
 	fmt.Fprintf(stdout, "account %d (%s): added %s %s; balance %s %s\n", a.ID, a.Name, amt, a.Currency, a.Balance, a.Currency)
+	return nil
+}
+
+// validIDAccount activates ValidID on an account and sets the price of
+// each check type (AddValidId debits it); -off deactivates it. Audit line
+// on stderr.
+func validIDAccount(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	var dbPath, basic, enhanced, signedBy string
+	var account int64
+	var off bool
+	fs := flag.NewFlagSet("accounts validid", flag.ContinueOnError)
+	dbFlag(fs, &dbPath)
+	fs.Int64Var(&account, "account", 0, "account id (required)")
+	fs.StringVar(&basic, "basic-price", "", "price of a basic check, e.g. 2.50 (default: unchanged)")
+	fs.StringVar(&enhanced, "enhanced-price", "", "price of an enhanced check, e.g. 7.00 (default: unchanged)")
+	fs.StringVar(&signedBy, "signed-by", "", "who signed the ValidID agreement (default: unchanged)")
+	fs.BoolVar(&off, "off", false, "deactivate ValidID")
+	if err := parseFlags(fs, args, getenv, stderr); err != nil {
+		return err
+	}
+	if account <= 0 {
+		fmt.Fprint(stderr, "usage: screengate accounts validid -account ID [-basic-price 2.50] [-enhanced-price 7.00] [-signed-by NAME] [-off]\n")
+		return errUsage
+	}
+	price := func(flagName, v string, dst *service.Decimal) error {
+		if v == "" {
+			return nil
+		}
+		d, err := service.ParseDecimal(v)
+		if err != nil {
+			return fmt.Errorf("-%s %q: not a decimal amount", flagName, v)
+		}
+		r, ok := d.Rescale(2)
+		if back, _ := r.Rescale(d.Scale); !ok || back.Cmp(d) != 0 || r.Unscaled < 0 || r.Unscaled > 1_000_000_00 {
+			return fmt.Errorf("-%s %q: must be 0 to 1000000.00 with at most two decimals", flagName, v)
+		}
+		*dst = r
+		return nil
+	}
+	db, _, err := openStore(ctx, &config{DB: dbPath})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	f, err := db.AccountFeatures(ctx, account)
+	if err != nil {
+		return fmt.Errorf("account %d: %w", account, err)
+	}
+	if err := price("basic-price", basic, &f.ValidIDBasicPrice); err != nil {
+		return err
+	}
+	if err := price("enhanced-price", enhanced, &f.ValidIDEnhancedPrice); err != nil {
+		return err
+	}
+	if signedBy != "" {
+		f.ValidIDSignedBy = signedBy
+	}
+	switch {
+	case off:
+		f.ValidIDActivated = nil
+	case f.ValidIDActivated == nil:
+		now := time.Now().UTC()
+		f.ValidIDActivated = &now
+	}
+	if err := db.SetAccountFeatures(ctx, account, f); err != nil {
+		return err
+	}
+	log := zerolog.New(stderr).With().Timestamp().Logger()
+	log.Info().Str("audit", "account_validid").Int64("account", account).Bool("activated", f.ValidIDActivated != nil).
+		Str("basic_price", f.ValidIDBasicPrice.String()).Str("enhanced_price", f.ValidIDEnhancedPrice.String()).Msg("ValidID settings changed")
+	fmt.Fprintf(stdout, "account %d: ValidID %s; basic %s, enhanced %s\n", account,
+		map[bool]string{true: "activated", false: "off"}[f.ValidIDActivated != nil], f.ValidIDBasicPrice, f.ValidIDEnhancedPrice)
 	return nil
 }

@@ -55,6 +55,9 @@ type config struct {
 	ListsOnly      string
 	IndexPoll      time.Duration
 	Parties        partiesConfig
+	// EulaTerms and EulaPrivacy are the texts (or links) GetEulaStatus
+	// reports as the Terms and Conditions and the Privacy Policy.
+	EulaTerms, EulaPrivacy string
 }
 
 func envName(flagName string) string {
@@ -146,6 +149,8 @@ func serveFlags(c *config) *flag.FlagSet {
 	fs.DurationVar(&c.IndexPoll, "index-poll", 30*time.Second, "how often the screening index checks the database for list versions imported by another process (lists CLI, another gateway); 0 = never")
 	fs.StringVar(&c.ListsOnly, "lists", "", "with -lists-refresh: comma-separated list ids to fetch (default: every list with a source URL)")
 	partiesFlags(fs, &c.Parties)
+	fs.StringVar(&c.EulaTerms, "eula-terms", "", "the Terms and Conditions GetEulaStatus reports: their text or a link to them (empty: none)")
+	fs.StringVar(&c.EulaPrivacy, "eula-privacy", "", "the Privacy Policy GetEulaStatus reports: its text or a link to it (empty: none)")
 	fs.StringVar(&c.PprofAddr, "pprof-addr", "", "serve net/http/pprof on this separate loopback address (e.g. 127.0.0.1:6060); off when empty")
 	return fs
 }

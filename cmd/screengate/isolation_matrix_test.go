@@ -176,6 +176,25 @@ func listRecords(first, last, analystFrom, other int64) []record {
 	return append(out, record{id: other, owner: "other", account: dataset.OtherAccountID})
 }
 
+// sanctionsListRecords are the demo sanctions searches GetSearches lists
+// by default (1020 is archived) with their owners.
+func sanctionsListRecords() []record {
+	var out []record
+	for id := dataset.DemoSanctionsFirst; id <= dataset.DemoSanctionsLast; id++ {
+		owner := "demo"
+		switch {
+		case id == dataset.DemoArchivedSearch:
+			continue
+		case id == 1026:
+			owner = "viewer"
+		case id >= 1021:
+			owner = "analyst"
+		}
+		out = append(out, record{id: id, owner: owner, account: dataset.DemoAccountID})
+	}
+	return append(out, record{id: dataset.OtherSanctionsSearch, owner: "other", account: dataset.OtherAccountID})
+}
+
 func visibleIDs(p *principal, recs []record) []int64 {
 	out := []int64{}
 	for _, r := range recs {
@@ -675,6 +694,35 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			},
 			sub:    func(sub string) string { return member("subUserName", sub) },
 			filter: func(u *principal) string { return member("filterUserName", u.name) }},
+		// GetSearches: the demo's searches (reference SAN-…; the searches
+		// AddSearch cases create are left out by the filter), 1020 archived.
+		{op: "GetSearches", recs: sanctionsListRecords(),
+			request: func(extra string, page int) (string, string, string) {
+				return "POST", "/sanctions/list", fmt.Sprintf(`{"request":{"page":%d,"filterReference":"SAN-"%s}}`, page, extra)
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				n, _ := strconv.Atoi(num(t, m, "data.maxPageNum"))
+				return idsOf(t, list(t, m, "data.searchRecords"), "id"), n
+			},
+			sub:    func(sub string) string { return member("subUserName", sub) },
+			filter: func(u *principal) string { return member("filterUserName", u.name) }},
+		// GetPdfs (validid-pdfs): the fixture documents (7005 has expired
+		// and is never listed). Other cases save documents while the
+		// matrix runs, so only the fixture ids are compared; their owners
+		// and accounts are what scoping decides.
+		{op: "GetPdfs", recs: []record{{7001, "demo", dataset.DemoAccountID, nil}, {7002, "demo", dataset.DemoAccountID, nil},
+			{7003, "demo", dataset.DemoAccountID, nil}, {7004, "analyst", dataset.DemoAccountID, nil},
+			{viewerDoc, "viewer", dataset.DemoAccountID, nil}, {dataset.OtherDocument, "other", dataset.OtherAccountID, nil}},
+			request: func(extra string, page int) (string, string, string) {
+				return "POST", "/pdfs/list", fmt.Sprintf(`{"request":{"page":%d,"pageSize":100%s}}`, page, extra)
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				n, _ := strconv.Atoi(num(t, m, "data.maxPageNum"))
+				fixture := []int64{7001, 7002, 7003, 7004, viewerDoc, dataset.OtherDocument}
+				return slices.DeleteFunc(idsOf(t, list(t, m, "data.documents"), "id"),
+					func(id int64) bool { return !slices.Contains(fixture, id) }), n
+			},
+			sub: func(sub string) string { return member("subUserName", sub) }},
 	}
 	for _, o := range listOps {
 		for _, p := range principals {
@@ -967,6 +1015,53 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			}
 		}
 	}
+	// 10b. Sanctions search writes (branch sanctions-ops), as the PEP ones:
+	// UpdateSearch needs canResolveSearches, DeleteSearch canDeleteSearches
+	// (admins have both), 403 before any lookup, then the id must be
+	// visible. An allowed decision names a result id of no search
+	// (searchResultIds [1]): it records clientInResults and resolves
+	// nothing, so every count the other cases check stays as it was.
+	// Refused calls ask for clientNotInResults or a delete, and the
+	// database shows afterwards that none got through. Allowed deletes are
+	// left out; the store conformance suite covers them.
+	for _, op := range []string{"UpdateSearch", "DeleteSearch"} {
+		for _, p := range principals {
+			for _, r := range sanctionsTargets {
+				c := isoCase{op: op, caller: p, target: r, name: fmt.Sprintf("%s/%s/id=%d", op, p.name, r.id), group: op + "|" + p.name}
+				allowed := p.resolve
+				if op == "DeleteSearch" {
+					allowed = p.admin
+				}
+				switch {
+				case !allowed:
+					c.status, c.code = 403, "Forbidden"
+				case p.sees(r):
+					c.status = 200
+				default:
+					c.status, c.code = 404, "NotFound"
+				}
+				if c.status == 200 && op == "DeleteSearch" {
+					continue
+				}
+				if op == "UpdateSearch" {
+					c.method, c.path = "PUT", "/sanctions/update"
+					if c.status == 200 {
+						c.body = fmt.Sprintf(`{"request":{"id":%d,"clientInResults":true,"searchResultIds":[1]}}`, r.id)
+						c.soap = fmt.Sprintf("<Request><ClientInResults>true</ClientInResults><Id>%d</Id><SearchResultIds><long>1</long></SearchResultIds></Request>", r.id)
+					} else {
+						c.body = fmt.Sprintf(`{"request":{"id":%d,"clientNotInResults":true}}`, r.id)
+						c.soap = fmt.Sprintf("<Request><ClientNotInResults>true</ClientNotInResults><Id>%d</Id></Request>", r.id)
+					}
+				} else {
+					c.method, c.path = "DELETE", fmt.Sprintf("/sanctions/delete?id=%d", r.id)
+					c.soap = fmt.Sprintf("<Request><Id>%d</Id></Request>", r.id)
+				}
+				c.check = func(t *testing.T, m map[string]any) { require.Equal(t, true, get(t, m, "data.success")) }
+				c.soapOK = func(t *testing.T, data *etree.Element) { require.Equal(t, "true", xtext(t, data, "Success")) }
+				add(c)
+			}
+		}
+	}
 	// AddSearch with every subUserName: the new search belongs to the user
 	// the call acts as, or nothing is written. The name matches nothing in
 	// the list, so no count the other cases check changes.
@@ -997,7 +1092,7 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			add(c)
 		}
 	}
-	// AddPepSearch and AddDbsSearch naming a sub user the caller may not
+	// AddPepSearch, AddDbsSearch and AddValidId naming a sub user the caller may not
 	// act as, or one that does not exist: refused before anything is
 	// screened, debited or queued (their allowed paths, which need a PEP
 	// list or the outside parties, are covered by their end-to-end tests).
@@ -1007,6 +1102,8 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			`"mobileInternational":"+447123456789","jobLocation":"Wales","disclosureLevel":"Basic"`},
 		{"AddClient", "/clients", `"name":"Jane Client","email":"jane@example.com","mobileInternational":"+447123456789",` +
 			`"postCode":"EC1A 1BB","proofOfPreset":"ValidateMe"`},
+		{"AddValidId", "/validid/create", `"type":"basic","selectedLists":["UN"],"basicRequest":{"forename":"Zebulon",` +
+			`"surname":"Quimby","dateOfBirth":"01/02/1990","address1":"1 High Street","postcode":"LS1 1AA"}`},
 	} {
 		for _, p := range principals {
 			for _, sub := range subUserNames {
@@ -1201,6 +1298,19 @@ func TestIsolationMatrix(t *testing.T) {
 		require.False(t, flags[1], "PEP search %d: a refused update (clientNotInResults) was applied", id)
 	}
 	db := openDB(t, s.db)
+	// No refused UpdateSearch (clientNotInResults) or DeleteSearch got
+	// through, and the allowed decisions resolved nothing.
+	for _, r := range sanctionsTargets {
+		if r.account == 0 {
+			continue
+		}
+		var notIn bool
+		var unresolved int
+		require.NoError(t, db.QueryRow(`SELECT client_not_in_results, (SELECT COUNT(*) FROM sanctions_results WHERE search_id = ? AND NOT resolved)
+			FROM sanctions_searches WHERE id = ?`, r.id, r.id).Scan(&notIn, &unresolved), "search %d was deleted", r.id)
+		require.False(t, notIn, "search %d: a refused update (clientNotInResults) was applied", r.id)
+		require.NotZero(t, unresolved, "search %d: results were resolved", r.id)
+	}
 	for tag, search := range noteOK {
 		var n int
 		var sid int64

@@ -7,6 +7,7 @@
 //	screengate serve [flags]            start the service
 //	screengate accounts create [flags]  create an account and print its API credentials
 //	screengate accounts credit [flags]  add credit to an account's balance
+//	screengate accounts validid [flags] activate ValidID and set its prices
 //	screengate migrate [flags]          apply database migrations and exit
 //	screengate lists import|status|fetch  import, show and download sanctions lists
 //	screengate screen -db DSN -name NAME  screen a name against the stored lists
@@ -48,6 +49,7 @@ Usage:
   screengate serve [flags]            start the service
   screengate accounts create [flags]  create an account and print its API credentials
   screengate accounts credit [flags]  add credit to an account's balance (ledger + audit log)
+  screengate accounts validid [flags] activate ValidID on an account and set its check prices
   screengate migrate [flags]          apply database migrations and exit
   screengate outbox list|retry [flags]
                                       show deliveries to outside parties (e-mail,
@@ -80,8 +82,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			return createAccount(ctx, args[2:], stdout, stderr, getenv)
 		case len(args) >= 2 && args[1] == "credit":
 			return creditAccount(ctx, args[2:], stdout, stderr, getenv)
+		case len(args) >= 2 && args[1] == "validid":
+			return validIDAccount(ctx, args[2:], stdout, stderr, getenv)
 		}
-		fmt.Fprint(stderr, "usage: screengate accounts create|credit [flags]\n")
+		fmt.Fprint(stderr, "usage: screengate accounts create|credit|validid [flags]\n")
 		return errUsage
 	case "migrate":
 		return migrate(ctx, args[1:], stdout, stderr, getenv)

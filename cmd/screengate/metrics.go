@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"database/sql"
 	"sort"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/screengate/screengate/rest"
+	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/postgres"
 )
 
@@ -15,6 +18,34 @@ import (
 // PostgreSQL the change notifications this gateway has received and
 // whether it is listening.
 func storeCollectors(db backend) []prometheus.Collector {
+	return append(backendCollectors(db), outboxCollector{db})
+}
+
+// outboxCollector reports the outbox's pending and dead (given up after
+// failing) deliveries, counted in the database when /metrics is scraped,
+// so every gateway reports the shared outbox.
+type outboxCollector struct{ st service.OutboxStore }
+
+var outboxDesc = prometheus.NewDesc("screengate_outbox_messages",
+	"Outbox deliveries to outside parties by state: pending (queued or being retried) or failed (dead: retries exhausted or a permanent failure; screengate outbox retry revives them).",
+	[]string{"state"}, nil)
+
+func (outboxCollector) Describe(ch chan<- *prometheus.Desc) { ch <- outboxDesc }
+
+func (o outboxCollector) Collect(ch chan<- prometheus.Metric) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	pending, dead, err := o.st.OutboxCounts(ctx)
+	if err != nil {
+		ch <- prometheus.NewInvalidMetric(outboxDesc, err)
+		return
+	}
+	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(pending), "pending")
+	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(dead), "failed")
+}
+
+// backendCollectors are the backend-specific collectors.
+func backendCollectors(db backend) []prometheus.Collector {
 	switch d := db.(type) {
 	case interface{ PoolStats() map[string]sql.DBStats }: // SQLite: database/sql pools
 		return []prometheus.Collector{rest.NewPoolCollector(func() []rest.PoolStat {

@@ -98,6 +98,61 @@ type dbsCallback struct {
 
 // dbsStatusHook verifies and applies DBS status callbacks.
 func dbsStatusHook(st service.DbsDetailStore, secret []byte, log zerolog.Logger) http.Handler {
+	return signedHook("dbs-status", secret, log, func(ctx context.Context, body []byte) (int, string) {
+		var cb dbsCallback
+		if err := json.Unmarshal(body, &cb); err != nil || cb.AccountID <= 0 || cb.SearchID <= 0 || cb.Status == "" || len(cb.Status) > 250 {
+			return http.StatusBadRequest, "accountId, searchId and status are required"
+		}
+		err := st.SetDbsStatus(ctx, cb.AccountID, cb.SearchID, service.DbsStatusUpdate{Status: cb.Status, DisclosureStatus: cb.DisclosureStatus,
+			IsApplicantInfoCompleted: cb.IsApplicantInfoCompleted, IsIDCheckCompleted: cb.IsIDCheckCompleted,
+			IsApplicationCompleted: cb.IsApplicationCompleted, IsApplicationSubmitted: cb.IsApplicationSubmitted,
+			IsApplicationDisclosed: cb.IsApplicationDisclosed, Updated: time.Now().UTC()})
+		return hookOutcome(err, "DBS search "+strconv.FormatInt(cb.SearchID, 10), log)
+	})
+}
+
+// validIDCallback is the identity party's result of a ValidID check
+// (docs/parties.md).
+type validIDCallback struct {
+	AccountID int64  `json:"accountId"`
+	SearchID  int32  `json:"searchId"`
+	Status    string `json:"status"`
+	Score     int32  `json:"score"`
+	PepError  bool   `json:"pepError"`
+}
+
+// validIDResultHook applies the identity party's signed result of a
+// ValidID check (POST {base}/hooks/validid-result).
+func validIDResultHook(st service.ValidIDDetailStore, secret []byte, log zerolog.Logger) http.Handler {
+	return signedHook("validid-result", secret, log, func(ctx context.Context, body []byte) (int, string) {
+		var cb validIDCallback
+		if err := json.Unmarshal(body, &cb); err != nil || cb.AccountID <= 0 || cb.SearchID <= 0 || cb.Status == "" ||
+			len(cb.Status) > 100 || cb.Score < 0 || cb.Score > 1000 {
+			return http.StatusBadRequest, "accountId, searchId and status are required (score 0-1000)"
+		}
+		err := st.SetValidIDResult(ctx, cb.AccountID, cb.SearchID, service.ValidIDResult{Status: cb.Status, Score: cb.Score, PepError: cb.PepError})
+		return hookOutcome(err, "ValidID search "+strconv.FormatInt(int64(cb.SearchID), 10), log)
+	})
+}
+
+// hookOutcome is the answer of a callback whose store call returned err.
+func hookOutcome(err error, what string, log zerolog.Logger) (int, string) {
+	switch {
+	case errors.Is(err, service.ErrNotFound):
+		return http.StatusNotFound, what + " not found"
+	case errors.Is(err, service.ErrConflict):
+		return http.StatusConflict, what + " already has its result"
+	case err != nil:
+		log.Error().Err(err).Str("record", what).Msg("party callback failed")
+		return http.StatusInternalServerError, "internal error"
+	}
+	return http.StatusOK, "ok"
+}
+
+// signedHook is an inbound party callback: POST only, bodies up to
+// 64 KiB, signed as outbound webhooks are (notify.Verify); handle gets the
+// verified body and returns the status and message to answer.
+func signedHook(name string, secret []byte, log zerolog.Logger, handle func(ctx context.Context, body []byte) (int, string)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		reply := func(code int, msg string) {
 			w.Header().Set("Content-Type", "application/json")
@@ -118,28 +173,11 @@ func dbsStatusHook(st service.DbsDetailStore, secret []byte, log zerolog.Logger)
 			return
 		}
 		if err := notify.Verify(secret, r.Header, body, time.Now()); err != nil {
-			log.Warn().Str("hook", "dbs-status").Msg("callback with a bad signature refused")
+			log.Warn().Str("hook", name).Msg("callback with a bad signature refused")
 			reply(http.StatusUnauthorized, "bad signature")
 			return
 		}
-		var cb dbsCallback
-		if err := json.Unmarshal(body, &cb); err != nil || cb.AccountID <= 0 || cb.SearchID <= 0 || cb.Status == "" || len(cb.Status) > 250 {
-			reply(http.StatusBadRequest, "accountId, searchId and status are required")
-			return
-		}
-		err = st.SetDbsStatus(r.Context(), cb.AccountID, cb.SearchID, service.DbsStatusUpdate{Status: cb.Status, DisclosureStatus: cb.DisclosureStatus,
-			IsApplicantInfoCompleted: cb.IsApplicantInfoCompleted, IsIDCheckCompleted: cb.IsIDCheckCompleted,
-			IsApplicationCompleted: cb.IsApplicationCompleted, IsApplicationSubmitted: cb.IsApplicationSubmitted,
-			IsApplicationDisclosed: cb.IsApplicationDisclosed, Updated: time.Now().UTC()})
-		switch {
-		case errors.Is(err, service.ErrNotFound):
-			reply(http.StatusNotFound, "DBS search "+strconv.FormatInt(cb.SearchID, 10)+" not found")
-		case err != nil:
-			log.Error().Err(err).Msg("DBS status callback failed")
-			reply(http.StatusInternalServerError, "internal error")
-		default:
-			reply(http.StatusOK, "ok")
-		}
+		reply(handle(r.Context(), body))
 	})
 }
 

@@ -183,13 +183,43 @@ func TestMonitoring(t *testing.T) {
 		return num(t, r.json(t), "data.numberOfUpdatedSearches")
 	}
 	require.Equal(t, "1", count(), "the demo's search 1001 only")
+	// listed returns the ids GetSearches lists with the given filters.
+	listed := func(filters string) []string {
+		t.Helper()
+		r := s.postJSON(t, "/sanctions/list", `{"request":{"sortOrder":"Date desc"`+filters+`},`+authDemo+`}`)
+		require.Equal(t, 200, r.status, "%s", r.body)
+		m := r.json(t)
+		ids := []string{}
+		for _, rec := range list(t, m, "data.searchRecords") {
+			ids = append(ids, num(t, rec, "id"))
+		}
+		require.Equal(t, itoa(len(ids)), num(t, m, "data.totalSearchRecords"), "one page holds them all")
+		return ids
+	}
+	require.Contains(t, listed(`,"listUnresolvedSearches":true`), petrovsky)
+
+	// The analyst resolves the search: the client is none of its results.
+	r := s.do(t, "PUT", "/sanctions/update", "application/json", `{"request":{"id":`+petrovsky+`,"clientNotInResults":true},`+authDemo+`}`)
+	require.Equal(t, 200, r.status, "%s", r.body)
+	require.Equal(t, true, get(t, r.json(t), "data.success"))
+	require.NotContains(t, listed(`,"listUnresolvedSearches":true`), petrovsky, "resolved")
+	require.Contains(t, listed(`,"listUnresolvedSearches":false`), petrovsky)
+	require.Equal(t, []string{"1001"}, listed(`,"listUpdatedSearches":true`), "the demo's search 1001 only")
+	g := s.postJSON(t, "/sanctions/get", `{"request":{"id":`+petrovsky+`,"onlyShowUnresolvedResults":true},`+authDemo+`}`).json(t)
+	require.Empty(t, list(t, g, "data.searchRecord.listSearchResults"))
+	require.Equal(t, true, get(t, g, "data.searchRecord.clientNotInResults"))
 
 	// Version 2: PETROVSKY's date of birth corrected, PETROVSKIY added,
 	// HADDAD unchanged.
 	dropList(t, s, dir, "un_v2.xml")
 	require.Eventually(t, func() bool { return count() == "2" }, 20*time.Second, 50*time.Millisecond, s.stderr.String())
 
-	g := s.postJSON(t, "/sanctions/get", `{"request":{"id":`+petrovsky+`},`+authDemo+`}`).json(t)
+	// Flagged and counted: GetSearches' Updated filter lists it, and it
+	// needs a decision again.
+	require.Equal(t, []string{petrovsky, "1001"}, listed(`,"listUpdatedSearches":true`))
+	require.Contains(t, listed(`,"listUnresolvedSearches":true`), petrovsky)
+	require.NotContains(t, listed(`,"listUpdatedSearches":false`), petrovsky)
+	g = s.postJSON(t, "/sanctions/get", `{"request":{"id":`+petrovsky+`},`+authDemo+`}`).json(t)
 	rec := get(t, g, "data.searchRecord")
 	require.Equal(t, true, get(t, rec, "affectedByUpdate"))
 	require.Equal(t, true, get(t, list(t, rec, "searchSources")[0], "isAffectedByListUpdate"))
@@ -205,9 +235,22 @@ func TestMonitoring(t *testing.T) {
 	}
 	require.Contains(t, dobs, "15/03/1961", "the modified entity is stored again with its new data: %v", names)
 	require.Contains(t, strings.Join(names, "|"), "PETROVSKIY", "the added entity that matches is a new result")
-	// Unresolved again.
-	r := s.postJSON(t, "/sanctions/get", `{"request":{"id":`+petrovsky+`,"onlyShowUnresolvedResults":true},`+authDemo+`}`)
-	require.GreaterOrEqual(t, len(list(t, r.json(t), "data.searchRecord.listSearchResults")), len(after)-len(before))
+	// Unresolved again: exactly the new results (the old ones were
+	// resolved before the update and are kept as they were).
+	r = s.postJSON(t, "/sanctions/get", `{"request":{"id":`+petrovsky+`,"onlyShowUnresolvedResults":true},`+authDemo+`}`)
+	require.Len(t, list(t, r.json(t), "data.searchRecord.listSearchResults"), len(after)-len(before))
+
+	// Resolving the new results (by id) ends the flag: no longer counted.
+	var newIDs []string
+	for _, x := range after[len(before):] {
+		newIDs = append(newIDs, num(t, x, "searchResultId"))
+	}
+	r = s.do(t, "PUT", "/sanctions/update", "application/json", `{"request":{"id":`+petrovsky+`,"clientNotInResults":true,"searchResultIds":[`+
+		strings.Join(newIDs, ",")+`]},`+authDemo+`}`)
+	require.Equal(t, 200, r.status, "%s", r.body)
+	require.Equal(t, "1", count())
+	require.Equal(t, []string{"1001"}, listed(`,"listUpdatedSearches":true`))
+	require.NotContains(t, listed(`,"listUnresolvedSearches":true`), petrovsky)
 
 	g = s.postJSON(t, "/sanctions/get", `{"request":{"id":`+haddad+`},`+authDemo+`}`).json(t)
 	require.Equal(t, false, get(t, g, "data.searchRecord.affectedByUpdate"), "a search the version does not change")

@@ -12,6 +12,7 @@ import (
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
+	"github.com/screengate/screengate/store/storetest"
 )
 
 func benchStore(b *testing.B) *DB {
@@ -184,4 +185,10 @@ func mustGUID(tb testing.TB) service.GUID {
 	g, err := service.NewGUID()
 	require.NoError(tb, err)
 	return g
+}
+
+// BenchmarkListSearches: GetSearches' store query over 100,000 sanctions
+// searches (storetest.BenchListSearches).
+func BenchmarkListSearches(b *testing.B) {
+	storetest.BenchListSearches(b, storetest.Backend{Open: func(tb testing.TB, now time.Time) storetest.Store { return mustOpen(tb, now) }})
 }

@@ -323,6 +323,42 @@ func (db *DB) Document(ctx context.Context, s service.Scope, id int64) (service.
 	return d, nil
 }
 
+// ListDocuments returns a page of the unexpired documents in scope,
+// newest first, without their content, and the total (one snapshot).
+func (db *DB) ListDocuments(ctx context.Context, f service.DocumentFilter) ([]service.PdfDocument, int, error) {
+	var w where
+	w.scope("", f.Scope)
+	w.add("date_expires > " + w.arg(f.Now))
+	var out []service.PdfDocument
+	var total int
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		if err := tx.QueryRow(ctx, "SELECT count(*) FROM documents"+w.String(), w.args...).Scan(&total); err != nil {
+			return formatError("count documents", err)
+		}
+		if total == 0 || f.Offset >= total {
+			out = []service.PdfDocument{}
+			return nil
+		}
+		q := `SELECT id, is_ready, name, searched_name, file_name, type, sanctions_search_id, pep_search_id,
+			validid_search_id, company_lookup_search_id, date_created, date_expires FROM documents` + w.String() +
+			" ORDER BY date_created DESC, id DESC LIMIT " + w.arg(f.Limit) + " OFFSET " + w.arg(f.Offset)
+		rows, err := tx.Query(ctx, q, w.args...)
+		out, err = collectRows(rows, err, "list documents", func(r pgx.Rows, m *service.PdfDocument) error {
+			if err := r.Scan(&m.ID, &m.IsReady, &m.Name, &m.SearchedName, &m.FileName, &m.Type, &m.SanctionsSearchID,
+				&m.PepSearchID, &m.ValidIDSearchID, &m.CompanyLookupSearchID, &m.DateCreated, &m.DateExpires); err != nil {
+				return err
+			}
+			m.DateCreated, m.DateExpires = m.DateCreated.UTC(), m.DateExpires.UTC()
+			return nil
+		})
+		return err
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	return out, total, nil
+}
+
 // placeholders returns "$1, $2, ..." with n marks.
 func placeholders(n int) string {
 	var w where

@@ -13,6 +13,7 @@ import (
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
 	"github.com/screengate/screengate/store/internal/details"
+	"github.com/screengate/screengate/store/internal/sqlutil"
 )
 
 var _ dataset.Loader = (*DB)(nil)
@@ -110,7 +111,8 @@ var (
 		"name", "name_key", "reference", "is_dbs_due_renewal"}
 	searchCopyColumns = []string{"id", "account_id", "owner", "owner_key", "search_type", "date_searched", "date_updated",
 		"date_archived", "is_archived", "client_in_results", "client_not_in_results", "affected_by_update", "criteria_name",
-		"criteria_address", "criteria_country", "criteria_date_of_birth", "criteria_nationality", "criteria_reference"}
+		"criteria_address", "criteria_country", "criteria_date_of_birth", "criteria_nationality", "criteria_reference",
+		"name_key", "reference_key", "unresolved_results"}
 	sourceCopyColumns = []string{"search_id", "position", "list_id", "list_name", "list_short_name", "is_affected_by_list_update"}
 	resultCopyColumns = []string{"id", "search_id", "result_strength", "result_similarity", "resolved", "result_type",
 		"date_updated", "list_id", "list_name", "details"}
@@ -164,7 +166,7 @@ func (w *loadWriter) Sanctions(r dataset.SanctionsRecord) error {
 	}
 	search := []any{rec.ID, r.AccountID, r.Search.Owner, key(r.Search.Owner), rec.SearchType, rec.DateSearched, rec.DateUpdated,
 		rec.DateArchived, rec.IsArchived, rec.ClientInResults, rec.ClientNotInResults, rec.AffectedByUpdate, c.Name, c.Address,
-		c.Country, c.DateOfBirth, c.Nationality, c.Reference}
+		c.Country, c.DateOfBirth, c.Nationality, c.Reference, key(c.Name), key(c.Reference), int32(sqlutil.Unresolved(rec.ListSearchResults))}
 	var sources, results [][]any
 	for i, src := range rec.SearchSources {
 		sources = append(sources, []any{rec.ID, int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate})

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -198,8 +199,11 @@ func (db *DB) AccountFeatures(ctx context.Context, accountID int64) (service.Acc
 	var f service.AccountFeatures
 	var dbs *bool
 	var signed *string
-	err := db.pool.QueryRow(ctx, `SELECT f.dbs_enabled, f.validid_activated, f.validid_signed_by
-		FROM accounts a LEFT JOIN account_features f ON f.account_id = a.id WHERE a.id = $1`, accountID).Scan(&dbs, &f.ValidIDActivated, &signed)
+	var basic, enhanced *int64
+	err := db.pool.QueryRow(ctx, `SELECT f.dbs_enabled, f.validid_activated, f.validid_signed_by,
+		f.validid_basic_price, f.validid_enhanced_price
+		FROM accounts a LEFT JOIN account_features f ON f.account_id = a.id WHERE a.id = $1`, accountID).
+		Scan(&dbs, &f.ValidIDActivated, &signed, &basic, &enhanced)
 	if err != nil {
 		return f, formatError(fmt.Sprintf("account %d features", accountID), err)
 	}
@@ -209,17 +213,130 @@ func (db *DB) AccountFeatures(ctx context.Context, accountID int64) (service.Acc
 	if signed != nil {
 		f.ValidIDSignedBy = *signed
 	}
+	f.ValidIDBasicPrice, f.ValidIDEnhancedPrice = price(deref(basic)), price(deref(enhanced))
 	f.ValidIDActivated = utcPtr(f.ValidIDActivated)
 	return f, nil
 }
 
+func deref(p *int64) int64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+// price is a stored ValidID price: the zero Decimal when free (as an
+// account without features reports it).
+func price(units int64) service.Decimal {
+	if units == 0 {
+		return service.Decimal{}
+	}
+	return fromUnits(units)
+}
+
 // SetAccountFeatures replaces an account's features.
 func (db *DB) SetAccountFeatures(ctx context.Context, accountID int64, f service.AccountFeatures) error {
-	_, err := db.pool.Exec(ctx, `INSERT INTO account_features (account_id, dbs_enabled, validid_activated, validid_signed_by)
-		VALUES ($1, $2, $3, $4) ON CONFLICT (account_id) DO UPDATE SET dbs_enabled = excluded.dbs_enabled,
-		validid_activated = excluded.validid_activated, validid_signed_by = excluded.validid_signed_by`,
-		accountID, f.DbsEnabled, f.ValidIDActivated, f.ValidIDSignedBy)
+	basic, err := toUnits(f.ValidIDBasicPrice)
+	if err != nil {
+		return err
+	}
+	enhanced, err := toUnits(f.ValidIDEnhancedPrice)
+	if err != nil {
+		return err
+	}
+	if basic < 0 || enhanced < 0 {
+		return fmt.Errorf("postgres: account %d features: negative ValidID price", accountID)
+	}
+	_, err = db.pool.Exec(ctx, `INSERT INTO account_features (account_id, dbs_enabled, validid_activated, validid_signed_by,
+		validid_basic_price, validid_enhanced_price)
+		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (account_id) DO UPDATE SET dbs_enabled = excluded.dbs_enabled,
+		validid_activated = excluded.validid_activated, validid_signed_by = excluded.validid_signed_by,
+		validid_basic_price = excluded.validid_basic_price, validid_enhanced_price = excluded.validid_enhanced_price`,
+		accountID, f.DbsEnabled, f.ValidIDActivated, f.ValidIDSignedBy, basic, enhanced)
 	return formatError(fmt.Sprintf("account %d features", accountID), err)
+}
+
+// CreateValidID stores a new ValidID check, debits its price and queues
+// msgs, in one transaction holding the account row.
+func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []service.OutboxMessage) (int32, service.PepRenewal, error) {
+	v := n.Item
+	c := v.SearchCriteria
+	if c == nil {
+		c = &service.ValidIdSearchCriteria{}
+	}
+	var dob *time.Time
+	if !c.DateOfBirth.IsZero() {
+		dob = &c.DateOfBirth
+	}
+	request := n.Request
+	if request == "" {
+		request = "{}"
+	}
+	var id int32
+	var q service.PepRenewal
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var balance int64
+		var basic, enhanced *int64
+		if err := tx.QueryRow(ctx, `SELECT a.balance, f.validid_basic_price, f.validid_enhanced_price
+			FROM accounts a LEFT JOIN account_features f ON f.account_id = a.id WHERE a.id = $1 FOR UPDATE OF a`, n.AccountID).
+			Scan(&balance, &basic, &enhanced); err != nil {
+			return formatError(fmt.Sprintf("account %d", n.AccountID), err)
+		}
+		price := deref(basic)
+		if v.Type == service.ValidIDTypeEnhanced {
+			price = deref(enhanced)
+		}
+		q = service.PepRenewal{Cost: fromUnits(price), Balance: fromUnits(balance)}
+		if balance < price {
+			return fmt.Errorf("postgres: add ValidID: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
+		}
+		if err := tx.QueryRow(ctx, `INSERT INTO validid_searches (account_id, owner, owner_key, type, score, status,
+			date_searched, reference, reference_key, has_completed_request, has_completed_search, full_name, full_name_key,
+			date_of_birth, gender, address, sanctions_search_id, search_list_ids, request, price)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+			n.AccountID, n.Owner, key(n.Owner), v.Type, v.Score, v.Status, v.DateSearched, v.Reference, key(v.Reference),
+			v.HasCompletedRequest, v.HasCompletedSearch, c.FullName, key(c.FullName), dob, c.Gender, c.Address,
+			n.SanctionsSearchID, n.SearchListIDs, request, price).Scan(&id); err != nil {
+			return formatError("add ValidID", err)
+		}
+		if price > 0 {
+			if _, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2", price, n.AccountID); err != nil {
+				return formatError("debit account", err)
+			}
+		}
+		for _, m := range msgs {
+			m.RecordID = int64(id)
+			if err := insertOutbox(ctx, tx, m); err != nil {
+				return err
+			}
+		}
+		q.Balance = fromUnits(balance - price)
+		return nil
+	})
+	if err != nil && !errors.Is(err, service.ErrInsufficientCredit) {
+		return 0, service.PepRenewal{}, err
+	}
+	return id, q, err
+}
+
+// SetValidIDResult records the identity party's result of a Pending
+// ValidID check.
+func (db *DB) SetValidIDResult(ctx context.Context, accountID int64, id int32, r service.ValidIDResult) error {
+	tag, err := db.pool.Exec(ctx, `UPDATE validid_searches SET status = $1, score = $2, pep_error = $3,
+		has_completed_request = true WHERE id = $4 AND account_id = $5 AND status = $6`,
+		r.Status, r.Score, r.PepError, id, accountID, service.ValidIDStatusPending)
+	if err != nil {
+		return formatError("set ValidID result", err)
+	}
+	if tag.RowsAffected() == 1 {
+		return nil
+	}
+	var status string
+	err = db.pool.QueryRow(ctx, "SELECT status FROM validid_searches WHERE id = $1 AND account_id = $2", id, accountID).Scan(&status)
+	if err != nil {
+		return formatError(fmt.Sprintf("ValidID search %d", id), err)
+	}
+	return fmt.Errorf("postgres: ValidID search %d is %q, not pending: %w", id, status, service.ErrConflict)
 }
 
 // --- outbox ----------------------------------------------------------------------------
@@ -313,6 +430,18 @@ func (db *DB) RetryOutbox(ctx context.Context, id int64, now time.Time) error {
 		return fmt.Errorf("postgres: dead outbox message %d: %w", id, service.ErrNotFound)
 	}
 	return nil
+}
+
+// EnqueueOutbox queues msgs in one transaction.
+func (db *DB) EnqueueOutbox(ctx context.Context, msgs []service.OutboxMessage) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		for _, m := range msgs {
+			if err := insertOutbox(ctx, tx, m); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // OutboxCounts returns the number of pending and dead messages.

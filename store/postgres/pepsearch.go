@@ -309,6 +309,9 @@ func (db *DB) RenewAllPepSearches(ctx context.Context, s service.Scope, dueBy ti
 // first, so concurrent debits of one account (searches, renewals) take
 // turns and each reads the balance the previous one committed.
 func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int64, service.PepRenewal, error) {
+	if n.Keys != nil && len(n.Keys) != len(n.Results) {
+		return 0, service.PepRenewal{}, fmt.Errorf("postgres: add PEP search: %d keys for %d results", len(n.Keys), len(n.Results))
+	}
 	var q service.PepRenewal
 	var id int64
 	var insufficient bool
@@ -324,21 +327,29 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 			return nil
 		}
 		c := n.Criteria
+		var version *int64
+		if n.ListVersion != 0 {
+			version = &n.ListVersion
+		}
 		if err := tx.QueryRow(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
 			is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
-			criteria_country, criteria_date_of_birth, criteria_nationality)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+			criteria_country, criteria_date_of_birth, criteria_nationality, list_version)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
 			n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), n.DateSearched, n.RenewalDate, len(n.Results), n.Type, n.DayOne,
-			c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality).Scan(&id); err != nil {
+			c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality, version).Scan(&id); err != nil {
 			return formatError("add PEP search", err)
 		}
-		for _, r := range n.Results {
+		for i, r := range n.Results {
 			details, err := json.Marshal(r)
 			if err != nil {
 				return fmt.Errorf("postgres: PEP search result: %w", err)
 			}
-			if _, err := tx.Exec(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details) VALUES ($1, $2::numeric, false, $3)`,
-				id, r.ResultSimilarity.String(), string(details)); err != nil {
+			k := ""
+			if n.Keys != nil {
+				k = n.Keys[i]
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES ($1, $2::numeric, false, $3, $4)`,
+				id, r.ResultSimilarity.String(), string(details), k); err != nil {
 				return formatError("add PEP search result", err)
 			}
 		}
@@ -361,4 +372,127 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 		return 0, q, fmt.Errorf("postgres: add PEP search: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
 	}
 	return id, q, nil
+}
+
+// MonitoredPepSearches calls fn with each monitored PEP search (not
+// archived, not day-one, renewal date on or after at) with those of
+// changed among the keys of its current results, ordered by id.
+func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, changed []string, fn func(service.MonitoredSearch) error) error {
+	var all []service.MonitoredSearch
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM pep_search_results
+			WHERE entity_key = ANY ($1) AND entity_key <> '' AND superseded_by IS NULL ORDER BY id`, changed)
+		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `SELECT s.id, s.search_type, s.name, s.criteria_address, s.criteria_country,
+			s.criteria_date_of_birth, s.criteria_nationality, s.reference
+			FROM pep_searches s
+			WHERE NOT s.is_archived AND NOT s.is_day_one AND s.renewal_date >= $1
+			ORDER BY s.id`, at)
+		all, err = scanMonitored(rows, err, keys)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	for _, m := range all {
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UpdatePepSearchResults records what a PEP list version changed for each
+// search of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("postgres: update PEP search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+		}
+	}
+	var gone []int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		gone = gone[:0]
+		ids := make([]int64, len(us))
+		for i, u := range us {
+			ids[i] = u.SearchID
+		}
+		rows, err := tx.Query(ctx, "SELECT id FROM pep_searches WHERE id = ANY ($1) FOR UPDATE", ids)
+		found, err := collectRows(rows, err, "update PEP search results", func(r pgx.Rows, id *int64) error { return r.Scan(id) })
+		if err != nil {
+			return err
+		}
+		exists := make(map[int64]bool, len(found))
+		for _, id := range found {
+			exists[id] = true
+		}
+		var b pgx.Batch
+		for _, u := range us {
+			if !exists[u.SearchID] {
+				gone = append(gone, u.SearchID)
+				continue
+			}
+			b.Queue(`UPDATE pep_searches SET affected_by_update = true, date_updated = $1,
+				total_results = total_results + $2, unresolved_results = unresolved_results + $2 WHERE id = $3`, u.At, len(u.Added), u.SearchID)
+			if len(u.Superseded) > 0 {
+				b.Queue(`UPDATE pep_search_results SET superseded_by = $1 WHERE search_id = $2
+					AND entity_key = ANY ($3) AND superseded_by IS NULL`, u.Version, u.SearchID, u.Superseded)
+			}
+			for i, r := range u.Added {
+				r.ID, r.ResultResolved = 0, false
+				details, err := json.Marshal(r)
+				if err != nil {
+					return fmt.Errorf("postgres: PEP search result: %w", err)
+				}
+				b.Queue(`INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
+					VALUES ($1, $2::numeric, false, $3, $4, $5)`, u.SearchID, r.ResultSimilarity.String(), u.At, string(details), u.AddedKeys[i])
+			}
+		}
+		if b.Len() == 0 {
+			return nil
+		}
+		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+			return formatError("update PEP search results", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("postgres: PEP searches %v: %w", gone, service.ErrNotFound)
+	}
+	return nil
+}
+
+// PepSearchVersions returns the PEP list version a search in scope was
+// screened against and the versions that superseded its results.
+func (db *DB) PepSearchVersions(ctx context.Context, s service.Scope, id int64) (int64, []int64, error) {
+	var searched *int64
+	var updates []int64
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		if _, err := pepInScope(ctx, tx, s, id, false); err != nil {
+			return err
+		}
+		if err := tx.QueryRow(ctx, "SELECT list_version FROM pep_searches WHERE id = $1", id).Scan(&searched); err != nil {
+			return formatError("PEP search versions", err)
+		}
+		rows, err := tx.Query(ctx, `SELECT DISTINCT superseded_by FROM pep_search_results
+			WHERE search_id = $1 AND superseded_by IS NOT NULL ORDER BY superseded_by`, id)
+		updates, err = collectRows(rows, err, "PEP search versions", func(r pgx.Rows, v *int64) error { return r.Scan(v) })
+		return err
+	})
+	if err != nil {
+		return 0, nil, err
+	}
+	if len(updates) == 0 {
+		updates = nil
+	}
+	var v int64
+	if searched != nil {
+		v = *searched
+	}
+	return v, updates, nil
 }

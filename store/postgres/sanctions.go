@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -11,6 +12,7 @@ import (
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/details"
+	"github.com/screengate/screengate/store/internal/sqlutil"
 )
 
 // CountUnresolvedSearches counts non-archived sanctions searches in scope
@@ -268,11 +270,12 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 		err := tx.QueryRow(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
 			date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 			affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-			criteria_nationality, criteria_reference, selected_lists)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+			criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
 			n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
 			r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-			c.Nationality, c.Reference, strings.Join(n.Lists, ",")).Scan(&id)
+			c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
+			int32(sqlutil.Unresolved(r.ListSearchResults))).Scan(&id)
 		if err != nil {
 			return formatError("create search", err)
 		}
@@ -306,29 +309,28 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 }
 
 // MonitoredSearches calls fn with each non-archived search screened
-// against list, with the entity keys of its current results from list.
-func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
-	rows, err := db.pool.Query(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
-		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
-		COALESCE((SELECT array_agg(r.entity_key ORDER BY r.id) FROM sanctions_results r
-			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = $1), '{}')
-		FROM sanctions_searches s
-		WHERE s.selected_lists <> '' AND NOT s.is_archived AND $1 = ANY (string_to_array(s.selected_lists, ','))
-		ORDER BY s.id`, list)
-	if err != nil {
-		return formatError("monitored searches", err)
-	}
-	all, err := collectRows(rows, err, "monitored searches", func(r pgx.Rows, m *service.MonitoredSearch) error {
-		c := &m.Criteria
-		return r.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &m.Keys)
+// against list, with those of changed among the keys of its current
+// results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, changed []string, fn func(service.MonitoredSearch) error) error {
+	var all []service.MonitoredSearch
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM sanctions_results
+			WHERE entity_key = ANY ($1) AND entity_key <> '' AND superseded_by IS NULL AND list_id = $2 ORDER BY id`, changed, list)
+		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+			s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference
+			FROM sanctions_searches s
+			WHERE s.selected_lists <> '' AND NOT s.is_archived AND $1 = ANY (string_to_array(s.selected_lists, ','))
+			ORDER BY s.id`, list)
+		all, err = scanMonitored(rows, err, keys)
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	for _, m := range all {
-		if len(m.Keys) == 0 {
-			m.Keys = nil
-		}
 		if err := fn(m); err != nil {
 			return err
 		}
@@ -336,40 +338,106 @@ func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(servic
 	return nil
 }
 
-// UpdateSearchResults records what a list version changed for a search.
-func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
-	if len(u.Added) != len(u.AddedKeys) {
-		return fmt.Errorf("postgres: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+// changedResultKeys runs query (its first argument the changed keys, then
+// args) and groups the (search id, key) rows by search.
+func changedResultKeys(ctx context.Context, q querier, query string, changed []string, args ...any) (map[int64][]string, error) {
+	out := map[int64][]string{}
+	if len(changed) == 0 {
+		return out, nil
 	}
-	return db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, "UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1 WHERE id = $2", u.At, u.SearchID)
-		if err != nil {
-			return formatError("update search results", err)
+	rows, err := q.Query(ctx, query, append([]any{changed}, args...)...)
+	type pair struct {
+		id  int64
+		key string
+	}
+	pairs, err := collectRows(rows, err, "monitored searches: keys", func(r pgx.Rows, p *pair) error { return r.Scan(&p.id, &p.key) })
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range pairs {
+		if !slices.Contains(out[p.id], p.key) {
+			out[p.id] = append(out[p.id], p.key)
 		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("postgres: search %d: %w", u.SearchID, service.ErrNotFound)
+	}
+	return out, nil
+}
+
+// scanMonitored reads monitored searches (id, type and the six criteria)
+// and gives each its changed keys.
+func scanMonitored(rows pgx.Rows, err error, keys map[int64][]string) ([]service.MonitoredSearch, error) {
+	all, err := collectRows(rows, err, "monitored searches", func(r pgx.Rows, m *service.MonitoredSearch) error {
+		c := &m.Criteria
+		return r.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference)
+	})
+	for i := range all {
+		all[i].Keys = keys[all[i].ID]
+	}
+	return all, err
+}
+
+// UpdateSearchResults records what a list version changed for each search
+// of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("postgres: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+		}
+	}
+	var gone []int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		gone = gone[:0]
+		ids := make([]int64, len(us))
+		for i, u := range us {
+			ids[i] = u.SearchID
+		}
+		rows, err := tx.Query(ctx, "SELECT id FROM sanctions_searches WHERE id = ANY ($1) FOR UPDATE", ids)
+		found, err := collectRows(rows, err, "update search results", func(r pgx.Rows, id *int64) error { return r.Scan(id) })
+		if err != nil {
+			return err
+		}
+		exists := make(map[int64]bool, len(found))
+		for _, id := range found {
+			exists[id] = true
 		}
 		var b pgx.Batch
-		b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
-		if len(u.Superseded) > 0 {
-			b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
-				AND entity_key = ANY ($4) AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, u.Superseded)
-		}
-		for i, e := range u.Added {
-			dj, err := details.Marshal(e)
-			if err != nil {
-				return fmt.Errorf("postgres: update search results: %w", err)
+		for _, u := range us {
+			if !exists[u.SearchID] {
+				gone = append(gone, u.SearchID)
+				continue
 			}
-			b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
-				date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9)`,
-				u.SearchID, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultType, e.DateUpdated,
-				e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i])
+			b.Queue(`UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1,
+				unresolved_results = unresolved_results + $2 WHERE id = $3`, u.At, int32(len(u.Added)), u.SearchID)
+			b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
+			if len(u.Superseded) > 0 {
+				b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
+					AND entity_key = ANY ($4) AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, u.Superseded)
+			}
+			for i, e := range u.Added {
+				dj, err := details.Marshal(e)
+				if err != nil {
+					return fmt.Errorf("postgres: update search results: %w", err)
+				}
+				b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
+					date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9)`,
+					u.SearchID, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultType, e.DateUpdated,
+					e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i])
+			}
+		}
+		if b.Len() == 0 {
+			return nil
 		}
 		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 			return formatError("update search results", err)
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("postgres: searches %v: %w", gone, service.ErrNotFound)
+	}
+	return nil
 }
 
 // ArchiveSearch archives a search in scope, or returns
@@ -391,4 +459,40 @@ func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at t
 		return fmt.Errorf("postgres: search %d: %w", id, service.ErrNotFound)
 	}
 	return nil
+}
+
+// SearchListVersions returns the list versions behind each source of a
+// search in scope.
+func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64) ([]service.SourceVersions, error) {
+	var w where
+	w.add("id = " + w.arg(id))
+	w.scope("", s)
+	var out []service.SourceVersions
+	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		var found bool
+		if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM sanctions_searches"+w.String()+")", w.args...).Scan(&found); err != nil {
+			return formatError("search list versions", err)
+		}
+		if !found {
+			return fmt.Errorf("postgres: search %d: %w", id, service.ErrNotFound)
+		}
+		rows, err := tx.Query(ctx, `SELECT so.list_id, so.list_version,
+			COALESCE((SELECT array_agg(DISTINCT r.superseded_by ORDER BY r.superseded_by) FROM sanctions_results r
+				WHERE r.search_id = so.search_id AND r.list_id = so.list_id AND r.superseded_by IS NOT NULL), '{}')
+			FROM sanctions_sources so WHERE so.search_id = $1 AND so.list_version IS NOT NULL ORDER BY so.position`, id)
+		out, err = collectRows(rows, err, "search list versions", func(r pgx.Rows, v *service.SourceVersions) error {
+			if err := r.Scan(&v.ListID, &v.Searched, &v.Updates); err != nil {
+				return err
+			}
+			if len(v.Updates) == 0 {
+				v.Updates = nil
+			}
+			return nil
+		})
+		return err
+	})
+	if len(out) == 0 {
+		out = nil
+	}
+	return out, err
 }

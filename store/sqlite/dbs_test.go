@@ -11,6 +11,7 @@ import (
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
+	"github.com/screengate/screengate/store/storetest"
 )
 
 // TestListDbsSearchesPlan checks that the default page is read in index
@@ -81,4 +82,10 @@ func BenchmarkListDbsSearches(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkListSearches: GetSearches' store query over 100,000 sanctions
+// searches (storetest.BenchListSearches).
+func BenchmarkListSearches(b *testing.B) {
+	storetest.BenchListSearches(b, storetest.Backend{Open: func(tb testing.TB, now time.Time) storetest.Store { return mustOpen(tb, now) }})
 }

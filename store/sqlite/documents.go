@@ -102,3 +102,54 @@ func (db *DB) Document(ctx context.Context, s service.Scope, id int64) (service.
 	}
 	return d, nil
 }
+
+// ListDocuments returns a page of the unexpired documents in scope,
+// newest first, without their content, and the total.
+func (db *DB) ListDocuments(ctx context.Context, f service.DocumentFilter) ([]service.PdfDocument, int, error) {
+	var w where
+	w.scope("", f.Scope)
+	w.add("date_expires > ?", formatTime(f.Now))
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	var total int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM documents"+w.String(), w.args...).Scan(&total); err != nil {
+		return nil, 0, formatError("count documents", err)
+	}
+	if total == 0 || f.Offset >= total {
+		return []service.PdfDocument{}, total, nil
+	}
+	args := append(w.args[:len(w.args):len(w.args)], f.Limit, f.Offset)
+	rows, err := tx.QueryContext(ctx, `SELECT id, is_ready, name, searched_name, file_name, type, sanctions_search_id,
+		pep_search_id, validid_search_id, company_lookup_search_id, date_created, date_expires
+		FROM documents`+w.String()+" ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?", args...)
+	if err != nil {
+		return nil, 0, formatError("list documents", err)
+	}
+	defer rows.Close()
+	out := make([]service.PdfDocument, 0, min(f.Limit, total))
+	for rows.Next() {
+		var m service.PdfDocument
+		var sanctionsID, pepID, validID, companyID sql.NullInt64
+		var created, expires string
+		if err := rows.Scan(&m.ID, &m.IsReady, &m.Name, &m.SearchedName, &m.FileName, &m.Type, &sanctionsID, &pepID,
+			&validID, &companyID, &created, &expires); err != nil {
+			return nil, 0, formatError("list documents", err)
+		}
+		m.SanctionsSearchID, m.PepSearchID = int64Ptr(sanctionsID), int64Ptr(pepID)
+		m.ValidIDSearchID, m.CompanyLookupSearchID = int32Ptr(validID), int32Ptr(companyID)
+		if m.DateCreated, err = parseTime(created); err != nil {
+			return nil, 0, fmt.Errorf("sqlite: document %d: %w", m.ID, err)
+		}
+		if m.DateExpires, err = parseTime(expires); err != nil {
+			return nil, 0, fmt.Errorf("sqlite: document %d: %w", m.ID, err)
+		}
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, formatError("list documents", err)
+	}
+	return out, total, nil
+}

@@ -162,7 +162,7 @@ func (w *loadWriter) Sanctions(r dataset.SanctionsRecord) error {
 		w.sanc = newBulkInserter(w.ctx, w.tx, "sanctions_searches", "id", "account_id", "owner", "owner_key", "search_type",
 			"date_searched", "date_updated", "date_archived", "is_archived", "client_in_results", "client_not_in_results",
 			"affected_by_update", "criteria_name", "criteria_address", "criteria_country", "criteria_date_of_birth",
-			"criteria_nationality", "criteria_reference")
+			"criteria_nationality", "criteria_reference", "name_key", "reference_key", "unresolved_results")
 		w.sources = newBulkInserter(w.ctx, w.tx, "sanctions_sources", "search_id", "position", "list_id", "list_name",
 			"list_short_name", "is_affected_by_list_update")
 		w.results = newBulkInserter(w.ctx, w.tx, "sanctions_results", "id", "search_id", "result_strength", "result_similarity",
@@ -176,7 +176,7 @@ func (w *loadWriter) Sanctions(r dataset.SanctionsRecord) error {
 	if err := w.sanc.add(rec.ID, r.AccountID, r.Search.Owner, key(r.Search.Owner), rec.SearchType,
 		formatTime(rec.DateSearched), formatTime(rec.DateUpdated), formatTimePtr(rec.DateArchived), rec.IsArchived,
 		rec.ClientInResults, rec.ClientNotInResults, rec.AffectedByUpdate, c.Name, c.Address, c.Country,
-		c.DateOfBirth, c.Nationality, c.Reference); err != nil {
+		c.DateOfBirth, c.Nationality, c.Reference, key(c.Name), key(c.Reference), unresolvedOf(rec.ListSearchResults)); err != nil {
 		return err
 	}
 	for i, src := range rec.SearchSources {

@@ -204,25 +204,137 @@ func (db *DB) AccountFeatures(ctx context.Context, accountID int64) (service.Acc
 	var activated sql.NullString
 	var dbs sql.NullBool
 	var signed sql.NullString
-	err := db.reader.QueryRowContext(ctx, `SELECT f.dbs_enabled, f.validid_activated, f.validid_signed_by
-		FROM accounts a LEFT JOIN account_features f ON f.account_id = a.id WHERE a.id = ?`, accountID).Scan(&dbs, &activated, &signed)
+	var basic, enhanced sql.NullInt64
+	err := db.reader.QueryRowContext(ctx, `SELECT f.dbs_enabled, f.validid_activated, f.validid_signed_by,
+		f.validid_basic_price, f.validid_enhanced_price
+		FROM accounts a LEFT JOIN account_features f ON f.account_id = a.id WHERE a.id = ?`, accountID).
+		Scan(&dbs, &activated, &signed, &basic, &enhanced)
 	if err != nil {
 		return f, formatError(fmt.Sprintf("account %d features", accountID), err)
 	}
 	f.DbsEnabled, f.ValidIDSignedBy = dbs.Bool, signed.String
+	f.ValidIDBasicPrice, f.ValidIDEnhancedPrice = price(basic.Int64), price(enhanced.Int64)
 	if f.ValidIDActivated, err = parseTimePtr(activated); err != nil {
 		return f, err
 	}
 	return f, nil
 }
 
+// price is a stored ValidID price: the zero Decimal when free (as an
+// account without features reports it).
+func price(units int64) service.Decimal {
+	if units == 0 {
+		return service.Decimal{}
+	}
+	return fromUnits(units)
+}
+
 // SetAccountFeatures replaces an account's features.
 func (db *DB) SetAccountFeatures(ctx context.Context, accountID int64, f service.AccountFeatures) error {
-	_, err := db.writer.ExecContext(ctx, `INSERT INTO account_features (account_id, dbs_enabled, validid_activated, validid_signed_by)
-		VALUES (?, ?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET dbs_enabled = excluded.dbs_enabled,
-		validid_activated = excluded.validid_activated, validid_signed_by = excluded.validid_signed_by`,
-		accountID, f.DbsEnabled, formatTimePtr(f.ValidIDActivated), f.ValidIDSignedBy)
+	basic, err := toUnits(f.ValidIDBasicPrice)
+	if err != nil {
+		return err
+	}
+	enhanced, err := toUnits(f.ValidIDEnhancedPrice)
+	if err != nil {
+		return err
+	}
+	if basic < 0 || enhanced < 0 {
+		return fmt.Errorf("sqlite: account %d features: negative ValidID price", accountID)
+	}
+	_, err = db.writer.ExecContext(ctx, `INSERT INTO account_features (account_id, dbs_enabled, validid_activated, validid_signed_by,
+		validid_basic_price, validid_enhanced_price)
+		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET dbs_enabled = excluded.dbs_enabled,
+		validid_activated = excluded.validid_activated, validid_signed_by = excluded.validid_signed_by,
+		validid_basic_price = excluded.validid_basic_price, validid_enhanced_price = excluded.validid_enhanced_price`,
+		accountID, f.DbsEnabled, formatTimePtr(f.ValidIDActivated), f.ValidIDSignedBy, basic, enhanced)
 	return formatError(fmt.Sprintf("account %d features", accountID), err)
+}
+
+// CreateValidID stores a new ValidID check, debits its price and queues
+// msgs, in one write transaction.
+func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []service.OutboxMessage) (int32, service.PepRenewal, error) {
+	v := n.Item
+	c := v.SearchCriteria
+	if c == nil {
+		c = &service.ValidIdSearchCriteria{}
+	}
+	var dob *time.Time
+	if !c.DateOfBirth.IsZero() {
+		dob = &c.DateOfBirth
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return 0, service.PepRenewal{}, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	var balance int64
+	var basic, enhanced sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT a.balance, f.validid_basic_price, f.validid_enhanced_price
+		FROM accounts a LEFT JOIN account_features f ON f.account_id = a.id WHERE a.id = ?`, n.AccountID).
+		Scan(&balance, &basic, &enhanced); err != nil {
+		return 0, service.PepRenewal{}, formatError(fmt.Sprintf("account %d", n.AccountID), err)
+	}
+	price := basic.Int64
+	if v.Type == service.ValidIDTypeEnhanced {
+		price = enhanced.Int64
+	}
+	q := service.PepRenewal{Cost: fromUnits(price), Balance: fromUnits(balance)}
+	if balance < price {
+		return 0, q, fmt.Errorf("sqlite: add ValidID: balance %s, price %s: %w", q.Balance, q.Cost, service.ErrInsufficientCredit)
+	}
+	var id int32
+	if err := tx.QueryRowContext(ctx, `INSERT INTO validid_searches (account_id, owner, owner_key, type, score, status,
+		date_searched, reference, reference_key, has_completed_request, has_completed_search, full_name, full_name_key,
+		date_of_birth, gender, address, sanctions_search_id, search_list_ids, request, price)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		n.AccountID, n.Owner, key(n.Owner), v.Type, v.Score, v.Status, formatTime(v.DateSearched), v.Reference, key(v.Reference),
+		v.HasCompletedRequest, v.HasCompletedSearch, c.FullName, key(c.FullName), formatTimePtr(dob), c.Gender, c.Address,
+		n.SanctionsSearchID, n.SearchListIDs, n.Request, price).Scan(&id); err != nil {
+		return 0, service.PepRenewal{}, formatError("add ValidID", err)
+	}
+	if price > 0 {
+		r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", price, n.AccountID, price)
+		if err != nil {
+			return 0, service.PepRenewal{}, formatError("debit account", err)
+		}
+		if k, err := r.RowsAffected(); err != nil {
+			return 0, service.PepRenewal{}, formatError("debit account", err)
+		} else if k != 1 {
+			return 0, q, fmt.Errorf("sqlite: add ValidID: debit refused: %w", service.ErrInsufficientCredit)
+		}
+	}
+	for _, m := range msgs {
+		m.RecordID = int64(id)
+		if err := insertOutbox(ctx, tx, m); err != nil {
+			return 0, service.PepRenewal{}, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, service.PepRenewal{}, formatError("add ValidID: commit", err)
+	}
+	q.Balance = fromUnits(balance - price)
+	return id, q, nil
+}
+
+// SetValidIDResult records the identity party's result of a Pending
+// ValidID check.
+func (db *DB) SetValidIDResult(ctx context.Context, accountID int64, id int32, r service.ValidIDResult) error {
+	res, err := db.writer.ExecContext(ctx, `UPDATE validid_searches SET status = ?, score = ?, pep_error = ?,
+		has_completed_request = TRUE WHERE id = ? AND account_id = ? AND status = ?`,
+		r.Status, r.Score, r.PepError, id, accountID, service.ValidIDStatusPending)
+	if err != nil {
+		return formatError("set ValidID result", err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return nil
+	}
+	var status string
+	err = db.writer.QueryRowContext(ctx, "SELECT status FROM validid_searches WHERE id = ? AND account_id = ?", id, accountID).Scan(&status)
+	if err != nil {
+		return formatError(fmt.Sprintf("ValidID search %d", id), err)
+	}
+	return fmt.Errorf("sqlite: ValidID search %d is %q, not pending: %w", id, status, service.ErrConflict)
 }
 
 // --- outbox ----------------------------------------------------------------------------
@@ -329,6 +441,24 @@ func (db *DB) RetryOutbox(ctx context.Context, id int64, now time.Time) error {
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return fmt.Errorf("sqlite: dead outbox message %d: %w", id, service.ErrNotFound)
+	}
+	return nil
+}
+
+// EnqueueOutbox queues msgs in one write transaction.
+func (db *DB) EnqueueOutbox(ctx context.Context, msgs []service.OutboxMessage) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	for _, m := range msgs {
+		if err := insertOutbox(ctx, tx, m); err != nil {
+			return err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError("enqueue outbox: commit", err)
 	}
 	return nil
 }

@@ -361,11 +361,18 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	}
 	unresolved := len(n.Results)
 	c := n.Criteria
+	if n.Keys != nil && len(n.Keys) != len(n.Results) {
+		return 0, service.PepRenewal{}, fmt.Errorf("sqlite: add PEP search: %d keys for %d results", len(n.Keys), len(n.Results))
+	}
+	var version any
+	if n.ListVersion != 0 {
+		version = n.ListVersion
+	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO pep_searches (account_id, owner, owner_key, name, name_key, date_searched, renewal_date,
 		is_archived, total_results, unresolved_results, search_type, is_day_one, reference, reference_key, criteria_address,
-		criteria_country, criteria_date_of_birth, criteria_nationality) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		criteria_country, criteria_date_of_birth, criteria_nationality, list_version) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		n.AccountID, n.Owner, key(n.Owner), c.Name, key(c.Name), formatTime(n.DateSearched), formatTime(n.RenewalDate),
-		len(n.Results), unresolved, n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality)
+		len(n.Results), unresolved, n.Type, n.DayOne, c.Reference, key(c.Reference), c.Address, c.Country, c.DateOfBirth, c.Nationality, version)
 	if err != nil {
 		return 0, service.PepRenewal{}, formatError("add PEP search", err)
 	}
@@ -373,13 +380,17 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	if err != nil {
 		return 0, service.PepRenewal{}, formatError("add PEP search", err)
 	}
-	for _, r := range n.Results {
+	for i, r := range n.Results {
 		details, err := json.Marshal(r)
 		if err != nil {
 			return 0, service.PepRenewal{}, fmt.Errorf("sqlite: PEP search result: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details) VALUES (?, ?, FALSE, ?)`,
-			id, r.ResultSimilarity.String(), string(details)); err != nil {
+		k := ""
+		if n.Keys != nil {
+			k = n.Keys[i]
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES (?, ?, FALSE, ?, ?)`,
+			id, r.ResultSimilarity.String(), string(details), k); err != nil {
 			return 0, service.PepRenewal{}, formatError("add PEP search result", err)
 		}
 	}
@@ -399,4 +410,141 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 	}
 	q.Balance = fromUnits(balance - price)
 	return id, q, nil
+}
+
+// MonitoredPepSearches calls fn with each monitored PEP search (not
+// archived, not day-one, renewal date on or after at) with those of
+// changed among the keys of its current results, ordered by id.
+func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, changed []string, fn func(service.MonitoredSearch) error) error {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM pep_search_results
+		WHERE entity_key IN (SELECT value FROM json_each(?)) AND entity_key <> '' AND superseded_by IS NULL ORDER BY id`, changed)
+	if err != nil {
+		return formatError("monitored PEP searches", err)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.reference
+		FROM pep_searches s
+		WHERE NOT s.is_archived AND NOT s.is_day_one AND s.renewal_date >= ?
+		ORDER BY s.id`, formatTime(at))
+	if err != nil {
+		return formatError("monitored PEP searches", err)
+	}
+	all, err := scanMonitored(rows, keys)
+	if err != nil {
+		return formatError("monitored PEP searches", err)
+	}
+	_ = tx.Rollback()
+	for _, m := range all {
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UpdatePepSearchResults records what a PEP list version changed for each
+// search of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("sqlite: update PEP search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+		}
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	flag, err := tx.PrepareContext(ctx, `UPDATE pep_searches SET affected_by_update = TRUE, date_updated = ?,
+		total_results = total_results + ?, unresolved_results = unresolved_results + ? WHERE id = ?`)
+	if err != nil {
+		return formatError("update PEP search results", err)
+	}
+	defer flag.Close()
+	supersede, err := tx.PrepareContext(ctx, `UPDATE pep_search_results SET superseded_by = ? WHERE search_id = ?
+		AND entity_key = ? AND superseded_by IS NULL`)
+	if err != nil {
+		return formatError("supersede PEP search results", err)
+	}
+	defer supersede.Close()
+	insert, err := tx.PrepareContext(ctx, `INSERT INTO pep_search_results (search_id, similarity, resolved, date_updated, details, entity_key)
+		VALUES (?, ?, FALSE, ?, ?, ?)`)
+	if err != nil {
+		return formatError("add PEP search result", err)
+	}
+	defer insert.Close()
+	var gone []int64
+	for _, u := range us {
+		at := formatTime(u.At)
+		res, err := flag.ExecContext(ctx, at, len(u.Added), len(u.Added), u.SearchID)
+		if err != nil {
+			return formatError("update PEP search results", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			gone = append(gone, u.SearchID)
+			continue
+		}
+		for _, k := range u.Superseded {
+			if _, err := supersede.ExecContext(ctx, u.Version, u.SearchID, k); err != nil {
+				return formatError("supersede PEP search results", err)
+			}
+		}
+		for i, r := range u.Added {
+			r.ID, r.ResultResolved = 0, false
+			details, err := json.Marshal(r)
+			if err != nil {
+				return fmt.Errorf("sqlite: PEP search result: %w", err)
+			}
+			if _, err := insert.ExecContext(ctx, u.SearchID, r.ResultSimilarity.String(), at, string(details), u.AddedKeys[i]); err != nil {
+				return formatError("add PEP search result", err)
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return formatError("update PEP search results: commit", err)
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("sqlite: PEP searches %v: %w", gone, service.ErrNotFound)
+	}
+	return nil
+}
+
+// PepSearchVersions returns the PEP list version a search in scope was
+// screened against and the versions that superseded its results.
+func (db *DB) PepSearchVersions(ctx context.Context, s service.Scope, id int64) (int64, []int64, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if _, err := pepInScope(ctx, tx, s, id); err != nil {
+		return 0, nil, err
+	}
+	var searched sql.NullInt64
+	if err := tx.QueryRowContext(ctx, "SELECT list_version FROM pep_searches WHERE id = ?", id).Scan(&searched); err != nil {
+		return 0, nil, formatError("PEP search versions", err)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT DISTINCT superseded_by FROM pep_search_results
+		WHERE search_id = ? AND superseded_by IS NOT NULL ORDER BY superseded_by`, id)
+	if err != nil {
+		return 0, nil, formatError("PEP search versions", err)
+	}
+	defer rows.Close()
+	var updates []int64
+	for rows.Next() {
+		var v int64
+		if err := rows.Scan(&v); err != nil {
+			return 0, nil, formatError("PEP search versions", err)
+		}
+		updates = append(updates, v)
+	}
+	if err := rows.Err(); err != nil {
+		return 0, nil, formatError("PEP search versions", err)
+	}
+	return searched.Int64, updates, nil
 }

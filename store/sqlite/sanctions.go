@@ -3,7 +3,10 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -267,11 +270,12 @@ func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row dataset.Sanction
 	_, err := tx.ExecContext(ctx, `INSERT INTO sanctions_searches (id, account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		criteria_nationality, criteria_reference, name_key, reference_key, unresolved_results)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		r.ID, row.AccountID, row.Search.Owner, key(row.Search.Owner), r.SearchType,
 		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-		c.Nationality, c.Reference)
+		c.Nationality, c.Reference, key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults))
 	if err != nil {
 		return formatError(fmt.Sprintf("insert search %d", r.ID), err)
 	}
@@ -336,11 +340,12 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 	res, err := tx.ExecContext(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference, selected_lists) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		n.AccountID, n.Owner, key(n.Owner), r.SearchType,
 		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-		c.Nationality, c.Reference, strings.Join(n.Lists, ","))
+		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults))
 	if err != nil {
 		return 0, formatError("create search", err)
 	}
@@ -374,41 +379,31 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 }
 
 // MonitoredSearches calls fn with each non-archived search screened
-// against list, with the entity keys of its current results from list.
-func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(service.MonitoredSearch) error) error {
+// against list, with those of changed among the keys of its current
+// results from list.
+func (db *DB) MonitoredSearches(ctx context.Context, list string, changed []string, fn func(service.MonitoredSearch) error) error {
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
-		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
-		COALESCE((SELECT group_concat(r.entity_key, char(31)) FROM sanctions_results r
-			WHERE r.search_id = s.id AND r.superseded_by IS NULL AND r.entity_key <> '' AND r.list_id = ?), '')
-		FROM sanctions_searches s
-		WHERE s.selected_lists <> '' AND NOT s.is_archived AND (',' || s.selected_lists || ',') LIKE ?
-		ORDER BY s.id`, list, "%,"+list+",%")
+	keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM sanctions_results
+		WHERE entity_key IN (SELECT value FROM json_each(?)) AND entity_key <> '' AND superseded_by IS NULL AND list_id = ? ORDER BY id`, changed, list)
 	if err != nil {
 		return formatError("monitored searches", err)
 	}
-	defer rows.Close()
-	var all []service.MonitoredSearch
-	for rows.Next() {
-		var m service.MonitoredSearch
-		var keys string
-		c := &m.Criteria
-		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &keys); err != nil {
-			return formatError("monitored searches", err)
-		}
-		if keys != "" {
-			m.Keys = strings.Split(keys, "\x1f")
-		}
-		all = append(all, m)
-	}
-	if err := rows.Err(); err != nil {
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
+		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference
+		FROM sanctions_searches s
+		WHERE s.selected_lists <> '' AND NOT s.is_archived AND (',' || s.selected_lists || ',') LIKE ?
+		ORDER BY s.id`, "%,"+list+",%")
+	if err != nil {
 		return formatError("monitored searches", err)
 	}
-	rows.Close()
+	all, err := scanMonitored(rows, keys)
+	if err != nil {
+		return formatError("monitored searches", err)
+	}
 	_ = tx.Rollback()
 	for _, m := range all {
 		if err := fn(m); err != nil {
@@ -418,48 +413,122 @@ func (db *DB) MonitoredSearches(ctx context.Context, list string, fn func(servic
 	return nil
 }
 
-// UpdateSearchResults records what a list version changed for a search.
-func (db *DB) UpdateSearchResults(ctx context.Context, u service.SearchResultsUpdate) error {
-	if len(u.Added) != len(u.AddedKeys) {
-		return fmt.Errorf("sqlite: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+// changedResultKeys runs query (its first argument the changed keys as a
+// JSON array, then args) and groups the (search id, key) rows by search.
+func changedResultKeys(ctx context.Context, tx *roTx, query string, changed []string, args ...any) (map[int64][]string, error) {
+	out := map[int64][]string{}
+	if len(changed) == 0 {
+		return out, nil
+	}
+	js, err := json.Marshal(changed)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, query, append([]any{string(js)}, args...)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var k string
+		if err := rows.Scan(&id, &k); err != nil {
+			return nil, err
+		}
+		if !slices.Contains(out[id], k) {
+			out[id] = append(out[id], k)
+		}
+	}
+	return out, rows.Err()
+}
+
+// scanMonitored reads monitored searches (id, type and the six criteria)
+// and gives each its changed keys.
+func scanMonitored(rows *sql.Rows, keys map[int64][]string) ([]service.MonitoredSearch, error) {
+	defer rows.Close()
+	var all []service.MonitoredSearch
+	for rows.Next() {
+		var m service.MonitoredSearch
+		c := &m.Criteria
+		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference); err != nil {
+			return nil, err
+		}
+		m.Keys = keys[m.ID]
+		all = append(all, m)
+	}
+	return all, rows.Err()
+}
+
+// UpdateSearchResults records what a list version changed for each search
+// of us, in one transaction; searches that are gone are skipped.
+func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResultsUpdate) error {
+	for _, u := range us {
+		if len(u.Added) != len(u.AddedKeys) {
+			return fmt.Errorf("sqlite: update search results: %d keys for %d results", len(u.AddedKeys), len(u.Added))
+		}
 	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	res, err := tx.ExecContext(ctx, "UPDATE sanctions_searches SET affected_by_update = ?, date_updated = ? WHERE id = ?",
-		true, formatTime(u.At), u.SearchID)
+	flag, err := tx.PrepareContext(ctx, `UPDATE sanctions_searches SET affected_by_update = TRUE, date_updated = ?,
+		unresolved_results = unresolved_results + ? WHERE id = ?`)
 	if err != nil {
 		return formatError("update search results", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("sqlite: search %d: %w", u.SearchID, service.ErrNotFound)
-	}
-	if _, err := tx.ExecContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = ? WHERE search_id = ? AND list_id = ?",
-		true, u.SearchID, u.ListID); err != nil {
+	defer flag.Close()
+	source, err := tx.PrepareContext(ctx, "UPDATE sanctions_sources SET is_affected_by_list_update = TRUE WHERE search_id = ? AND list_id = ?")
+	if err != nil {
 		return formatError("update search sources", err)
 	}
-	for _, k := range u.Superseded {
-		if _, err := tx.ExecContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
-			AND entity_key = ? AND superseded_by IS NULL`, u.Version, u.SearchID, u.ListID, k); err != nil {
-			return formatError("supersede search results", err)
-		}
+	defer source.Close()
+	supersede, err := tx.PrepareContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
+		AND entity_key = ? AND superseded_by IS NULL`)
+	if err != nil {
+		return formatError("supersede search results", err)
 	}
-	for i, e := range u.Added {
-		dj, err := details.Marshal(e)
+	defer supersede.Close()
+	insert, err := tx.PrepareContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+		resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, FALSE, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return formatError("add search result", err)
+	}
+	defer insert.Close()
+	var gone []int64
+	for _, u := range us {
+		res, err := flag.ExecContext(ctx, formatTime(u.At), len(u.Added), u.SearchID)
 		if err != nil {
-			return fmt.Errorf("sqlite: update search results: %w", err)
+			return formatError("update search results", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
-			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), false, e.ResultType,
-			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
-			return formatError("add search result", err)
+		if n, _ := res.RowsAffected(); n == 0 {
+			gone = append(gone, u.SearchID)
+			continue
+		}
+		if _, err := source.ExecContext(ctx, u.SearchID, u.ListID); err != nil {
+			return formatError("update search sources", err)
+		}
+		for _, k := range u.Superseded {
+			if _, err := supersede.ExecContext(ctx, u.Version, u.SearchID, u.ListID, k); err != nil {
+				return formatError("supersede search results", err)
+			}
+		}
+		for i, e := range u.Added {
+			dj, err := details.Marshal(e)
+			if err != nil {
+				return fmt.Errorf("sqlite: update search results: %w", err)
+			}
+			if _, err := insert.ExecContext(ctx, u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultType,
+				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
+				return formatError("add search result", err)
+			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
 		return formatError("update search results: commit", err)
+	}
+	if len(gone) > 0 {
+		return fmt.Errorf("sqlite: searches %v: %w", gone, service.ErrNotFound)
 	}
 	return nil
 }
@@ -483,4 +552,43 @@ func (db *DB) ArchiveSearch(ctx context.Context, s service.Scope, id int64, at t
 		return formatError("archive search: commit", err)
 	}
 	return nil
+}
+
+// SearchListVersions returns the list versions behind each source of a
+// search in scope.
+func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64) ([]service.SourceVersions, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if err := searchInScope(ctx, tx, s, id); err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT so.list_id, so.list_version,
+		COALESCE((SELECT group_concat(v, ',') FROM (SELECT DISTINCT r.superseded_by AS v FROM sanctions_results r
+			WHERE r.search_id = so.search_id AND r.list_id = so.list_id AND r.superseded_by IS NOT NULL ORDER BY v)), '')
+		FROM sanctions_sources so WHERE so.search_id = ? AND so.list_version IS NOT NULL ORDER BY so.position`, id)
+	if err != nil {
+		return nil, formatError("search list versions", err)
+	}
+	defer rows.Close()
+	var out []service.SourceVersions
+	for rows.Next() {
+		var v service.SourceVersions
+		var ups string
+		if err := rows.Scan(&v.ListID, &v.Searched, &ups); err != nil {
+			return nil, formatError("search list versions", err)
+		}
+		for _, u := range strings.Split(ups, ",") {
+			if n, err := strconv.ParseInt(u, 10, 64); err == nil {
+				v.Updates = append(v.Updates, n)
+			}
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("search list versions", err)
+	}
+	return out, nil
 }

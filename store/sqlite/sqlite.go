@@ -589,6 +589,7 @@ var (
 	distinct        = sqlutil.Distinct
 	nextRenewal     = sqlutil.NextRenewal
 	listOrder       = sqlutil.ListOrder
+	unresolvedOf    = sqlutil.Unresolved
 )
 
 // --- WHERE builder ---------------------------------------------------------

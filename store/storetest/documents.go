@@ -147,3 +147,72 @@ func testDocumentQuotaAndPurge(t *testing.T, b Backend) {
 	require.NoError(t, err)
 	require.Zero(t, n)
 }
+
+// testListDocuments: GetPdfs' page of unexpired documents in scope,
+// newest first, without content, with the total.
+func testListDocuments(t *testing.T, db Store) {
+	ctx := context.Background()
+	now := testNow()
+	all, total, err := db.ListDocuments(ctx, service.DocumentFilter{Scope: demoScope(), Now: now, Limit: 100})
+	require.NoError(t, err)
+	require.Equal(t, len(all), total)
+	var ids []int64
+	for i, d := range all {
+		ids = append(ids, d.ID)
+		require.True(t, d.DateExpires.After(now), "document %d has expired", d.ID)
+		if i > 0 {
+			p := all[i-1]
+			require.True(t, p.DateCreated.After(d.DateCreated) || (p.DateCreated.Equal(d.DateCreated) && p.ID > d.ID),
+				"order: %d before %d", p.ID, d.ID)
+		}
+	}
+	require.ElementsMatch(t, []int64{7001, 7002, 7003, 7004}, ids, "every unexpired demo document, not the expired one")
+	full, err := db.Document(ctx, demoScope(), 7004)
+	require.NoError(t, err)
+	for _, d := range all {
+		if d.ID == 7004 {
+			require.Equal(t, full.Meta, d, "the listed metadata is GetPdf's")
+		}
+	}
+
+	// Pages follow the same order.
+	page, total2, err := db.ListDocuments(ctx, service.DocumentFilter{Scope: demoScope(), Now: now, Limit: 2, Offset: 2})
+	require.NoError(t, err)
+	require.Equal(t, total, total2)
+	require.Equal(t, all[2:4], page)
+	past, total3, err := db.ListDocuments(ctx, service.DocumentFilter{Scope: demoScope(), Now: now, Limit: 2, Offset: 10})
+	require.NoError(t, err)
+	require.Equal(t, total, total3)
+	require.Empty(t, past)
+	require.NotNil(t, past)
+
+	// Scopes: the analyst's own, another account's, nobody's.
+	for _, tc := range []struct {
+		name  string
+		scope service.Scope
+		want  []int64
+	}{
+		{"analyst", owners(dataset.DemoAccountID, dataset.AnalystUserName), []int64{7004}},
+		{"viewer", owners(dataset.DemoAccountID, dataset.ViewerUserName), nil},
+		{"other account", otherScope(), []int64{dataset.OtherDocument}},
+		{"no owners", service.Scope{AccountID: dataset.DemoAccountID, Owners: []string{}}, nil},
+		{"no account", service.Scope{AccountID: 999999}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, n, err := db.ListDocuments(ctx, service.DocumentFilter{Scope: tc.scope, Now: now, Limit: 10})
+			require.NoError(t, err)
+			require.Equal(t, len(tc.want), n)
+			var ids []int64
+			for _, d := range got {
+				ids = append(ids, d.ID)
+			}
+			require.ElementsMatch(t, tc.want, ids)
+		})
+	}
+
+	// Later, everything has expired.
+	gone, n, err := db.ListDocuments(ctx, service.DocumentFilter{Scope: demoScope(), Now: now.Add(400 * day), Limit: 10})
+	require.NoError(t, err)
+	require.Zero(t, n)
+	require.Empty(t, gone)
+}

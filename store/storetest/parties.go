@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -263,4 +264,170 @@ func testAccountFeatures(t *testing.T, b Backend) {
 	_, err = db.AccountFeatures(ctx, 424242)
 	require.ErrorIs(t, err, service.ErrNotFound)
 	require.ErrorIs(t, db.SetAccountFeatures(ctx, 424242, want), service.ErrNotFound)
+}
+
+// testCreateValidID: AddValidId's write — the check, the debit of the
+// account's ValidID price of its type and the outbox messages in one
+// transaction; nothing written when the balance is short.
+func testCreateValidID(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now, setBalance(dataset.OtherAccountID, 1000))
+	acct := dataset.OtherAccountID
+	require.NoError(t, db.SetAccountFeatures(ctx, acct, service.AccountFeatures{ValidIDActivated: &now,
+		ValidIDBasicPrice: service.NewDecimal(250, 2), ValidIDEnhancedPrice: service.NewDecimal(700, 2)}))
+	f, err := db.AccountFeatures(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "2.50", f.ValidIDBasicPrice.String())
+	require.Equal(t, "7.00", f.ValidIDEnhancedPrice.String())
+
+	dob := time.Date(1980, 5, 17, 0, 0, 0, 0, time.UTC)
+	n := service.NewValidID{AccountID: acct, Owner: dataset.OtherUserName, SanctionsSearchID: dataset.OtherSanctionsSearch,
+		SearchListIDs: "HMTSL,OFACL", Request: `{"type":"basic"}`,
+		Item: service.ValidIdListItem{Type: service.ValidIDTypeBasic, Status: "Pending", DateSearched: now, Reference: "R-1",
+			HasCompletedSearch: true, SearchCriteria: &service.ValidIdSearchCriteria{FullName: "Jane Q Public", DateOfBirth: dob,
+				Gender: "Female", Address: "1 High Street, Leeds, LS1 1AA"}}}
+	msg := service.OutboxMessage{AccountID: acct, Channel: service.ChannelIdentity, Kind: "validid.check", Body: `{"event":"validid.check"}`,
+		Created: now, NextAttempt: now}
+	outboxBefore := b.count(t, db, "outbox")
+	id, q, err := db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+	require.NoError(t, err)
+	require.Positive(t, id)
+	require.Equal(t, "2.50", q.Cost.String())
+	require.Equal(t, "7.50", q.Balance.String())
+	a, err := db.Account(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "7.50", a.Balance.String())
+	got, owner, err := db.ValidID(ctx, otherScope(), id)
+	require.NoError(t, err)
+	require.Equal(t, dataset.OtherUserName, owner)
+	require.Equal(t, "Pending", got.Status)
+	require.Equal(t, service.ValidIDTypeBasic, got.Type)
+	require.True(t, got.HasCompletedSearch)
+	require.False(t, got.HasCompletedRequest)
+	require.Equal(t, "Jane Q Public", got.SearchCriteria.FullName)
+	require.True(t, dob.Equal(got.SearchCriteria.DateOfBirth))
+	_, _, err = db.ValidID(ctx, demoScope(), id)
+	require.ErrorIs(t, err, service.ErrNotFound, "another account cannot see it")
+	require.Equal(t, outboxBefore+1, b.count(t, db, "outbox"))
+	msgs, err := db.ListOutbox(ctx, service.OutboxFilter{Limit: 10})
+	require.NoError(t, err)
+	require.Equal(t, int64(id), msgs[0].RecordID)
+	require.Equal(t, "validid.check", msgs[0].Kind)
+
+	// Enhanced costs 7.00: the balance (7.50) covers it once, not twice.
+	n.Item.Type = service.ValidIDTypeEnhanced
+	_, q, err = db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+	require.NoError(t, err)
+	require.Equal(t, "0.50", q.Balance.String())
+	searches := b.count(t, db, "validid_searches")
+	outbox := b.count(t, db, "outbox")
+	_, q, err = db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+	require.ErrorIs(t, err, service.ErrInsufficientCredit)
+	require.Equal(t, "7.00", q.Cost.String())
+	require.Equal(t, "0.50", q.Balance.String())
+	require.Equal(t, searches, b.count(t, db, "validid_searches"), "nothing written")
+	require.Equal(t, outbox, b.count(t, db, "outbox"), "nothing queued")
+	a, err = db.Account(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "0.50", a.Balance.String())
+
+	// The identity party's result completes a Pending check once.
+	require.ErrorIs(t, db.SetValidIDResult(ctx, dataset.DemoAccountID, id, service.ValidIDResult{Status: "Pass"}), service.ErrNotFound,
+		"another account's id")
+	require.ErrorIs(t, db.SetValidIDResult(ctx, acct, 987654, service.ValidIDResult{Status: "Pass"}), service.ErrNotFound)
+	require.NoError(t, db.SetValidIDResult(ctx, acct, id, service.ValidIDResult{Status: "Pass", Score: 87}))
+	got, _, err = db.ValidID(ctx, otherScope(), id)
+	require.NoError(t, err)
+	require.Equal(t, "Pass", got.Status)
+	require.EqualValues(t, 87, got.Score)
+	require.True(t, got.HasCompletedRequest)
+	require.ErrorIs(t, db.SetValidIDResult(ctx, acct, id, service.ValidIDResult{Status: "Refer"}), service.ErrConflict)
+	got, _, err = db.ValidID(ctx, otherScope(), id)
+	require.NoError(t, err)
+	require.Equal(t, "Pass", got.Status, "a second result changes nothing")
+
+	// Free checks need no credit.
+	require.NoError(t, db.SetAccountFeatures(ctx, acct, service.AccountFeatures{ValidIDActivated: &now}))
+	_, q, err = db.CreateValidID(ctx, n, nil)
+	require.NoError(t, err)
+	require.Equal(t, "0.00", q.Cost.String())
+	_, _, err = db.CreateValidID(ctx, service.NewValidID{AccountID: 424242, Owner: "x", Item: n.Item}, nil)
+	require.ErrorIs(t, err, service.ErrNotFound)
+}
+
+// testEnqueueOutbox: messages queued on their own are claimable, all of
+// them or none.
+func testEnqueueOutbox(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now)
+	before := b.count(t, db, "outbox")
+	msgs := []service.OutboxMessage{
+		{AccountID: dataset.DemoAccountID, Channel: service.ChannelEmail, Kind: "subuser-welcome", Recipient: "a@demo.example",
+			Subject: "Welcome", Body: "Hello", Created: now, NextAttempt: now},
+		{AccountID: dataset.DemoAccountID, Channel: service.ChannelEmail, Kind: "subuser-welcome", Recipient: "b@demo.example",
+			Subject: "Welcome", Body: "Hello", Created: now, NextAttempt: now},
+	}
+	require.NoError(t, db.EnqueueOutbox(ctx, msgs))
+	require.Equal(t, before+2, b.count(t, db, "outbox"))
+	pending, _, err := db.OutboxCounts(ctx)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, pending, int64(2))
+	got, err := db.ClaimOutbox(ctx, now, time.Minute, 100)
+	require.NoError(t, err)
+	var to []string
+	for _, m := range got {
+		if m.Kind == "subuser-welcome" {
+			to = append(to, m.Recipient)
+			require.Equal(t, "Hello", m.Body)
+		}
+	}
+	require.ElementsMatch(t, []string{"a@demo.example", "b@demo.example"}, to)
+	require.NoError(t, db.EnqueueOutbox(ctx, nil))
+	require.Equal(t, before+2, b.count(t, db, "outbox"))
+}
+
+// testCreateValidIDConcurrent: ten concurrent checks against a balance
+// that covers four: exactly four are stored, billed and queued, and the
+// balance ends at zero, never below.
+func testCreateValidIDConcurrent(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now, setBalance(dataset.OtherAccountID, 1000))
+	acct := dataset.OtherAccountID
+	require.NoError(t, db.SetAccountFeatures(ctx, acct, service.AccountFeatures{ValidIDActivated: &now,
+		ValidIDBasicPrice: service.NewDecimal(250, 2)}))
+	searches, outbox := b.count(t, db, "validid_searches"), b.count(t, db, "outbox")
+	n := service.NewValidID{AccountID: acct, Owner: dataset.OtherUserName, Item: service.ValidIdListItem{Type: service.ValidIDTypeBasic,
+		Status: service.ValidIDStatusPending, DateSearched: now, SearchCriteria: &service.ValidIdSearchCriteria{FullName: "Concurrent Check"}}}
+	msg := service.OutboxMessage{AccountID: acct, Channel: service.ChannelIdentity, Kind: "validid.check", Body: "{}", Created: now, NextAttempt: now}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ok, short := 0, 0
+	for range 10 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, err := db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				ok++
+			case errors.Is(err, service.ErrInsufficientCredit):
+				short++
+			default:
+				t.Errorf("unexpected error: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	require.Equal(t, 4, ok)
+	require.Equal(t, 6, short)
+	a, err := db.Account(ctx, acct)
+	require.NoError(t, err)
+	require.Equal(t, "0.00", a.Balance.String())
+	require.Equal(t, searches+4, b.count(t, db, "validid_searches"))
+	require.Equal(t, outbox+4, b.count(t, db, "outbox"))
 }

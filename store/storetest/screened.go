@@ -119,7 +119,7 @@ func testCreateSearch(t *testing.T, b Backend) {
 	// the demo's searches (not screened by the engine) are never monitored.
 	monitored := func(list string) map[int64][]string {
 		out := map[int64][]string{}
-		require.NoError(t, db.MonitoredSearches(ctx, list, func(m service.MonitoredSearch) error {
+		require.NoError(t, db.MonitoredSearches(ctx, list, []string{"1234", "EU.55.1", "not-a-result"}, func(m service.MonitoredSearch) error {
 			out[m.ID] = m.Keys
 			if m.ID == id {
 				require.Equal(t, "Ivan Petrov", m.Criteria.Name)

@@ -113,6 +113,7 @@ func Run(t *testing.T, b Backend) {
 			{"QuotePepRenewal", testQuotePepRenewal},
 			{"ListPepSearches", testListPepSearches},
 			{"PepSearch", testPepSearch},
+			{"ListSearches", testListSearches},
 			{"ListDbsSearches", testListDbsSearches},
 			{"ListValidIDs", testListValidIDs},
 			{"CountClients", testCountClients},
@@ -122,6 +123,7 @@ func Run(t *testing.T, b Backend) {
 			{"ListBulkSearches", testListBulkSearches},
 			{"SearchCompanies", testSearchCompanies},
 			{"Document", testDocument},
+			{"ListDocuments", testListDocuments},
 		} {
 			t.Run(tc.name, func(t *testing.T) { tc.fn(t, db) })
 		}
@@ -152,9 +154,11 @@ func Run(t *testing.T, b Backend) {
 		{"RenewPepSearchesConcurrentCredit", testRenewPepSearchesConcurrentCredit},
 		{"RenewLeapDay", testRenewLeapDay},
 		{"PepSearchWrites", testPepSearchWrites},
+		{"SearchWrites", testSearchWrites},
 		{"RenewAllPepSearches", testRenewAllPepSearches},
 		{"CreatePepSearch", testCreatePepSearch},
 		{"CreatePepSearchConcurrent", testCreatePepSearchConcurrent},
+		{"PepMonitoring", testPepMonitoring},
 		{"UpdateValidID", testUpdateValidID},
 		{"ClientDocumentWithoutImage", testClientDocumentWithoutImage},
 		{"CreateDocument", testCreateDocument},
@@ -169,6 +173,9 @@ func Run(t *testing.T, b Backend) {
 		{"ValidIDDetail", testValidIDDetail},
 		{"AccountFeatures", testAccountFeatures},
 		{"ClientWrites", testClientWrites},
+		{"CreateValidID", testCreateValidID},
+		{"CreateValidIDConcurrent", testCreateValidIDConcurrent},
+		{"EnqueueOutbox", testEnqueueOutbox},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel() // each opens a store of its own

@@ -72,6 +72,8 @@ func soapEnvelope(op, request string) string {
 
 var authHeaders = [][2]string{{"X-Api-User", apiUser}, {"X-Api-Key", apiKey}}
 
+var jsonHeaders = append([][2]string{{"Content-Type", "application/json"}}, authHeaders...)
+
 func scenarios() (list []scenario) {
 	soap := func(action string) [][2]string {
 		return [][2]string{{"Content-Type", "text/xml; charset=utf-8"}, {"SOAPAction", `"` + ns + "/" + action + `"`}}
@@ -120,6 +122,20 @@ func scenarios() (list []scenario) {
 			path: dbs("page[offset]=500000&sort=-name"), headers: authHeaders, expect: `"totalCount":`, maxP99: 10 * time.Millisecond,
 			luaRequest: `local s = {"status", "-status", "name", "-name", "date", "-date", "dateUpdated", "-dateUpdated", "reference", "-reference"}
   return wrk.format(nil, "/v2/dbs?page[limit]=25&sort=" .. s[math.random(1, 10)] .. "&page[offset]=" .. math.random(0, 999975))`},
+
+		// 8 (branch sanctions-ops): GetSearches, a page of 25 of the demo
+		// account's 100,000 seeded sanctions searches (issue 13).
+		{id: "8a", name: "GetSearches page of 25 over 100k searches (status order)", db: "scale", method: "POST",
+			path: "/v2/sanctions/list", headers: jsonHeaders, body: `{"request":{"page":1}}`,
+			expect: `"totalSearchRecords":`, maxP99: 10 * time.Millisecond},
+		{id: "8b", name: "GetSearches page of 25 over 100k searches (sub user analyst, unresolved, date desc)", db: "scale",
+			method: "POST", path: "/v2/sanctions/list", headers: append([][2]string{{"X-User-Id", analystID}}, jsonHeaders...),
+			body:   `{"request":{"page":1,"listUnresolvedSearches":true,"sortOrder":"Date desc"}}`,
+			expect: `"totalSearchRecords":`, maxP99: 10 * time.Millisecond},
+		{id: "8c", name: "GetSearches random page 1..40 of 100k searches, name order", db: "scale", method: "POST",
+			path: "/v2/sanctions/list", headers: jsonHeaders, body: `{"request":{"page":2,"sortOrder":"Name"}}`,
+			expect: `"totalSearchRecords":`, maxP99: 10 * time.Millisecond,
+			luaRequest: `return wrk.format(nil, "/v2/sanctions/list", nil, '{"request":{"page":' .. math.random(1, 40) .. ',"sortOrder":"Name"}}')`},
 	}
 	// 7: scenario 1 while 1,000 hostile connections hold 1 MiB-declared
 	// bodies open; peak RSS is the point (target: under 150 MB).
@@ -290,7 +306,11 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	md := report(machine, results, seedNote, microOut, time.Since(started)) + screeningOut
+	monitorOut, err := monitorBench()
+	if err != nil {
+		return err
+	}
+	md := report(machine, results, seedNote, microOut, time.Since(started)) + screeningOut + monitorOut
 	fmt.Println()
 	fmt.Println(md)
 	if *out != "" {

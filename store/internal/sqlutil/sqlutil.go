@@ -95,3 +95,20 @@ func ListOrder(s service.ListSort, statusCol, nameCol, dateCol string) (string, 
 	}
 	return "", fmt.Errorf("unknown sort field %q", s.Field)
 }
+
+// Unresolved counts the entries whose resultResolved is false (the
+// unresolved_results column of a sanctions search).
+func Unresolved(entries []service.SearchResultEntry) int {
+	n := 0
+	for _, e := range entries {
+		if !e.ResultResolved {
+			n++
+		}
+	}
+	return n
+}
+
+// SearchStatusOrder ranks sanctions searches that need a decision (an
+// unresolved result, or affected by a list update) first; the indexes of
+// the status order are on this very expression.
+const SearchStatusOrder = "(CASE WHEN unresolved_results > 0 OR affected_by_update THEN 0 ELSE 1 END)"

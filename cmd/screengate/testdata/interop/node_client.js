@@ -256,6 +256,44 @@ async function run(version, renewId, noteSearch, username, pep) {
     const notes = arr(d.Notes.Note);
     eq(notes[notes.length - 1].Content, `validid from node ${version}`, 'Content');
   });
+  // --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+  await check(version, 'GetSearches', async () => {
+    const d = ok(await call('GetSearches', { Authentication: AUTH, Request: { ListUnresolvedSearches: true, Page: 1, SortOrder: 'Date desc', FilterUserName: 'analyst' } }));
+    eq(d.TotalSearchRecords, 2, 'TotalSearchRecords');
+    const recs = arr(d.SearchRecords.SearchRecord);
+    eq(recs.map((r) => r.Id).join(','), '1021,1022', 'ids');
+    eq(arr(recs[0].SearchSources.SearchSource)[0].ListId, 'HMTSL', 'SearchSources');
+  });
+  await check(version, 'UpdateSearch', async () => {
+    const a = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Resolved', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    const d = ok(await call('UpdateSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id, ClientInResults: true, SearchResultIds: { long: [1] } } }));
+    eq(d.Success, true, 'Success');
+    const g = ok(await call('GetSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } }));
+    eq(g.SearchRecord.ClientInResults, true, 'ClientInResults');
+  });
+  await check(version, 'DeleteSearch', async () => {
+    const a = ok(await call('AddSearch', { Authentication: AUTH, Request: { Name: 'Zebulon Deleted', Type: 'individual', SelectedLists: { ListId: ['UN'] } } }));
+    const d = ok(await call('DeleteSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } }));
+    eq(d.Success, true, 'Success');
+    const g = await call('GetSearch', { Authentication: AUTH, Request: { Id: a.SearchRecord.Id } });
+    eq(g.ResponseStatus.ErrorCode, 'NotFound', 'ErrorCode after delete');
+  });
+  // --- end branch sanctions-ops ---
+  // --- branch validid-pdfs: GetPdfs, AddValidId ---
+  await check(version, 'GetPdfs', async () => {
+    const d = ok(await call('GetPdfs', { Authentication: AUTH, Request: { Page: 1, PageSize: 5 } }));
+    const docs = arr(d.Documents && d.Documents.PdfDocument);
+    if (!(Number(d.TotalDocuments) >= 1) || docs.length < 1 || !(Number(docs[0].Id) >= 1)) throw new Error('no documents listed');
+    eq(Number(d.PageSize), 5, 'PageSize');
+  });
+  await check(version, 'AddValidId', async () => {
+    // No identity party on the interop server: the documented PartyNotConfigured error reply.
+    const d = await call('AddValidId', { Authentication: AUTH, Request: {
+      BasicRequest: { Address1: '1 High Street', DateOfBirth: '01/02/1990', Forename: 'Zebulon', Postcode: 'LS1 1AA', Surname: 'Quimby' },
+      SelectedLists: { ListId: ['UN'] }, Type: 'basic' } });
+    eq(d.ResponseStatus.ErrorCode, 'PartyNotConfigured', 'ErrorCode');
+  });
+  // --- end branch validid-pdfs ---
   // --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate, UpdateClient, DeleteClient ---
   await check(version, 'GetClients', async () => {
     const d = ok(await call('GetClients', { Authentication: AUTH, State: 'PendingVerification', Sort: 'date' }));

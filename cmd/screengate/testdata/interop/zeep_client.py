@@ -337,6 +337,52 @@ def run(version, renew_id, note_search, username):
         eq(d.Notes.Note[-1].Content, f"validid from zeep {version}", "Content")
     check(version, "AddValidIdNote", validid_note)
 
+    # --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+    def get_searches():
+        d = ok(s.GetSearches(Authentication=AUTH, Request={"ListUnresolvedSearches": True, "FilterUserName": "analyst",
+                                                           "SortOrder": "Date desc", "Page": 1}))
+        eq([r.Id for r in d.SearchRecords.SearchRecord], [1021, 1022], "ids")
+        eq(d.TotalSearchRecords, 2, "TotalSearchRecords")
+        eq(d.SearchRecords.SearchRecord[0].SearchSources.SearchSource[0].ListId, "HMTSL", "SearchSources")
+    check(version, "GetSearches", get_searches)
+
+    def update_search():
+        a = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Resolved", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        d = ok(s.UpdateSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id, "ClientInResults": True,
+                                                            "SearchResultIds": {"Long": [1]}}))
+        eq(d.Success, True, "Success")
+        g = ok(s.GetSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id}))
+        eq(g.SearchRecord.ClientInResults, True, "ClientInResults")
+    check(version, "UpdateSearch", update_search)
+
+    def delete_search():
+        a = ok(s.AddSearch(Authentication=AUTH, Request={"Name": "Zebulon Deleted", "Type": "individual",
+                                                         "SelectedLists": {"ListId": ["UN"]}}))
+        d = ok(s.DeleteSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id}))
+        eq(d.Success, True, "Success")
+        g = s.GetSearch(Authentication=AUTH, Request={"Id": a.SearchRecord.Id})
+        eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete")
+    check(version, "DeleteSearch", delete_search)
+    # --- end branch sanctions-ops ---
+    # --- branch validid-pdfs: GetPdfs, AddValidId ---
+    def pdfs_list():
+        d = ok(s.GetPdfs(Authentication=AUTH, Request={"Page": 1, "PageSize": 5}))
+        if d.TotalDocuments < 1 or not d.Documents.PdfDocument or d.Documents.PdfDocument[0].Id < 1:
+            raise AssertionError("no documents listed")
+        eq(d.PageSize, 5, "PageSize")
+    check(version, "GetPdfs", pdfs_list)
+
+    def validid_add():
+        # No identity party is configured on the interop server: the
+        # documented PartyNotConfigured error reply.
+        d = s.AddValidId(Authentication=AUTH, Request={"Type": "basic", "SelectedLists": {"ListId": ["UN"]},
+            "BasicRequest": {"Forename": "Zebulon", "Surname": "Quimby", "DateOfBirth": "01/02/1990",
+                             "Address1": "1 High Street", "Postcode": "LS1 1AA"}})
+        eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode")
+    check(version, "AddValidId", validid_add)
+    # --- end branch validid-pdfs ---
+
     # --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
     # UpdateClient, DeleteClient ---
     def clients_list():
@@ -379,7 +425,6 @@ def run(version, renew_id, note_search, username):
         eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete")
     check(version, "DeleteClient", client_delete)
     # --- end branch clients ---
-
     def bad_key():
         d = s.GetSearch(Authentication={"ApiUserId": "demo", "ApiUserKey": "wrong"}, Request={"Id": 1001})
         eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode")

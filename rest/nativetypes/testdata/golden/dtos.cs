@@ -691,6 +691,52 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Create a ValidID Search
+    ///</summary>
+    [Route("/validid/create", "POST")]
+    [Api(Description="Create a ValidID Search")]
+    [Tag("ValidID")]
+    [DataContract]
+    public partial class AddValidId
+        : BaseRequest, IReturn<AddValidIdResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddValidIdRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new ValidID check (Pending until the identity party answers)
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdListItem SearchRecord { get; set; }
+
+        ///<summary>
+        ///The sanctions search run as part of the check (GetSearch)
+        ///</summary>
+        [DataMember]
+        public virtual long SanctionsSearchId { get; set; }
+
+        ///<summary>
+        ///What the check cost the account
+        ///</summary>
+        [DataMember]
+        public virtual decimal Cost { get; set; }
+
+        ///<summary>
+        ///The account balance after the check
+        ///</summary>
+        [DataMember]
+        public virtual decimal Balance { get; set; }
+    }
+
+    ///<summary>
     ///Add a note to an existing ValidID Search
     ///</summary>
     [Route("/validid/notes/add", "POST")]
@@ -748,6 +794,110 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual AddValidIdNoteData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdRequest
+    {
+        ///<summary>
+        ///basic or enhanced
+        ///</summary>
+        [DataMember]
+        public virtual string Type { get; set; }
+
+        ///<summary>
+        ///The person to check
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdBasicRequest BasicRequest { get; set; }
+
+        ///<summary>
+        ///Sanctions lists to search (ALL, HMTSL, OFACL, ...); at least one
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfListId SelectedLists { get; set; }
+
+        ///<summary>
+        ///A reference of your own (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Create the check for this sub user (admins only)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Records the check is linked to (passed to the identity party)
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+
+        ///<summary>
+        ///Check a passport (needs passportRequest)
+        ///</summary>
+        [DataMember]
+        public virtual bool PassportEnabled { get; set; }
+
+        ///<summary>
+        ///The passport, when passportEnabled
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdPassportRequest PassportRequest { get; set; }
+
+        ///<summary>
+        ///Check a driving licence (needs drivingRequest)
+        ///</summary>
+        [DataMember]
+        public virtual bool DrivingEnabled { get; set; }
+
+        ///<summary>
+        ///The driving licence, when drivingEnabled
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdDrivingRequest DrivingRequest { get; set; }
+
+        ///<summary>
+        ///Check a bank account (needs bankRequest)
+        ///</summary>
+        [DataMember]
+        public virtual bool BankEnabled { get; set; }
+
+        ///<summary>
+        ///The bank account, when bankEnabled
+        ///</summary>
+        [DataMember]
+        public virtual ValidIdBankRequest BankRequest { get; set; }
+
+        ///<summary>
+        ///Check the birth register
+        ///</summary>
+        [DataMember]
+        public virtual bool BirthEnabled { get; set; }
+
+        ///<summary>
+        ///Check company directorships
+        ///</summary>
+        [DataMember]
+        public virtual bool CompanyDirectorEnabled { get; set; }
+
+        ///<summary>
+        ///Check for active credit accounts
+        ///</summary>
+        [DataMember]
+        public virtual bool CreditActiveEnabled { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddValidIdResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddValidIdData Data { get; set; }
     }
 
     ///<summary>
@@ -863,6 +1013,12 @@ namespace Screengate.ServiceModel
     [CollectionDataContract(Name="ArrayOfLong", ItemName="Long")]
     public partial class ArrayOfLong
         : List<long>
+    {
+    }
+
+    [CollectionDataContract(Name="ArrayOfSanctionsSearchRecord", ItemName="SearchRecord")]
+    public partial class ArrayOfSanctionsSearchRecord
+        : List<SearchRecord>
     {
     }
 
@@ -1810,6 +1966,57 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Delete a sanctions search
+    ///</summary>
+    [Route("/sanctions/delete", "DELETE")]
+    [Api(Description="Delete a sanctions search")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class DeleteSearch
+        : BaseRequest, IReturn<DeleteSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual DeleteSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSearchRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual DeleteSearchData Data { get; set; }
+    }
+
+    ///<summary>
     ///Delete a sub user
     ///</summary>
     [Route("/subusers/delete", "DELETE")]
@@ -2453,6 +2660,81 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Get the saved PDFs
+    ///</summary>
+    [Route("/pdfs/list", "POST")]
+    [Api(Description="Get the saved PDFs")]
+    [Tag("Account")]
+    [DataContract]
+    public partial class GetPdfs
+        : BaseRequest, IReturn<GetPdfsResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetPdfsRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfsData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The documents of the page, newest first
+        ///</summary>
+        [DataMember]
+        public virtual List<PdfDocument> Documents { get; set; }
+
+        ///<summary>
+        ///Unexpired documents in scope
+        ///</summary>
+        [DataMember]
+        public virtual int TotalDocuments { get; set; }
+
+        [DataMember]
+        public virtual int CurrentPageNum { get; set; }
+
+        [DataMember]
+        public virtual int MaxPageNum { get; set; }
+
+        [DataMember]
+        public virtual int PageSize { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfsRequest
+    {
+        ///<summary>
+        ///Only the documents this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///1-based page number (default 1)
+        ///</summary>
+        [DataMember]
+        public virtual int Page { get; set; }
+
+        ///<summary>
+        ///Documents per page (1-100, default 25)
+        ///</summary>
+        [DataMember]
+        public virtual int PageSize { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetPdfsResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetPdfsData Data { get; set; }
+    }
+
+    ///<summary>
     ///Get a PEP search
     ///</summary>
     [Route("/peps/get", "POST")]
@@ -2815,6 +3097,135 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetSearchData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get all sanctions searches
+    ///</summary>
+    [Route("/sanctions/list", "POST")]
+    [Api(Description="Get all sanctions searches")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class GetSearches
+        : BaseRequest, IReturn<GetSearchesResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchesRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchesData
+        : BaseResponse
+    {
+        [DataMember]
+        public virtual int TotalSearchRecords { get; set; }
+
+        [DataMember]
+        public virtual int CurrentPageNum { get; set; }
+
+        [DataMember]
+        public virtual int MaxPageNum { get; set; }
+
+        ///<summary>
+        ///The searches with their sources; results are left out (GetSearch shows them)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfSanctionsSearchRecord SearchRecords { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchesRequest
+    {
+        ///<summary>
+        ///Only searches this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///true: only searches with unresolved results; false: only those without
+        ///</summary>
+        [DataMember]
+        public virtual bool? ListUnresolvedSearches { get; set; }
+
+        ///<summary>
+        ///true: only searches affected by a list update; false: only those not
+        ///</summary>
+        [DataMember]
+        public virtual bool? ListUpdatedSearches { get; set; }
+
+        ///<summary>
+        ///true: archived searches instead of current ones
+        ///</summary>
+        [DataMember]
+        public virtual bool ListArchivedSearches { get; set; }
+
+        ///<summary>
+        ///1-based page number (25 per page)
+        ///</summary>
+        [DataMember]
+        public virtual int Page { get; set; }
+
+        ///<summary>
+        ///Status (default), Name or Date, optionally followed by ' desc'
+        ///</summary>
+        [DataMember]
+        public virtual string SortOrder { get; set; }
+
+        ///<summary>
+        ///Every word in the name; a quoted value as one substring
+        ///</summary>
+        [DataMember]
+        public virtual string NameSearch { get; set; }
+
+        ///<summary>
+        ///nameSearch is the whole name (case-insensitive)
+        ///</summary>
+        [DataMember]
+        public virtual bool NameSearchExact { get; set; }
+
+        ///<summary>
+        ///References that contain this value
+        ///</summary>
+        [DataMember]
+        public virtual string FilterReference { get; set; }
+
+        ///<summary>
+        ///individual or entity
+        ///</summary>
+        [DataMember]
+        public virtual string FilterType { get; set; }
+
+        ///<summary>
+        ///Searched on or after
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateFrom { get; set; }
+
+        ///<summary>
+        ///Searched before
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? FilterDateTo { get; set; }
+
+        ///<summary>
+        ///Only searches created by this user
+        ///</summary>
+        [DataMember]
+        public virtual string FilterUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetSearchesResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetSearchesData Data { get; set; }
     }
 
     ///<summary>
@@ -4743,6 +5154,75 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Resolve a sanctions search or some of its results
+    ///</summary>
+    [Route("/sanctions/update", "PUT")]
+    [Api(Description="Resolve a sanctions search or some of its results")]
+    [Tag("Sanctions")]
+    [DataContract]
+    public partial class UpdateSearch
+        : BaseRequest, IReturn<UpdateSearchResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateSearchRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSearchData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSearchRequest
+    {
+        ///<summary>
+        ///Check that this sub user may view the search
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        [DataMember]
+        public virtual long Id { get; set; }
+
+        ///<summary>
+        ///The client is one of the results (exactly one of the two is true)
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientInResults { get; set; }
+
+        ///<summary>
+        ///The client is none of the results
+        ///</summary>
+        [DataMember]
+        public virtual bool ClientNotInResults { get; set; }
+
+        ///<summary>
+        ///Resolve only these results (default: all)
+        ///</summary>
+        [DataMember]
+        public virtual ArrayOfLong SearchResultIds { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateSearchResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateSearchData Data { get; set; }
+    }
+
+    ///<summary>
     ///Update a sub user
     ///</summary>
     [Route("/subusers/update", "PUT")]
@@ -4857,6 +5337,102 @@ namespace Screengate.ServiceModel
     }
 
     [DataContract]
+    public partial class ValidIdBankRequest
+    {
+        ///<summary>
+        ///Six digits (dashes allowed)
+        ///</summary>
+        [DataMember]
+        public virtual string SortCode { get; set; }
+
+        ///<summary>
+        ///Eight digits
+        ///</summary>
+        [DataMember]
+        public virtual string AccountNumber { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdBasicRequest
+    {
+        [DataMember]
+        public virtual string Title { get; set; }
+
+        ///<summary>
+        ///Required
+        ///</summary>
+        [DataMember]
+        public virtual string Forename { get; set; }
+
+        [DataMember]
+        public virtual string MiddleName { get; set; }
+
+        ///<summary>
+        ///Required
+        ///</summary>
+        [DataMember]
+        public virtual string Surname { get; set; }
+
+        ///<summary>
+        ///Male or Female (optional)
+        ///</summary>
+        [DataMember]
+        public virtual string Gender { get; set; }
+
+        ///<summary>
+        ///Required, DD/MM/YYYY
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///Required: house and street
+        ///</summary>
+        [DataMember]
+        public virtual string Address1 { get; set; }
+
+        [DataMember]
+        public virtual string Address2 { get; set; }
+
+        [DataMember]
+        public virtual string City { get; set; }
+
+        ///<summary>
+        ///Required
+        ///</summary>
+        [DataMember]
+        public virtual string Postcode { get; set; }
+
+        ///<summary>
+        ///ISO 3166-1 alpha-2 code or name (default GB)
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
+
+        ///<summary>
+        ///When set, the person is told of the check by e-mail
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///When set, the person is told of the check by SMS (+447123456789)
+        ///</summary>
+        [DataMember]
+        public virtual string MobileInternational { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdDrivingRequest
+    {
+        ///<summary>
+        ///The licence number
+        ///</summary>
+        [DataMember]
+        public virtual string Number { get; set; }
+    }
+
+    [DataContract]
     public partial class ValidIdListItem
     {
         [DataMember]
@@ -4897,6 +5473,28 @@ namespace Screengate.ServiceModel
 
         [DataMember]
         public virtual ValidIdSearchCriteria SearchCriteria { get; set; }
+    }
+
+    [DataContract]
+    public partial class ValidIdPassportRequest
+    {
+        ///<summary>
+        ///The passport number
+        ///</summary>
+        [DataMember]
+        public virtual string Number { get; set; }
+
+        ///<summary>
+        ///DD/MM/YYYY
+        ///</summary>
+        [DataMember]
+        public virtual string ExpiryDate { get; set; }
+
+        ///<summary>
+        ///Issuing country
+        ///</summary>
+        [DataMember]
+        public virtual string Country { get; set; }
     }
 
     [DataContract]

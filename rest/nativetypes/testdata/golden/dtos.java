@@ -756,6 +756,55 @@ public class dtos
         public AddSubUserResponse setData(AddSubUserData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/validid/create", Verbs="POST")
+    @Api(Description="Create a ValidID Search")
+    @DataContract
+    public static class AddValidId extends BaseRequest implements IReturn<AddValidIdResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddValidIdRequest request = null;
+        public AddValidIdRequest getRequest() { return request; }
+        public AddValidId setRequest(AddValidIdRequest value) { this.request = value; return this; }
+        private static Object responseType = AddValidIdResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddValidIdData extends BaseResponse
+    {
+        /**
+        * The new ValidID check (Pending until the identity party answers)
+        */
+        @DataMember
+        public ValidIdListItem searchRecord = null;
+        /**
+        * The sanctions search run as part of the check (GetSearch)
+        */
+        @DataMember
+        public Long sanctionsSearchId = null;
+        /**
+        * What the check cost the account
+        */
+        @DataMember
+        public BigDecimal cost = null;
+        /**
+        * The account balance after the check
+        */
+        @DataMember
+        public BigDecimal balance = null;
+        public ValidIdListItem getSearchRecord() { return searchRecord; }
+        public AddValidIdData setSearchRecord(ValidIdListItem value) { this.searchRecord = value; return this; }
+        public Long getSanctionsSearchId() { return sanctionsSearchId; }
+        public AddValidIdData setSanctionsSearchId(Long value) { this.sanctionsSearchId = value; return this; }
+        public BigDecimal getCost() { return cost; }
+        public AddValidIdData setCost(BigDecimal value) { this.cost = value; return this; }
+        public BigDecimal getBalance() { return balance; }
+        public AddValidIdData setBalance(BigDecimal value) { this.balance = value; return this; }
+    }
+
     @Route(Path="/validid/notes/add", Verbs="POST")
     @Api(Description="Add a note to an existing ValidID Search")
     @DataContract
@@ -820,6 +869,128 @@ public class dtos
         public AddValidIdNoteData data = null;
         public AddValidIdNoteData getData() { return data; }
         public AddValidIdNoteResponse setData(AddValidIdNoteData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class AddValidIdRequest
+    {
+        /**
+        * basic or enhanced
+        */
+        @DataMember
+        public String type = null;
+        /**
+        * The person to check
+        */
+        @DataMember
+        public ValidIdBasicRequest basicRequest = null;
+        /**
+        * Sanctions lists to search (ALL, HMTSL, OFACL, ...); at least one
+        */
+        @DataMember
+        public ArrayOfListId selectedLists = null;
+        /**
+        * A reference of your own (max 250)
+        */
+        @DataMember
+        public String reference = null;
+        /**
+        * Create the check for this sub user (admins only)
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Records the check is linked to (passed to the identity party)
+        */
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        /**
+        * Check a passport (needs passportRequest)
+        */
+        @DataMember
+        public Boolean passportEnabled = null;
+        /**
+        * The passport, when passportEnabled
+        */
+        @DataMember
+        public ValidIdPassportRequest passportRequest = null;
+        /**
+        * Check a driving licence (needs drivingRequest)
+        */
+        @DataMember
+        public Boolean drivingEnabled = null;
+        /**
+        * The driving licence, when drivingEnabled
+        */
+        @DataMember
+        public ValidIdDrivingRequest drivingRequest = null;
+        /**
+        * Check a bank account (needs bankRequest)
+        */
+        @DataMember
+        public Boolean bankEnabled = null;
+        /**
+        * The bank account, when bankEnabled
+        */
+        @DataMember
+        public ValidIdBankRequest bankRequest = null;
+        /**
+        * Check the birth register
+        */
+        @DataMember
+        public Boolean birthEnabled = null;
+        /**
+        * Check company directorships
+        */
+        @DataMember
+        public Boolean companyDirectorEnabled = null;
+        /**
+        * Check for active credit accounts
+        */
+        @DataMember
+        public Boolean creditActiveEnabled = null;
+        public String getType() { return type; }
+        public AddValidIdRequest setType(String value) { this.type = value; return this; }
+        public ValidIdBasicRequest getBasicRequest() { return basicRequest; }
+        public AddValidIdRequest setBasicRequest(ValidIdBasicRequest value) { this.basicRequest = value; return this; }
+        public ArrayOfListId getSelectedLists() { return selectedLists; }
+        public AddValidIdRequest setSelectedLists(ArrayOfListId value) { this.selectedLists = value; return this; }
+        public String getReference() { return reference; }
+        public AddValidIdRequest setReference(String value) { this.reference = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddValidIdRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public AddValidIdRequest setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+        public Boolean getPassportEnabled() { return passportEnabled; }
+        public AddValidIdRequest setPassportEnabled(Boolean value) { this.passportEnabled = value; return this; }
+        public ValidIdPassportRequest getPassportRequest() { return passportRequest; }
+        public AddValidIdRequest setPassportRequest(ValidIdPassportRequest value) { this.passportRequest = value; return this; }
+        public Boolean getDrivingEnabled() { return drivingEnabled; }
+        public AddValidIdRequest setDrivingEnabled(Boolean value) { this.drivingEnabled = value; return this; }
+        public ValidIdDrivingRequest getDrivingRequest() { return drivingRequest; }
+        public AddValidIdRequest setDrivingRequest(ValidIdDrivingRequest value) { this.drivingRequest = value; return this; }
+        public Boolean getBankEnabled() { return bankEnabled; }
+        public AddValidIdRequest setBankEnabled(Boolean value) { this.bankEnabled = value; return this; }
+        public ValidIdBankRequest getBankRequest() { return bankRequest; }
+        public AddValidIdRequest setBankRequest(ValidIdBankRequest value) { this.bankRequest = value; return this; }
+        public Boolean getBirthEnabled() { return birthEnabled; }
+        public AddValidIdRequest setBirthEnabled(Boolean value) { this.birthEnabled = value; return this; }
+        public Boolean getCompanyDirectorEnabled() { return companyDirectorEnabled; }
+        public AddValidIdRequest setCompanyDirectorEnabled(Boolean value) { this.companyDirectorEnabled = value; return this; }
+        public Boolean getCreditActiveEnabled() { return creditActiveEnabled; }
+        public AddValidIdRequest setCreditActiveEnabled(Boolean value) { this.creditActiveEnabled = value; return this; }
+    }
+
+    @DataContract
+    public static class AddValidIdResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddValidIdData data = null;
+        public AddValidIdData getData() { return data; }
+        public AddValidIdResponse setData(AddValidIdData value) { this.data = value; return this; }
     }
 
     @Route(Path="/peps/archive", Verbs="PUT")
@@ -934,6 +1105,10 @@ public class dtos
     }
 
     public static class ArrayOfLong extends ArrayList<Long>
+    {
+    }
+
+    public static class ArrayOfSanctionsSearchRecord extends ArrayList<SearchRecord>
     {
     }
 
@@ -1995,6 +2170,62 @@ public class dtos
         public DeletePepSearchResponse setData(DeletePepSearchData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/sanctions/delete", Verbs="DELETE")
+    @Api(Description="Delete a sanctions search")
+    @DataContract
+    public static class DeleteSearch extends BaseRequest implements IReturn<DeleteSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public DeleteSearchRequest request = null;
+        public DeleteSearchRequest getRequest() { return request; }
+        public DeleteSearch setRequest(DeleteSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = DeleteSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class DeleteSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public DeleteSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class DeleteSearchRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        @DataMember
+        public Long id = null;
+        public String getSubUserName() { return subUserName; }
+        public DeleteSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public DeleteSearchRequest setId(Long value) { this.id = value; return this; }
+    }
+
+    @DataContract
+    public static class DeleteSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public DeleteSearchData data = null;
+        public DeleteSearchData getData() { return data; }
+        public DeleteSearchResponse setData(DeleteSearchData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/subusers/delete", Verbs="DELETE")
     @Api(Description="Delete a sub user")
     @DataContract
@@ -2721,6 +2952,91 @@ public class dtos
         public GetPdfResponse setData(GetPdfData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/pdfs/list", Verbs="POST")
+    @Api(Description="Get the saved PDFs")
+    @DataContract
+    public static class GetPdfs extends BaseRequest implements IReturn<GetPdfsResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetPdfsRequest request = null;
+        public GetPdfsRequest getRequest() { return request; }
+        public GetPdfs setRequest(GetPdfsRequest value) { this.request = value; return this; }
+        private static Object responseType = GetPdfsResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetPdfsData extends BaseResponse
+    {
+        /**
+        * The documents of the page, newest first
+        */
+        @DataMember
+        public ArrayList<PdfDocument> documents = null;
+        /**
+        * Unexpired documents in scope
+        */
+        @DataMember
+        public Integer totalDocuments = null;
+        @DataMember
+        public Integer currentPageNum = null;
+        @DataMember
+        public Integer maxPageNum = null;
+        @DataMember
+        public Integer pageSize = null;
+        public ArrayList<PdfDocument> getDocuments() { return documents; }
+        public GetPdfsData setDocuments(ArrayList<PdfDocument> value) { this.documents = value; return this; }
+        public Integer getTotalDocuments() { return totalDocuments; }
+        public GetPdfsData setTotalDocuments(Integer value) { this.totalDocuments = value; return this; }
+        public Integer getCurrentPageNum() { return currentPageNum; }
+        public GetPdfsData setCurrentPageNum(Integer value) { this.currentPageNum = value; return this; }
+        public Integer getMaxPageNum() { return maxPageNum; }
+        public GetPdfsData setMaxPageNum(Integer value) { this.maxPageNum = value; return this; }
+        public Integer getPageSize() { return pageSize; }
+        public GetPdfsData setPageSize(Integer value) { this.pageSize = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPdfsRequest
+    {
+        /**
+        * Only the documents this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * 1-based page number (default 1)
+        */
+        @DataMember
+        public Integer page = null;
+        /**
+        * Documents per page (1-100, default 25)
+        */
+        @DataMember
+        public Integer pageSize = null;
+        public String getSubUserName() { return subUserName; }
+        public GetPdfsRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Integer getPage() { return page; }
+        public GetPdfsRequest setPage(Integer value) { this.page = value; return this; }
+        public Integer getPageSize() { return pageSize; }
+        public GetPdfsRequest setPageSize(Integer value) { this.pageSize = value; return this; }
+    }
+
+    @DataContract
+    public static class GetPdfsResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetPdfsData data = null;
+        public GetPdfsData getData() { return data; }
+        public GetPdfsResponse setData(GetPdfsData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/peps/get", Verbs="POST")
     @Api(Description="Get a PEP search")
     @DataContract
@@ -3127,6 +3443,154 @@ public class dtos
         public GetSearchData data = null;
         public GetSearchData getData() { return data; }
         public GetSearchResponse setData(GetSearchData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/sanctions/list", Verbs="POST")
+    @Api(Description="Get all sanctions searches")
+    @DataContract
+    public static class GetSearches extends BaseRequest implements IReturn<GetSearchesResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public GetSearchesRequest request = null;
+        public GetSearchesRequest getRequest() { return request; }
+        public GetSearches setRequest(GetSearchesRequest value) { this.request = value; return this; }
+        private static Object responseType = GetSearchesResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetSearchesData extends BaseResponse
+    {
+        @DataMember
+        public Integer totalSearchRecords = null;
+        @DataMember
+        public Integer currentPageNum = null;
+        @DataMember
+        public Integer maxPageNum = null;
+        /**
+        * The searches with their sources; results are left out (GetSearch shows them)
+        */
+        @DataMember
+        public ArrayOfSanctionsSearchRecord searchRecords = null;
+        public Integer getTotalSearchRecords() { return totalSearchRecords; }
+        public GetSearchesData setTotalSearchRecords(Integer value) { this.totalSearchRecords = value; return this; }
+        public Integer getCurrentPageNum() { return currentPageNum; }
+        public GetSearchesData setCurrentPageNum(Integer value) { this.currentPageNum = value; return this; }
+        public Integer getMaxPageNum() { return maxPageNum; }
+        public GetSearchesData setMaxPageNum(Integer value) { this.maxPageNum = value; return this; }
+        public ArrayOfSanctionsSearchRecord getSearchRecords() { return searchRecords; }
+        public GetSearchesData setSearchRecords(ArrayOfSanctionsSearchRecord value) { this.searchRecords = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSearchesRequest
+    {
+        /**
+        * Only searches this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * true: only searches with unresolved results; false: only those without
+        */
+        @DataMember
+        public Boolean listUnresolvedSearches = null;
+        /**
+        * true: only searches affected by a list update; false: only those not
+        */
+        @DataMember
+        public Boolean listUpdatedSearches = null;
+        /**
+        * true: archived searches instead of current ones
+        */
+        @DataMember
+        public Boolean listArchivedSearches = null;
+        /**
+        * 1-based page number (25 per page)
+        */
+        @DataMember
+        public Integer page = null;
+        /**
+        * Status (default), Name or Date, optionally followed by ' desc'
+        */
+        @DataMember
+        public String sortOrder = null;
+        /**
+        * Every word in the name; a quoted value as one substring
+        */
+        @DataMember
+        public String nameSearch = null;
+        /**
+        * nameSearch is the whole name (case-insensitive)
+        */
+        @DataMember
+        public Boolean nameSearchExact = null;
+        /**
+        * References that contain this value
+        */
+        @DataMember
+        public String filterReference = null;
+        /**
+        * individual or entity
+        */
+        @DataMember
+        public String filterType = null;
+        /**
+        * Searched on or after
+        */
+        @DataMember
+        public Date filterDateFrom = null;
+        /**
+        * Searched before
+        */
+        @DataMember
+        public Date filterDateTo = null;
+        /**
+        * Only searches created by this user
+        */
+        @DataMember
+        public String filterUserName = null;
+        public String getSubUserName() { return subUserName; }
+        public GetSearchesRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Boolean getListUnresolvedSearches() { return listUnresolvedSearches; }
+        public GetSearchesRequest setListUnresolvedSearches(Boolean value) { this.listUnresolvedSearches = value; return this; }
+        public Boolean getListUpdatedSearches() { return listUpdatedSearches; }
+        public GetSearchesRequest setListUpdatedSearches(Boolean value) { this.listUpdatedSearches = value; return this; }
+        public Boolean getListArchivedSearches() { return listArchivedSearches; }
+        public GetSearchesRequest setListArchivedSearches(Boolean value) { this.listArchivedSearches = value; return this; }
+        public Integer getPage() { return page; }
+        public GetSearchesRequest setPage(Integer value) { this.page = value; return this; }
+        public String getSortOrder() { return sortOrder; }
+        public GetSearchesRequest setSortOrder(String value) { this.sortOrder = value; return this; }
+        public String getNameSearch() { return nameSearch; }
+        public GetSearchesRequest setNameSearch(String value) { this.nameSearch = value; return this; }
+        public Boolean getNameSearchExact() { return nameSearchExact; }
+        public GetSearchesRequest setNameSearchExact(Boolean value) { this.nameSearchExact = value; return this; }
+        public String getFilterReference() { return filterReference; }
+        public GetSearchesRequest setFilterReference(String value) { this.filterReference = value; return this; }
+        public String getFilterType() { return filterType; }
+        public GetSearchesRequest setFilterType(String value) { this.filterType = value; return this; }
+        public Date getFilterDateFrom() { return filterDateFrom; }
+        public GetSearchesRequest setFilterDateFrom(Date value) { this.filterDateFrom = value; return this; }
+        public Date getFilterDateTo() { return filterDateTo; }
+        public GetSearchesRequest setFilterDateTo(Date value) { this.filterDateTo = value; return this; }
+        public String getFilterUserName() { return filterUserName; }
+        public GetSearchesRequest setFilterUserName(String value) { this.filterUserName = value; return this; }
+    }
+
+    @DataContract
+    public static class GetSearchesResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetSearchesData data = null;
+        public GetSearchesData getData() { return data; }
+        public GetSearchesResponse setData(GetSearchesData value) { this.data = value; return this; }
     }
 
     @Route(Path="/subusers/get", Verbs="GET")
@@ -5424,6 +5888,83 @@ public class dtos
         public UpdatePepSearchResponse setData(UpdatePepSearchData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/sanctions/update", Verbs="PUT")
+    @Api(Description="Resolve a sanctions search or some of its results")
+    @DataContract
+    public static class UpdateSearch extends BaseRequest implements IReturn<UpdateSearchResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public UpdateSearchRequest request = null;
+        public UpdateSearchRequest getRequest() { return request; }
+        public UpdateSearch setRequest(UpdateSearchRequest value) { this.request = value; return this; }
+        private static Object responseType = UpdateSearchResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class UpdateSearchData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public UpdateSearchData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateSearchRequest
+    {
+        /**
+        * Check that this sub user may view the search
+        */
+        @DataMember
+        public String subUserName = null;
+        @DataMember
+        public Long id = null;
+        /**
+        * The client is one of the results (exactly one of the two is true)
+        */
+        @DataMember
+        public Boolean clientInResults = null;
+        /**
+        * The client is none of the results
+        */
+        @DataMember
+        public Boolean clientNotInResults = null;
+        /**
+        * Resolve only these results (default: all)
+        */
+        @DataMember
+        public ArrayOfLong searchResultIds = null;
+        public String getSubUserName() { return subUserName; }
+        public UpdateSearchRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public Long getId() { return id; }
+        public UpdateSearchRequest setId(Long value) { this.id = value; return this; }
+        public Boolean getClientInResults() { return clientInResults; }
+        public UpdateSearchRequest setClientInResults(Boolean value) { this.clientInResults = value; return this; }
+        public Boolean getClientNotInResults() { return clientNotInResults; }
+        public UpdateSearchRequest setClientNotInResults(Boolean value) { this.clientNotInResults = value; return this; }
+        public ArrayOfLong getSearchResultIds() { return searchResultIds; }
+        public UpdateSearchRequest setSearchResultIds(ArrayOfLong value) { this.searchResultIds = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateSearchResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public UpdateSearchData data = null;
+        public UpdateSearchData getData() { return data; }
+        public UpdateSearchResponse setData(UpdateSearchData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/subusers/update", Verbs="PUT")
     @Api(Description="Update a sub user")
     @DataContract
@@ -5550,6 +6091,121 @@ public class dtos
     }
 
     @DataContract
+    public static class ValidIdBankRequest
+    {
+        /**
+        * Six digits (dashes allowed)
+        */
+        @DataMember
+        public String sortCode = null;
+        /**
+        * Eight digits
+        */
+        @DataMember
+        public String accountNumber = null;
+        public String getSortCode() { return sortCode; }
+        public ValidIdBankRequest setSortCode(String value) { this.sortCode = value; return this; }
+        public String getAccountNumber() { return accountNumber; }
+        public ValidIdBankRequest setAccountNumber(String value) { this.accountNumber = value; return this; }
+    }
+
+    @DataContract
+    public static class ValidIdBasicRequest
+    {
+        @DataMember
+        public String title = null;
+        /**
+        * Required
+        */
+        @DataMember
+        public String forename = null;
+        @DataMember
+        public String middleName = null;
+        /**
+        * Required
+        */
+        @DataMember
+        public String surname = null;
+        /**
+        * Male or Female (optional)
+        */
+        @DataMember
+        public String gender = null;
+        /**
+        * Required, DD/MM/YYYY
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * Required: house and street
+        */
+        @DataMember
+        public String address1 = null;
+        @DataMember
+        public String address2 = null;
+        @DataMember
+        public String city = null;
+        /**
+        * Required
+        */
+        @DataMember
+        public String postcode = null;
+        /**
+        * ISO 3166-1 alpha-2 code or name (default GB)
+        */
+        @DataMember
+        public String country = null;
+        /**
+        * When set, the person is told of the check by e-mail
+        */
+        @DataMember
+        public String email = null;
+        /**
+        * When set, the person is told of the check by SMS (+447123456789)
+        */
+        @DataMember
+        public String mobileInternational = null;
+        public String getTitle() { return title; }
+        public ValidIdBasicRequest setTitle(String value) { this.title = value; return this; }
+        public String getForename() { return forename; }
+        public ValidIdBasicRequest setForename(String value) { this.forename = value; return this; }
+        public String getMiddleName() { return middleName; }
+        public ValidIdBasicRequest setMiddleName(String value) { this.middleName = value; return this; }
+        public String getSurname() { return surname; }
+        public ValidIdBasicRequest setSurname(String value) { this.surname = value; return this; }
+        public String getGender() { return gender; }
+        public ValidIdBasicRequest setGender(String value) { this.gender = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public ValidIdBasicRequest setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getAddress1() { return address1; }
+        public ValidIdBasicRequest setAddress1(String value) { this.address1 = value; return this; }
+        public String getAddress2() { return address2; }
+        public ValidIdBasicRequest setAddress2(String value) { this.address2 = value; return this; }
+        public String getCity() { return city; }
+        public ValidIdBasicRequest setCity(String value) { this.city = value; return this; }
+        public String getPostcode() { return postcode; }
+        public ValidIdBasicRequest setPostcode(String value) { this.postcode = value; return this; }
+        public String getCountry() { return country; }
+        public ValidIdBasicRequest setCountry(String value) { this.country = value; return this; }
+        public String getEmail() { return email; }
+        public ValidIdBasicRequest setEmail(String value) { this.email = value; return this; }
+        public String getMobileInternational() { return mobileInternational; }
+        public ValidIdBasicRequest setMobileInternational(String value) { this.mobileInternational = value; return this; }
+    }
+
+    @DataContract
+    public static class ValidIdDrivingRequest
+    {
+        /**
+        * The licence number
+        */
+        @DataMember
+        public String number = null;
+        public String getNumber() { return number; }
+        public ValidIdDrivingRequest setNumber(String value) { this.number = value; return this; }
+    }
+
+    @DataContract
     public static class ValidIdListItem
     {
         @DataMember
@@ -5603,6 +6259,32 @@ public class dtos
         public ValidIdListItem setHasCompletedSearch(Boolean value) { this.hasCompletedSearch = value; return this; }
         public ValidIdSearchCriteria getSearchCriteria() { return searchCriteria; }
         public ValidIdListItem setSearchCriteria(ValidIdSearchCriteria value) { this.searchCriteria = value; return this; }
+    }
+
+    @DataContract
+    public static class ValidIdPassportRequest
+    {
+        /**
+        * The passport number
+        */
+        @DataMember
+        public String number = null;
+        /**
+        * DD/MM/YYYY
+        */
+        @DataMember
+        public String expiryDate = null;
+        /**
+        * Issuing country
+        */
+        @DataMember
+        public String country = null;
+        public String getNumber() { return number; }
+        public ValidIdPassportRequest setNumber(String value) { this.number = value; return this; }
+        public String getExpiryDate() { return expiryDate; }
+        public ValidIdPassportRequest setExpiryDate(String value) { this.expiryDate = value; return this; }
+        public String getCountry() { return country; }
+        public ValidIdPassportRequest setCountry(String value) { this.country = value; return this; }
     }
 
     @DataContract

@@ -594,6 +594,45 @@ open class AddSubUserResponse
     var data:AddSubUserData? = null
 }
 
+@Route(Path="/validid/create", Verbs="POST")
+@Api(Description="Create a ValidID Search")
+@DataContract
+open class AddValidId : BaseRequest(), IReturn<AddValidIdResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddValidIdRequest? = null
+    companion object { private val responseType = AddValidIdResponse::class.java }
+    override fun getResponseType(): Any? = AddValidId.responseType
+}
+
+@DataContract
+open class AddValidIdData : BaseResponse()
+{
+    /**
+    * The new ValidID check (Pending until the identity party answers)
+    */
+    @DataMember
+    var searchRecord:ValidIdListItem? = null
+    /**
+    * The sanctions search run as part of the check (GetSearch)
+    */
+    @DataMember
+    var sanctionsSearchId:Long? = null
+    /**
+    * What the check cost the account
+    */
+    @DataMember
+    var cost:BigDecimal? = null
+    /**
+    * The account balance after the check
+    */
+    @DataMember
+    var balance:BigDecimal? = null
+}
+
 @Route(Path="/validid/notes/add", Verbs="POST")
 @Api(Description="Add a note to an existing ValidID Search")
 @DataContract
@@ -646,6 +685,96 @@ open class AddValidIdNoteResponse
     */
     @DataMember
     var data:AddValidIdNoteData? = null
+}
+
+@DataContract
+open class AddValidIdRequest
+{
+    /**
+    * basic or enhanced
+    */
+    @DataMember
+    var type:String? = null
+    /**
+    * The person to check
+    */
+    @DataMember
+    var basicRequest:ValidIdBasicRequest? = null
+    /**
+    * Sanctions lists to search (ALL, HMTSL, OFACL, ...); at least one
+    */
+    @DataMember
+    var selectedLists:ArrayOfListId? = null
+    /**
+    * A reference of your own (max 250)
+    */
+    @DataMember
+    var reference:String? = null
+    /**
+    * Create the check for this sub user (admins only)
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Records the check is linked to (passed to the identity party)
+    */
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+    /**
+    * Check a passport (needs passportRequest)
+    */
+    @DataMember
+    var passportEnabled:Boolean? = null
+    /**
+    * The passport, when passportEnabled
+    */
+    @DataMember
+    var passportRequest:ValidIdPassportRequest? = null
+    /**
+    * Check a driving licence (needs drivingRequest)
+    */
+    @DataMember
+    var drivingEnabled:Boolean? = null
+    /**
+    * The driving licence, when drivingEnabled
+    */
+    @DataMember
+    var drivingRequest:ValidIdDrivingRequest? = null
+    /**
+    * Check a bank account (needs bankRequest)
+    */
+    @DataMember
+    var bankEnabled:Boolean? = null
+    /**
+    * The bank account, when bankEnabled
+    */
+    @DataMember
+    var bankRequest:ValidIdBankRequest? = null
+    /**
+    * Check the birth register
+    */
+    @DataMember
+    var birthEnabled:Boolean? = null
+    /**
+    * Check company directorships
+    */
+    @DataMember
+    var companyDirectorEnabled:Boolean? = null
+    /**
+    * Check for active credit accounts
+    */
+    @DataMember
+    var creditActiveEnabled:Boolean? = null
+}
+
+@DataContract
+open class AddValidIdResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddValidIdData? = null
 }
 
 @Route(Path="/peps/archive", Verbs="PUT")
@@ -744,6 +873,10 @@ open class ArrayOfListId : ArrayList<String>()
 }
 
 open class ArrayOfLong : ArrayList<Long>()
+{
+}
+
+open class ArrayOfSanctionsSearchRecord : ArrayList<SearchRecord>()
 {
 }
 
@@ -1559,6 +1692,52 @@ open class DeletePepSearchResponse
     var data:DeletePepSearchData? = null
 }
 
+@Route(Path="/sanctions/delete", Verbs="DELETE")
+@Api(Description="Delete a sanctions search")
+@DataContract
+open class DeleteSearch : BaseRequest(), IReturn<DeleteSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:DeleteSearchRequest? = null
+    companion object { private val responseType = DeleteSearchResponse::class.java }
+    override fun getResponseType(): Any? = DeleteSearch.responseType
+}
+
+@DataContract
+open class DeleteSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class DeleteSearchRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    @DataMember
+    var id:Long? = null
+}
+
+@DataContract
+open class DeleteSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:DeleteSearchData? = null
+}
+
 @Route(Path="/subusers/delete", Verbs="DELETE")
 @Api(Description="Delete a sub user")
 @DataContract
@@ -2113,6 +2292,71 @@ open class GetPdfResponse
     var data:GetPdfData? = null
 }
 
+@Route(Path="/pdfs/list", Verbs="POST")
+@Api(Description="Get the saved PDFs")
+@DataContract
+open class GetPdfs : BaseRequest(), IReturn<GetPdfsResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetPdfsRequest? = null
+    companion object { private val responseType = GetPdfsResponse::class.java }
+    override fun getResponseType(): Any? = GetPdfs.responseType
+}
+
+@DataContract
+open class GetPdfsData : BaseResponse()
+{
+    /**
+    * The documents of the page, newest first
+    */
+    @DataMember
+    var documents:ArrayList<PdfDocument>? = null
+    /**
+    * Unexpired documents in scope
+    */
+    @DataMember
+    var totalDocuments:Int? = null
+    @DataMember
+    var currentPageNum:Int? = null
+    @DataMember
+    var maxPageNum:Int? = null
+    @DataMember
+    var pageSize:Int? = null
+}
+
+@DataContract
+open class GetPdfsRequest
+{
+    /**
+    * Only the documents this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * 1-based page number (default 1)
+    */
+    @DataMember
+    var page:Int? = null
+    /**
+    * Documents per page (1-100, default 25)
+    */
+    @DataMember
+    var pageSize:Int? = null
+}
+
+@DataContract
+open class GetPdfsResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetPdfsData? = null
+}
+
 @Route(Path="/peps/get", Verbs="POST")
 @Api(Description="Get a PEP search")
 @DataContract
@@ -2429,6 +2673,116 @@ open class GetSearchResponse
     */
     @DataMember
     var data:GetSearchData? = null
+}
+
+@Route(Path="/sanctions/list", Verbs="POST")
+@Api(Description="Get all sanctions searches")
+@DataContract
+open class GetSearches : BaseRequest(), IReturn<GetSearchesResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:GetSearchesRequest? = null
+    companion object { private val responseType = GetSearchesResponse::class.java }
+    override fun getResponseType(): Any? = GetSearches.responseType
+}
+
+@DataContract
+open class GetSearchesData : BaseResponse()
+{
+    @DataMember
+    var totalSearchRecords:Int? = null
+    @DataMember
+    var currentPageNum:Int? = null
+    @DataMember
+    var maxPageNum:Int? = null
+    /**
+    * The searches with their sources; results are left out (GetSearch shows them)
+    */
+    @DataMember
+    var searchRecords:ArrayOfSanctionsSearchRecord? = null
+}
+
+@DataContract
+open class GetSearchesRequest
+{
+    /**
+    * Only searches this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * true: only searches with unresolved results; false: only those without
+    */
+    @DataMember
+    var listUnresolvedSearches:Boolean? = null
+    /**
+    * true: only searches affected by a list update; false: only those not
+    */
+    @DataMember
+    var listUpdatedSearches:Boolean? = null
+    /**
+    * true: archived searches instead of current ones
+    */
+    @DataMember
+    var listArchivedSearches:Boolean? = null
+    /**
+    * 1-based page number (25 per page)
+    */
+    @DataMember
+    var page:Int? = null
+    /**
+    * Status (default), Name or Date, optionally followed by ' desc'
+    */
+    @DataMember
+    var sortOrder:String? = null
+    /**
+    * Every word in the name; a quoted value as one substring
+    */
+    @DataMember
+    var nameSearch:String? = null
+    /**
+    * nameSearch is the whole name (case-insensitive)
+    */
+    @DataMember
+    var nameSearchExact:Boolean? = null
+    /**
+    * References that contain this value
+    */
+    @DataMember
+    var filterReference:String? = null
+    /**
+    * individual or entity
+    */
+    @DataMember
+    var filterType:String? = null
+    /**
+    * Searched on or after
+    */
+    @DataMember
+    var filterDateFrom:Date? = null
+    /**
+    * Searched before
+    */
+    @DataMember
+    var filterDateTo:Date? = null
+    /**
+    * Only searches created by this user
+    */
+    @DataMember
+    var filterUserName:String? = null
+}
+
+@DataContract
+open class GetSearchesResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetSearchesData? = null
 }
 
 @Route(Path="/subusers/get", Verbs="GET")
@@ -4034,6 +4388,67 @@ open class UpdatePepSearchResponse
     var data:UpdatePepSearchData? = null
 }
 
+@Route(Path="/sanctions/update", Verbs="PUT")
+@Api(Description="Resolve a sanctions search or some of its results")
+@DataContract
+open class UpdateSearch : BaseRequest(), IReturn<UpdateSearchResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:UpdateSearchRequest? = null
+    companion object { private val responseType = UpdateSearchResponse::class.java }
+    override fun getResponseType(): Any? = UpdateSearch.responseType
+}
+
+@DataContract
+open class UpdateSearchData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class UpdateSearchRequest
+{
+    /**
+    * Check that this sub user may view the search
+    */
+    @DataMember
+    var subUserName:String? = null
+    @DataMember
+    var id:Long? = null
+    /**
+    * The client is one of the results (exactly one of the two is true)
+    */
+    @DataMember
+    var clientInResults:Boolean? = null
+    /**
+    * The client is none of the results
+    */
+    @DataMember
+    var clientNotInResults:Boolean? = null
+    /**
+    * Resolve only these results (default: all)
+    */
+    @DataMember
+    var searchResultIds:ArrayOfLong? = null
+}
+
+@DataContract
+open class UpdateSearchResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:UpdateSearchData? = null
+}
+
 @Route(Path="/subusers/update", Verbs="PUT")
 @Api(Description="Update a sub user")
 @DataContract
@@ -4138,6 +4553,89 @@ open class UpdateValidIdResponse
 }
 
 @DataContract
+open class ValidIdBankRequest
+{
+    /**
+    * Six digits (dashes allowed)
+    */
+    @DataMember
+    var sortCode:String? = null
+    /**
+    * Eight digits
+    */
+    @DataMember
+    var accountNumber:String? = null
+}
+
+@DataContract
+open class ValidIdBasicRequest
+{
+    @DataMember
+    var title:String? = null
+    /**
+    * Required
+    */
+    @DataMember
+    var forename:String? = null
+    @DataMember
+    var middleName:String? = null
+    /**
+    * Required
+    */
+    @DataMember
+    var surname:String? = null
+    /**
+    * Male or Female (optional)
+    */
+    @DataMember
+    var gender:String? = null
+    /**
+    * Required, DD/MM/YYYY
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * Required: house and street
+    */
+    @DataMember
+    var address1:String? = null
+    @DataMember
+    var address2:String? = null
+    @DataMember
+    var city:String? = null
+    /**
+    * Required
+    */
+    @DataMember
+    var postcode:String? = null
+    /**
+    * ISO 3166-1 alpha-2 code or name (default GB)
+    */
+    @DataMember
+    var country:String? = null
+    /**
+    * When set, the person is told of the check by e-mail
+    */
+    @DataMember
+    var email:String? = null
+    /**
+    * When set, the person is told of the check by SMS (+447123456789)
+    */
+    @DataMember
+    var mobileInternational:String? = null
+}
+
+@DataContract
+open class ValidIdDrivingRequest
+{
+    /**
+    * The licence number
+    */
+    @DataMember
+    var number:String? = null
+}
+
+@DataContract
 open class ValidIdListItem
 {
     @DataMember
@@ -4167,6 +4665,26 @@ open class ValidIdListItem
     var hasCompletedSearch:Boolean? = null
     @DataMember
     var searchCriteria:ValidIdSearchCriteria? = null
+}
+
+@DataContract
+open class ValidIdPassportRequest
+{
+    /**
+    * The passport number
+    */
+    @DataMember
+    var number:String? = null
+    /**
+    * DD/MM/YYYY
+    */
+    @DataMember
+    var expiryDate:String? = null
+    /**
+    * Issuing country
+    */
+    @DataMember
+    var country:String? = null
 }
 
 @DataContract

@@ -923,6 +923,151 @@ class AddSubUser(BaseRequest, IReturn[AddSubUserResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class ValidIdBankRequest:
+    # Six digits (dashes allowed)
+    sort_code: Optional[str] = None
+    # Eight digits
+    account_number: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdBasicRequest:
+    title: Optional[str] = None
+    # Required
+    forename: Optional[str] = None
+    middle_name: Optional[str] = None
+    # Required
+    surname: Optional[str] = None
+    # Male or Female (optional)
+    gender: Optional[str] = None
+    # Required, DD/MM/YYYY
+    date_of_birth: Optional[str] = None
+    # Required: house and street
+    address1: Optional[str] = None
+    address2: Optional[str] = None
+    city: Optional[str] = None
+    # Required
+    postcode: Optional[str] = None
+    # ISO 3166-1 alpha-2 code or name (default GB)
+    country: Optional[str] = None
+    # When set, the person is told of the check by e-mail
+    email: Optional[str] = None
+    # When set, the person is told of the check by SMS (+447123456789)
+    mobile_international: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdDrivingRequest:
+    # The licence number
+    number: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdPassportRequest:
+    # The passport number
+    number: Optional[str] = None
+    # DD/MM/YYYY
+    expiry_date: Optional[str] = None
+    # Issuing country
+    country: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdRequest:
+    # basic or enhanced
+    type: Optional[str] = None
+    # The person to check
+    basic_request: Optional[ValidIdBasicRequest] = None
+    # Sanctions lists to search (ALL, HMTSL, OFACL, ...); at least one
+    selected_lists: Optional[ArrayOfListId] = None
+    # A reference of your own (max 250)
+    reference: Optional[str] = None
+    # Create the check for this sub user (admins only)
+    sub_user_name: Optional[str] = None
+    # Records the check is linked to (passed to the identity party)
+    linked_to: Optional[List[LinkedTo]] = None
+    # Check a passport (needs passportRequest)
+    passport_enabled: Optional[bool] = None
+    # The passport, when passportEnabled
+    passport_request: Optional[ValidIdPassportRequest] = None
+    # Check a driving licence (needs drivingRequest)
+    driving_enabled: Optional[bool] = None
+    # The driving licence, when drivingEnabled
+    driving_request: Optional[ValidIdDrivingRequest] = None
+    # Check a bank account (needs bankRequest)
+    bank_enabled: Optional[bool] = None
+    # The bank account, when bankEnabled
+    bank_request: Optional[ValidIdBankRequest] = None
+    # Check the birth register
+    birth_enabled: Optional[bool] = None
+    # Check company directorships
+    company_director_enabled: Optional[bool] = None
+    # Check for active credit accounts
+    credit_active_enabled: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdSearchCriteria:
+    full_name: Optional[str] = None
+    date_of_birth: Optional[datetime.datetime] = None
+    gender: Optional[str] = None
+    address: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ValidIdListItem:
+    id: Optional[int] = None
+    # 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
+    type: Optional[int] = None
+    score: Optional[int] = None
+    status: Optional[str] = None
+    date_searched: Optional[datetime.datetime] = None
+    reference: Optional[str] = None
+    pep_error: Optional[bool] = None
+    replaced: Optional[bool] = None
+    replacement_search_id: Optional[int] = None
+    has_completed_request: Optional[bool] = None
+    has_completed_search: Optional[bool] = None
+    search_criteria: Optional[ValidIdSearchCriteria] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdData(BaseResponse):
+    # The new ValidID check (Pending until the identity party answers)
+    search_record: Optional[ValidIdListItem] = None
+    # The sanctions search run as part of the check (GetSearch)
+    sanctions_search_id: Optional[int] = None
+    # What the check cost the account
+    cost: Optional[decimal.Decimal] = None
+    # The account balance after the check
+    balance: Optional[decimal.Decimal] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidIdResponse:
+    # The response data
+    data: Optional[AddValidIdData] = None
+
+
+# @Route("/validid/create", "POST")
+# @Api(Description="Create a ValidID Search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddValidId(BaseRequest, IReturn[AddValidIdResponse]):
+    # The request data
+    request: Optional[AddValidIdRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class AddValidIdNoteRequest:
     # The ValidID search id
     id: Optional[int] = None
@@ -1055,6 +1200,10 @@ class ArrayOfCompany(List[CompanySearchResultItem]):
 
 
 class ArrayOfLong(List[int]):
+    pass
+
+
+class ArrayOfSanctionsSearchRecord(List[SearchRecord]):
     pass
 
 
@@ -1417,6 +1566,37 @@ class DeletePepSearch(BaseRequest, IReturn[DeletePepSearchResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class DeleteSearchRequest:
+    # Check that this sub user may view the search
+    sub_user_name: Optional[str] = None
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSearchResponse:
+    # The response data
+    data: Optional[DeleteSearchData] = None
+
+
+# @Route("/sanctions/delete", "DELETE")
+# @Api(Description="Delete a sanctions search")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteSearch(BaseRequest, IReturn[DeleteSearchResponse]):
+    # The request data
+    request: Optional[DeleteSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class DeleteSubUserData(BaseResponse):
     # Was the delete successful?
     success: Optional[bool] = None
@@ -1769,6 +1949,45 @@ class GetPdf(BaseRequest, IReturn[GetPdfResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class GetPdfsRequest:
+    # Only the documents this sub user may view
+    sub_user_name: Optional[str] = None
+    # 1-based page number (default 1)
+    page: Optional[int] = None
+    # Documents per page (1-100, default 25)
+    page_size: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfsData(BaseResponse):
+    # The documents of the page, newest first
+    documents: Optional[List[PdfDocument]] = None
+    # Unexpired documents in scope
+    total_documents: Optional[int] = None
+    current_page_num: Optional[int] = None
+    max_page_num: Optional[int] = None
+    page_size: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfsResponse:
+    # The response data
+    data: Optional[GetPdfsData] = None
+
+
+# @Route("/pdfs/list", "POST")
+# @Api(Description="Get the saved PDFs")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetPdfs(BaseRequest, IReturn[GetPdfsResponse]):
+    # The request data
+    request: Optional[GetPdfsRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class GetPepSearchRequest:
     # Check that this sub user may view the search
     sub_user_name: Optional[str] = None
@@ -1962,6 +2181,63 @@ class GetSearchNotes(BaseRequest, IReturn[GetSearchNotesResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class GetSearchesRequest:
+    # Only searches this sub user may view
+    sub_user_name: Optional[str] = None
+    # true: only searches with unresolved results; false: only those without
+    list_unresolved_searches: Optional[bool] = None
+    # true: only searches affected by a list update; false: only those not
+    list_updated_searches: Optional[bool] = None
+    # true: archived searches instead of current ones
+    list_archived_searches: Optional[bool] = None
+    # 1-based page number (25 per page)
+    page: Optional[int] = None
+    # Status (default), Name or Date, optionally followed by ' desc'
+    sort_order: Optional[str] = None
+    # Every word in the name; a quoted value as one substring
+    name_search: Optional[str] = None
+    # nameSearch is the whole name (case-insensitive)
+    name_search_exact: Optional[bool] = None
+    # References that contain this value
+    filter_reference: Optional[str] = None
+    # individual or entity
+    filter_type: Optional[str] = None
+    # Searched on or after
+    filter_date_from: Optional[datetime.datetime] = None
+    # Searched before
+    filter_date_to: Optional[datetime.datetime] = None
+    # Only searches created by this user
+    filter_user_name: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchesData(BaseResponse):
+    total_search_records: Optional[int] = None
+    current_page_num: Optional[int] = None
+    max_page_num: Optional[int] = None
+    # The searches with their sources; results are left out (GetSearch shows them)
+    search_records: Optional[ArrayOfSanctionsSearchRecord] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearchesResponse:
+    # The response data
+    data: Optional[GetSearchesData] = None
+
+
+# @Route("/sanctions/list", "POST")
+# @Api(Description="Get all sanctions searches")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetSearches(BaseRequest, IReturn[GetSearchesResponse]):
+    # The request data
+    request: Optional[GetSearchesRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class GetSubUserData(BaseResponse):
     sub_user: Optional[SubUser] = None
 
@@ -2028,33 +2304,6 @@ class GetValidIdsRequest:
     filter_date_to: Optional[datetime.datetime] = None
     # Only searches created by this user
     filter_user_name: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class ValidIdSearchCriteria:
-    full_name: Optional[str] = None
-    date_of_birth: Optional[datetime.datetime] = None
-    gender: Optional[str] = None
-    address: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class ValidIdListItem:
-    id: Optional[int] = None
-    # 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation
-    type: Optional[int] = None
-    score: Optional[int] = None
-    status: Optional[str] = None
-    date_searched: Optional[datetime.datetime] = None
-    reference: Optional[str] = None
-    pep_error: Optional[bool] = None
-    replaced: Optional[bool] = None
-    replacement_search_id: Optional[int] = None
-    has_completed_request: Optional[bool] = None
-    has_completed_search: Optional[bool] = None
-    search_criteria: Optional[ValidIdSearchCriteria] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -2468,6 +2717,43 @@ class UpdatePepSearchResponse:
 class UpdatePepSearch(BaseRequest, IReturn[UpdatePepSearchResponse]):
     # The request data
     request: Optional[UpdatePepSearchRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearchRequest:
+    # Check that this sub user may view the search
+    sub_user_name: Optional[str] = None
+    id: Optional[int] = None
+    # The client is one of the results (exactly one of the two is true)
+    client_in_results: Optional[bool] = None
+    # The client is none of the results
+    client_not_in_results: Optional[bool] = None
+    # Resolve only these results (default: all)
+    search_result_ids: Optional[ArrayOfLong] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearchData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearchResponse:
+    # The response data
+    data: Optional[UpdateSearchData] = None
+
+
+# @Route("/sanctions/update", "PUT")
+# @Api(Description="Resolve a sanctions search or some of its results")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateSearch(BaseRequest, IReturn[UpdateSearchResponse]):
+    # The request data
+    request: Optional[UpdateSearchRequest] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

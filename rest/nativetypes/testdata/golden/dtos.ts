@@ -1739,6 +1739,277 @@ export class AddSubUser extends BaseRequest implements IReturn<AddSubUserRespons
 }
 
 // @DataContract
+export class ValidIdBankRequest
+{
+    /** @description Six digits (dashes allowed) */
+    // @DataMember
+    public sortCode?: string;
+
+    /** @description Eight digits */
+    // @DataMember
+    public accountNumber?: string;
+
+    public constructor(init?: Partial<ValidIdBankRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ValidIdBasicRequest
+{
+    // @DataMember
+    public title?: string;
+
+    /** @description Required */
+    // @DataMember
+    public forename?: string;
+
+    // @DataMember
+    public middleName?: string;
+
+    /** @description Required */
+    // @DataMember
+    public surname?: string;
+
+    /** @description Male or Female (optional) */
+    // @DataMember
+    public gender?: string;
+
+    /** @description Required, DD/MM/YYYY */
+    // @DataMember
+    public dateOfBirth?: string;
+
+    /** @description Required: house and street */
+    // @DataMember
+    public address1?: string;
+
+    // @DataMember
+    public address2?: string;
+
+    // @DataMember
+    public city?: string;
+
+    /** @description Required */
+    // @DataMember
+    public postcode?: string;
+
+    /** @description ISO 3166-1 alpha-2 code or name (default GB) */
+    // @DataMember
+    public country?: string;
+
+    /** @description When set, the person is told of the check by e-mail */
+    // @DataMember
+    public email?: string;
+
+    /** @description When set, the person is told of the check by SMS (+447123456789) */
+    // @DataMember
+    public mobileInternational?: string;
+
+    public constructor(init?: Partial<ValidIdBasicRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ValidIdDrivingRequest
+{
+    /** @description The licence number */
+    // @DataMember
+    public number?: string;
+
+    public constructor(init?: Partial<ValidIdDrivingRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ValidIdPassportRequest
+{
+    /** @description The passport number */
+    // @DataMember
+    public number?: string;
+
+    /** @description DD/MM/YYYY */
+    // @DataMember
+    public expiryDate?: string;
+
+    /** @description Issuing country */
+    // @DataMember
+    public country?: string;
+
+    public constructor(init?: Partial<ValidIdPassportRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddValidIdRequest
+{
+    /** @description basic or enhanced */
+    // @DataMember
+    public type?: string;
+
+    /** @description The person to check */
+    // @DataMember
+    public basicRequest?: ValidIdBasicRequest;
+
+    /** @description Sanctions lists to search (ALL, HMTSL, OFACL, ...); at least one */
+    // @DataMember
+    public selectedLists?: ArrayOfListId;
+
+    /** @description A reference of your own (max 250) */
+    // @DataMember
+    public reference?: string;
+
+    /** @description Create the check for this sub user (admins only) */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description Records the check is linked to (passed to the identity party) */
+    // @DataMember
+    public linkedTo?: LinkedTo[];
+
+    /** @description Check a passport (needs passportRequest) */
+    // @DataMember
+    public passportEnabled?: boolean;
+
+    /** @description The passport, when passportEnabled */
+    // @DataMember
+    public passportRequest?: ValidIdPassportRequest;
+
+    /** @description Check a driving licence (needs drivingRequest) */
+    // @DataMember
+    public drivingEnabled?: boolean;
+
+    /** @description The driving licence, when drivingEnabled */
+    // @DataMember
+    public drivingRequest?: ValidIdDrivingRequest;
+
+    /** @description Check a bank account (needs bankRequest) */
+    // @DataMember
+    public bankEnabled?: boolean;
+
+    /** @description The bank account, when bankEnabled */
+    // @DataMember
+    public bankRequest?: ValidIdBankRequest;
+
+    /** @description Check the birth register */
+    // @DataMember
+    public birthEnabled?: boolean;
+
+    /** @description Check company directorships */
+    // @DataMember
+    public companyDirectorEnabled?: boolean;
+
+    /** @description Check for active credit accounts */
+    // @DataMember
+    public creditActiveEnabled?: boolean;
+
+    public constructor(init?: Partial<AddValidIdRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ValidIdSearchCriteria
+{
+    // @DataMember
+    public fullName?: string;
+
+    // @DataMember
+    public dateOfBirth?: string;
+
+    // @DataMember
+    public gender?: string;
+
+    // @DataMember
+    public address?: string;
+
+    public constructor(init?: Partial<ValidIdSearchCriteria>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class ValidIdListItem
+{
+    // @DataMember
+    public id?: number;
+
+    /** @description 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation */
+    // @DataMember
+    public type?: number;
+
+    // @DataMember
+    public score?: number;
+
+    // @DataMember
+    public status?: string;
+
+    // @DataMember
+    public dateSearched?: string;
+
+    // @DataMember
+    public reference?: string;
+
+    // @DataMember
+    public pepError?: boolean;
+
+    // @DataMember
+    public replaced?: boolean;
+
+    // @DataMember
+    public replacementSearchId?: number;
+
+    // @DataMember
+    public hasCompletedRequest?: boolean;
+
+    // @DataMember
+    public hasCompletedSearch?: boolean;
+
+    // @DataMember
+    public searchCriteria?: ValidIdSearchCriteria;
+
+    public constructor(init?: Partial<ValidIdListItem>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddValidIdData extends BaseResponse
+{
+    /** @description The new ValidID check (Pending until the identity party answers) */
+    // @DataMember
+    public searchRecord?: ValidIdListItem;
+
+    /** @description The sanctions search run as part of the check (GetSearch) */
+    // @DataMember
+    public sanctionsSearchId?: number;
+
+    /** @description What the check cost the account */
+    // @DataMember
+    public cost?: number;
+
+    /** @description The account balance after the check */
+    // @DataMember
+    public balance?: number;
+
+    public constructor(init?: Partial<AddValidIdData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddValidIdResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddValidIdData;
+
+    public constructor(init?: Partial<AddValidIdResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Create a ValidID Search */
+// @Route("/validid/create", "POST")
+// @Api(Description="Create a ValidID Search")
+// @DataContract
+export class AddValidId extends BaseRequest implements IReturn<AddValidIdResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddValidIdRequest;
+
+    public constructor(init?: Partial<AddValidId>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddValidId'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddValidIdResponse(); }
+}
+
+// @DataContract
 export class AddValidIdNoteRequest
 {
     /** @description The ValidID search id */
@@ -1973,6 +2244,12 @@ export class ArrayOfCompany extends Array<CompanySearchResultItem>
 export class ArrayOfLong extends Array<number>
 {
     public constructor(init?: Partial<ArrayOfLong>) { super(); (Object as any).assign(this, init); }
+}
+
+// @CollectionDataContract(Name="ArrayOfSanctionsSearchRecord", ItemName="SearchRecord")
+export class ArrayOfSanctionsSearchRecord extends Array<SearchRecord>
+{
+    public constructor(init?: Partial<ArrayOfSanctionsSearchRecord>) { super(); (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -2552,6 +2829,55 @@ export class DeletePepSearch extends BaseRequest implements IReturn<DeletePepSea
     public getTypeName() { return 'DeletePepSearch'; }
     public getMethod() { return 'DELETE'; }
     public createResponse() { return new DeletePepSearchResponse(); }
+}
+
+// @DataContract
+export class DeleteSearchRequest
+{
+    /** @description Check that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<DeleteSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeleteSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<DeleteSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeleteSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: DeleteSearchData;
+
+    public constructor(init?: Partial<DeleteSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Delete a sanctions search */
+// @Route("/sanctions/delete", "DELETE")
+// @Api(Description="Delete a sanctions search")
+// @DataContract
+export class DeleteSearch extends BaseRequest implements IReturn<DeleteSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: DeleteSearchRequest;
+
+    public constructor(init?: Partial<DeleteSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'DeleteSearch'; }
+    public getMethod() { return 'DELETE'; }
+    public createResponse() { return new DeleteSearchResponse(); }
 }
 
 // @DataContract
@@ -3173,6 +3499,73 @@ export class GetPdf extends BaseRequest implements IReturn<GetPdfResponse>
 }
 
 // @DataContract
+export class GetPdfsRequest
+{
+    /** @description Only the documents this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description 1-based page number (default 1) */
+    // @DataMember
+    public page?: number;
+
+    /** @description Documents per page (1-100, default 25) */
+    // @DataMember
+    public pageSize?: number;
+
+    public constructor(init?: Partial<GetPdfsRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPdfsData extends BaseResponse
+{
+    /** @description The documents of the page, newest first */
+    // @DataMember
+    public documents?: PdfDocument[];
+
+    /** @description Unexpired documents in scope */
+    // @DataMember
+    public totalDocuments?: number;
+
+    // @DataMember
+    public currentPageNum?: number;
+
+    // @DataMember
+    public maxPageNum?: number;
+
+    // @DataMember
+    public pageSize?: number;
+
+    public constructor(init?: Partial<GetPdfsData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetPdfsResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetPdfsData;
+
+    public constructor(init?: Partial<GetPdfsResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get the saved PDFs */
+// @Route("/pdfs/list", "POST")
+// @Api(Description="Get the saved PDFs")
+// @DataContract
+export class GetPdfs extends BaseRequest implements IReturn<GetPdfsResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetPdfsRequest;
+
+    public constructor(init?: Partial<GetPdfs>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetPdfs'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetPdfsResponse(); }
+}
+
+// @DataContract
 export class GetPepSearchRequest
 {
     /** @description Check that this sub user may view the search */
@@ -3494,6 +3887,109 @@ export class GetSearchNotes extends BaseRequest implements IReturn<GetSearchNote
 }
 
 // @DataContract
+export class GetSearchesRequest
+{
+    /** @description Only searches this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description true: only searches with unresolved results; false: only those without */
+    // @DataMember
+    public listUnresolvedSearches?: boolean;
+
+    /** @description true: only searches affected by a list update; false: only those not */
+    // @DataMember
+    public listUpdatedSearches?: boolean;
+
+    /** @description true: archived searches instead of current ones */
+    // @DataMember
+    public listArchivedSearches?: boolean;
+
+    /** @description 1-based page number (25 per page) */
+    // @DataMember
+    public page?: number;
+
+    /** @description Status (default), Name or Date, optionally followed by ' desc' */
+    // @DataMember
+    public sortOrder?: string;
+
+    /** @description Every word in the name; a quoted value as one substring */
+    // @DataMember
+    public nameSearch?: string;
+
+    /** @description nameSearch is the whole name (case-insensitive) */
+    // @DataMember
+    public nameSearchExact?: boolean;
+
+    /** @description References that contain this value */
+    // @DataMember
+    public filterReference?: string;
+
+    /** @description individual or entity */
+    // @DataMember
+    public filterType?: string;
+
+    /** @description Searched on or after */
+    // @DataMember
+    public filterDateFrom?: string;
+
+    /** @description Searched before */
+    // @DataMember
+    public filterDateTo?: string;
+
+    /** @description Only searches created by this user */
+    // @DataMember
+    public filterUserName?: string;
+
+    public constructor(init?: Partial<GetSearchesRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchesData extends BaseResponse
+{
+    // @DataMember
+    public totalSearchRecords?: number;
+
+    // @DataMember
+    public currentPageNum?: number;
+
+    // @DataMember
+    public maxPageNum?: number;
+
+    /** @description The searches with their sources; results are left out (GetSearch shows them) */
+    // @DataMember
+    public searchRecords?: ArrayOfSanctionsSearchRecord;
+
+    public constructor(init?: Partial<GetSearchesData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetSearchesResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetSearchesData;
+
+    public constructor(init?: Partial<GetSearchesResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get all sanctions searches */
+// @Route("/sanctions/list", "POST")
+// @Api(Description="Get all sanctions searches")
+// @DataContract
+export class GetSearches extends BaseRequest implements IReturn<GetSearchesResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: GetSearchesRequest;
+
+    public constructor(init?: Partial<GetSearches>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetSearches'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new GetSearchesResponse(); }
+}
+
+// @DataContract
 export class GetSubUserData extends BaseResponse
 {
     // @DataMember
@@ -3608,67 +4104,6 @@ export class GetValidIdsRequest
     public filterUserName?: string;
 
     public constructor(init?: Partial<GetValidIdsRequest>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class ValidIdSearchCriteria
-{
-    // @DataMember
-    public fullName?: string;
-
-    // @DataMember
-    public dateOfBirth?: string;
-
-    // @DataMember
-    public gender?: string;
-
-    // @DataMember
-    public address?: string;
-
-    public constructor(init?: Partial<ValidIdSearchCriteria>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class ValidIdListItem
-{
-    // @DataMember
-    public id?: number;
-
-    /** @description 1 Basic, 2 Enhanced, 3 Age Verification, 4 CCJ and Insolvency, 5 Passport Validation, 6 Driving Licence Validation */
-    // @DataMember
-    public type?: number;
-
-    // @DataMember
-    public score?: number;
-
-    // @DataMember
-    public status?: string;
-
-    // @DataMember
-    public dateSearched?: string;
-
-    // @DataMember
-    public reference?: string;
-
-    // @DataMember
-    public pepError?: boolean;
-
-    // @DataMember
-    public replaced?: boolean;
-
-    // @DataMember
-    public replacementSearchId?: number;
-
-    // @DataMember
-    public hasCompletedRequest?: boolean;
-
-    // @DataMember
-    public hasCompletedSearch?: boolean;
-
-    // @DataMember
-    public searchCriteria?: ValidIdSearchCriteria;
-
-    public constructor(init?: Partial<ValidIdListItem>) { (Object as any).assign(this, init); }
 }
 
 // @DataContract
@@ -4361,6 +4796,67 @@ export class UpdatePepSearch extends BaseRequest implements IReturn<UpdatePepSea
     public getTypeName() { return 'UpdatePepSearch'; }
     public getMethod() { return 'PUT'; }
     public createResponse() { return new UpdatePepSearchResponse(); }
+}
+
+// @DataContract
+export class UpdateSearchRequest
+{
+    /** @description Check that this sub user may view the search */
+    // @DataMember
+    public subUserName?: string;
+
+    // @DataMember
+    public id?: number;
+
+    /** @description The client is one of the results (exactly one of the two is true) */
+    // @DataMember
+    public clientInResults?: boolean;
+
+    /** @description The client is none of the results */
+    // @DataMember
+    public clientNotInResults?: boolean;
+
+    /** @description Resolve only these results (default: all) */
+    // @DataMember
+    public searchResultIds?: ArrayOfLong;
+
+    public constructor(init?: Partial<UpdateSearchRequest>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateSearchData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<UpdateSearchData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateSearchResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: UpdateSearchData;
+
+    public constructor(init?: Partial<UpdateSearchResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Resolve a sanctions search or some of its results */
+// @Route("/sanctions/update", "PUT")
+// @Api(Description="Resolve a sanctions search or some of its results")
+// @DataContract
+export class UpdateSearch extends BaseRequest implements IReturn<UpdateSearchResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: UpdateSearchRequest;
+
+    public constructor(init?: Partial<UpdateSearch>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'UpdateSearch'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new UpdateSearchResponse(); }
 }
 
 // @DataContract

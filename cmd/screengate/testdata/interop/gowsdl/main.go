@@ -815,6 +815,123 @@ func main() {
 		return eq(deref(notes[len(notes)-1].Content), "validid from gowsdl", "Content")
 	})
 
+	// --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+	check(version, "GetSearches", func() error {
+		r, err := svc.GetSearches(&sg.GetSearches{Authentication: auth, Request: &sg.GetSearchesRequest{
+			ListUnresolvedSearches: p(true), Page: 1, SortOrder: p("Date desc"), FilterUserName: p("analyst")}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.TotalSearchRecords, 2, "TotalSearchRecords"); err != nil {
+			return err
+		}
+		var ids []int64
+		var lists []string
+		if r.Data.SearchRecords != nil {
+			for _, rec := range r.Data.SearchRecords.SearchRecord {
+				ids = append(ids, rec.Id)
+				if rec.SearchSources != nil && len(rec.SearchSources.SearchSource) > 0 {
+					lists = append(lists, deref(rec.SearchSources.SearchSource[0].ListId))
+				}
+			}
+		}
+		if err := eq(lists, []string{"HMTSL", "EUL"}, "SearchSources"); err != nil {
+			return err
+		}
+		return eq(ids, []int64{1021, 1022}, "ids")
+	})
+
+	// addZebulon stores a search that matches nothing (so no count moves).
+	addZebulon := func(name string) (int64, error) {
+		typ := "individual"
+		a, err := svc.AddSearch(&sg.AddSearch{Authentication: auth, Request: &sg.AddSearchRequest{Name: &name, Type: &typ,
+			SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}}}})
+		if err != nil {
+			return 0, err
+		}
+		if err := ok(a.Data.ResponseStatus); err != nil {
+			return 0, err
+		}
+		return a.Data.SearchRecord.Id, nil
+	}
+
+	check(version, "UpdateSearch", func() error {
+		id, err := addZebulon("Zebulon Resolved")
+		if err != nil {
+			return err
+		}
+		r, err := svc.UpdateSearch(&sg.UpdateSearch{Authentication: auth, Request: &sg.UpdateSearchRequest{Id: id,
+			ClientInResults: true, SearchResultIds: &sg.ArrayOfLong{Long: []int64{1}}}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Success, true, "Success"); err != nil {
+			return err
+		}
+		g, err := svc.GetSearch(&sg.GetSearch{Authentication: auth, Request: &sg.GetSearchRequest{Id: id}})
+		if err != nil {
+			return err
+		}
+		return eq(g.Data.SearchRecord.ClientInResults, true, "ClientInResults")
+	})
+
+	check(version, "DeleteSearch", func() error {
+		id, err := addZebulon("Zebulon Deleted")
+		if err != nil {
+			return err
+		}
+		r, err := svc.DeleteSearch(&sg.DeleteSearch{Authentication: auth, Request: &sg.DeleteSearchRequest{Id: id}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Success, true, "Success"); err != nil {
+			return err
+		}
+		g, err := svc.GetSearch(&sg.GetSearch{Authentication: auth, Request: &sg.GetSearchRequest{Id: id}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(g.Data.ResponseStatus.ErrorCode), "NotFound", "ErrorCode after delete")
+	})
+	// --- end branch sanctions-ops ---
+	// --- branch validid-pdfs: GetPdfs, AddValidId ---
+	check(version, "GetPdfs", func() error {
+		r, err := svc.GetPdfs(&sg.GetPdfs{Authentication: auth, Request: &sg.GetPdfsRequest{Page: 1, PageSize: 5}})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if r.Data.TotalDocuments < 1 || r.Data.Documents == nil || len(r.Data.Documents.PdfDocument) < 1 || r.Data.Documents.PdfDocument[0].Id < 1 {
+			return fmt.Errorf("no documents listed")
+		}
+		return eq(r.Data.PageSize, int32(5), "PageSize")
+	})
+
+	check(version, "AddValidId", func() error {
+		// No identity party on the interop server: the documented
+		// PartyNotConfigured error reply.
+		r, err := svc.AddValidId(&sg.AddValidId{Authentication: auth, Request: &sg.AddValidIdRequest{
+			Type: p("basic"), SelectedLists: &sg.ArrayOfListId{ListId: []*string{strPtr("UN")}},
+			BasicRequest: &sg.ValidIdBasicRequest{Forename: p("Zebulon"), Surname: p("Quimby"), DateOfBirth: p("01/02/1990"),
+				Address1: p("1 High Street"), Postcode: p("LS1 1AA")}}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(r.Data.ResponseStatus.ErrorCode), "PartyNotConfigured", "ErrorCode")
+	})
+	// --- end branch validid-pdfs ---
+
 	// --- branch clients: GetClients, GetClient, AddClient,
 	// AddClientTemplate, UpdateClient, DeleteClient ---
 	check(version, "GetClients", func() error {

@@ -569,6 +569,99 @@ public final class Client {
             eq(v(notes.get(notes.size() - 1).getContent()), "validid from java " + version, "Content");
         });
 
+        // --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+        check(version, "GetSearches", () -> {
+            GetSearchesRequest r = F.createGetSearchesRequest();
+            r.setListUnresolvedSearches(F.createGetSearchesRequestListUnresolvedSearches(true));
+            r.setPage(1);
+            r.setSortOrder(F.createGetSearchesRequestSortOrder("Date desc"));
+            r.setFilterUserName(F.createGetSearchesRequestFilterUserName("analyst"));
+            GetSearchesData d = s.getSearches(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.getTotalSearchRecords(), 2, "TotalSearchRecords");
+            List<Long> got = new ArrayList<Long>();
+            List<SearchRecord> recs = list(v(d.getSearchRecords()).getSearchRecord());
+            for (SearchRecord rec : recs) {
+                got.add(rec.getId());
+            }
+            eq(got, Arrays.asList(1021L, 1022L), "ids");
+            eq(v(list(v(recs.get(0).getSearchSources()).getSearchSource()).get(0).getListId()), "HMTSL", "SearchSources");
+        });
+
+        final String[] zebulonNames = {"Zebulon Resolved", "Zebulon Deleted"};
+        final long[] zebulon = new long[2];
+        for (int i = 0; i < 2; i++) {
+            AddSearchRequest a = F.createAddSearchRequest();
+            a.setName(F.createAddSearchRequestName(zebulonNames[i]));
+            a.setType(F.createAddSearchRequestType("individual"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            a.setSelectedLists(F.createAddSearchRequestSelectedLists(lists));
+            AddSearchData ad = s.addSearch(auth, a);
+            zebulon[i] = ad.getSearchRecord() == null || ad.getSearchRecord().isNil() ? 0 : v(ad.getSearchRecord()).getId();
+        }
+
+        check(version, "UpdateSearch", () -> {
+            UpdateSearchRequest r = F.createUpdateSearchRequest();
+            r.setId(zebulon[0]);
+            r.setClientInResults(true);
+            r.setSearchResultIds(F.createUpdateSearchRequestSearchResultIds(ids(1)));
+            UpdateSearchData d = s.updateSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+            GetSearchRequest g = F.createGetSearchRequest();
+            g.setId(zebulon[0]);
+            GetSearchData gd = s.getSearch(auth, g);
+            ok(v(gd.getResponseStatus()));
+            eq(v(gd.getSearchRecord()).isClientInResults(), true, "ClientInResults");
+        });
+
+        check(version, "DeleteSearch", () -> {
+            DeleteSearchRequest r = F.createDeleteSearchRequest();
+            r.setId(zebulon[1]);
+            DeleteSearchData d = s.deleteSearch(auth, r);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+            GetSearchRequest g = F.createGetSearchRequest();
+            g.setId(zebulon[1]);
+            GetSearchData gd = s.getSearch(auth, g);
+            eq(v(v(gd.getResponseStatus()).getErrorCode()), "NotFound", "ErrorCode after delete");
+        });
+        // --- end branch sanctions-ops ---
+        // --- branch validid-pdfs: GetPdfs, AddValidId ---
+        check(version, "GetPdfs", () -> {
+            GetPdfsRequest r = F.createGetPdfsRequest();
+            r.setPage(1);
+            r.setPageSize(5);
+            GetPdfsData d = s.getPdfs(auth, r);
+            ok(v(d.getResponseStatus()));
+            List<PdfDocument> docs = list(v(d.getDocuments()).getPdfDocument());
+            if (d.getTotalDocuments() < 1 || docs.isEmpty() || docs.get(0).getId() < 1) {
+                throw new AssertionError("no documents listed");
+            }
+            eq(d.getPageSize(), 5, "PageSize");
+        });
+
+        check(version, "AddValidId", () -> {
+            // No identity party on the interop server: the documented
+            // PartyNotConfigured error reply.
+            AddValidIdRequest r = F.createAddValidIdRequest();
+            r.setType(F.createAddValidIdRequestType("basic"));
+            ArrayOfListId lists = F.createArrayOfListId();
+            lists.getListId().add("UN");
+            r.setSelectedLists(F.createAddValidIdRequestSelectedLists(lists));
+            ValidIdBasicRequest b = F.createValidIdBasicRequest();
+            b.setForename(F.createValidIdBasicRequestForename("Zebulon"));
+            b.setSurname(F.createValidIdBasicRequestSurname("Quimby"));
+            b.setDateOfBirth(F.createValidIdBasicRequestDateOfBirth("01/02/1990"));
+            b.setAddress1(F.createValidIdBasicRequestAddress1("1 High Street"));
+            b.setPostcode(F.createValidIdBasicRequestPostcode("LS1 1AA"));
+            r.setBasicRequest(F.createAddValidIdRequestBasicRequest(b));
+            AddValidIdData d = s.addValidId(auth, r);
+            eq(v(v(d.getResponseStatus()).getErrorCode()), "PartyNotConfigured", "ErrorCode");
+        });
+        // --- end branch validid-pdfs ---
+
         // --- branch clients: GetClients, GetClient, AddClient,
         // AddClientTemplate, UpdateClient, DeleteClient ---
         check(version, "GetClients", () -> {

@@ -340,6 +340,58 @@ static class Program
             Ok(d.ResponseStatus);
             Eq(d.Notes.Last().Content, note, "Content");
         });
+        // --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+        Check("GetSearches", () => {
+            var d = s.GetSearches(new GetSearches { Authentication = Auth(), Request = new GetSearchesRequest {
+                ListUnresolvedSearches = true, ListUnresolvedSearchesSpecified = true, Page = 1, PageSpecified = true,
+                SortOrder = "Date desc", FilterUserName = "analyst" } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.TotalSearchRecords, 2, "TotalSearchRecords");
+            Eq(string.Join(",", d.SearchRecords.Select(r => r.Id)), "1021,1022", "ids");
+            Eq(d.SearchRecords[0].SearchSources[0].ListId, "HMTSL", "SearchSources");
+        });
+        Func<string, long> zebulon = name => {
+            var a = s.AddSearch(new AddSearch { Authentication = Auth(), Request = new AddSearchRequest { Name = name, Type = "individual", SelectedLists = new string[] { "UN" } } }).Data;
+            Ok(a.ResponseStatus);
+            return a.SearchRecord.Id;
+        };
+        Check("UpdateSearch", () => {
+            var id = zebulon("Zebulon Resolved");
+            var d = s.UpdateSearch(new UpdateSearch { Authentication = Auth(), Request = new UpdateSearchRequest {
+                Id = id, IdSpecified = true, ClientInResults = true, ClientInResultsSpecified = true, SearchResultIds = new long[] { 1 } } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+            var g = s.GetSearch(new GetSearch { Authentication = Auth(), Request = new GetSearchRequest { Id = id, IdSpecified = true } }).Data;
+            Ok(g.ResponseStatus);
+            Eq(g.SearchRecord.ClientInResults, true, "ClientInResults");
+        });
+        Check("DeleteSearch", () => {
+            var id = zebulon("Zebulon Deleted");
+            var d = s.DeleteSearch(new DeleteSearch { Authentication = Auth(), Request = new DeleteSearchRequest { Id = id, IdSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+            var g = s.GetSearch(new GetSearch { Authentication = Auth(), Request = new GetSearchRequest { Id = id, IdSpecified = true } }).Data;
+            Eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete");
+        });
+        // --- end branch sanctions-ops ---
+        // --- branch validid-pdfs: GetPdfs, AddValidId ---
+        Check("GetPdfs", () => {
+            var d = s.GetPdfs(new GetPdfs { Authentication = Auth(), Request = new GetPdfsRequest { Page = 1, PageSpecified = true, PageSize = 5, PageSizeSpecified = true } }).Data;
+            Ok(d.ResponseStatus);
+            if (d.TotalDocuments < 1 || d.Documents == null || d.Documents.Length < 1 || d.Documents[0].Id < 1)
+                throw new Exception("no documents listed");
+            Eq(d.PageSize, 5, "PageSize");
+        });
+        Check("AddValidId", () => {
+            // No identity party on the interop server: the documented
+            // PartyNotConfigured error reply.
+            var d = s.AddValidId(new AddValidId { Authentication = Auth(), Request = new AddValidIdRequest {
+                Type = "basic", SelectedLists = new string[] { "UN" },
+                BasicRequest = new ValidIdBasicRequest { Forename = "Zebulon", Surname = "Quimby", DateOfBirth = "01/02/1990",
+                    Address1 = "1 High Street", Postcode = "LS1 1AA" } } }).Data;
+            Eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode");
+        });
+        // --- end branch validid-pdfs ---
         // --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
         // UpdateClient, DeleteClient ---
         Check("GetClients", () => {

@@ -338,6 +338,58 @@ check('AddValidIdNote', sub {
     eq_($n[-1]->get_Content(), 'validid from perl', 'Content');
 });
 
+# --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+check('GetSearches', sub {
+    my $d = ok(call('GetSearches', { Authentication => \%auth, Request => { ListUnresolvedSearches => 'true', Page => 1,
+        SortOrder => 'Date desc', FilterUserName => 'analyst' } }));
+    eq_($d->get_TotalSearchRecords(), 2, 'TotalSearchRecords');
+    my @recs = items($d->get_SearchRecords()->get_SearchRecord());
+    eq_(join(',', map { $_->get_Id() } @recs), '1021,1022', 'ids');
+    eq_((items($recs[0]->get_SearchSources()->get_SearchSource()))[0]->get_ListId() . '', 'HMTSL', 'SearchSources');
+});
+
+sub zebulon {
+    my ($name) = @_;
+    my $a = ok(call('AddSearch', { Authentication => \%auth, Request => { Name => $name, Type => 'individual',
+        SelectedLists => { ListId => ['UN'] } } }));
+    return $a->get_SearchRecord()->get_Id() . '';
+}
+
+check('UpdateSearch', sub {
+    my $id = zebulon('Zebulon Resolved');
+    my $d = ok(call('UpdateSearch', { Authentication => \%auth, Request => { Id => $id, ClientInResults => 'true', SearchResultIds => { Long => [1] } } }));
+    bool_($d->get_Success(), 'true', 'Success');
+    my $g = ok(call('GetSearch', { Authentication => \%auth, Request => { Id => $id } }));
+    bool_($g->get_SearchRecord()->get_ClientInResults(), 'true', 'ClientInResults');
+});
+
+check('DeleteSearch', sub {
+    my $id = zebulon('Zebulon Deleted');
+    my $d = ok(call('DeleteSearch', { Authentication => \%auth, Request => { Id => $id } }));
+    bool_($d->get_Success(), 'true', 'Success');
+    my $r = call('GetSearch', { Authentication => \%auth, Request => { Id => $id } });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'NotFound', 'ErrorCode after delete');
+});
+# --- end branch sanctions-ops ---
+# --- branch validid-pdfs: GetPdfs, AddValidId ---
+check('GetPdfs', sub {
+    my $d = ok(call('GetPdfs', { Authentication => \%auth, Request => { Page => 1, PageSize => 5 } }));
+    my @docs = items($d->get_Documents()->get_PdfDocument());
+    die "no documents listed\n" unless $d->get_TotalDocuments() >= 1 && @docs && $docs[0]->get_Id() >= 1;
+    eq_($d->get_PageSize(), '5', 'PageSize');
+});
+
+check('AddValidId', sub {
+    # No identity party on the interop server: the documented
+    # PartyNotConfigured error reply.
+    my $r = call('AddValidId', { Authentication => \%auth, Request => {
+        BasicRequest => { Address1 => '1 High Street', DateOfBirth => '01/02/1990', Forename => 'Zebulon',
+            Postcode => 'LS1 1AA', Surname => 'Quimby' },
+        SelectedLists => { ListId => ['UN'] }, Type => 'basic' } });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'PartyNotConfigured', 'ErrorCode');
+});
+# --- end branch validid-pdfs ---
+
 # --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
 # UpdateClient, DeleteClient ---
 check('GetClients', sub {

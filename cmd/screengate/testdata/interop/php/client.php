@@ -356,6 +356,57 @@ function run($version, $renewId, $noteSearch, $username) {
         eq(end($notes)->Content, "validid from php $version", 'Content');
     });
 
+    // --- branch sanctions-ops: GetSearches, UpdateSearch, DeleteSearch ---
+    check($version, 'GetSearches', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetSearches', ['Authentication' => $AUTH, 'Request' => ['ListUnresolvedSearches' => true, 'Page' => 1,
+            'SortOrder' => 'Date desc', 'FilterUserName' => 'analyst']]));
+        eq($d->TotalSearchRecords, 2, 'TotalSearchRecords');
+        $recs = arr($d->SearchRecords->SearchRecord ?? null);
+        eq(implode(',', array_map(fn($r) => $r->Id, $recs)), '1021,1022', 'ids');
+        eq(arr($recs[0]->SearchSources->SearchSource ?? null)[0]->ListId, 'HMTSL', 'SearchSources');
+    });
+    $zebulon = function ($name) use ($call, $ok, $AUTH) {
+        $a = $ok($call('AddSearch', ['Authentication' => $AUTH, 'Request' => ['Name' => $name, 'Type' => 'individual',
+            'SelectedLists' => ['ListId' => ['UN']]]]));
+        return $a->SearchRecord->Id;
+    };
+    check($version, 'UpdateSearch', function () use ($call, $ok, $AUTH, $zebulon) {
+        $id = $zebulon('Zebulon Resolved');
+        $d = $ok($call('UpdateSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $id, 'ClientInResults' => true,
+            'SearchResultIds' => ['Long' => [1]]]]));
+        eq($d->Success, true, 'Success');
+        $g = $ok($call('GetSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $id]]));
+        eq($g->SearchRecord->ClientInResults, true, 'ClientInResults');
+    });
+    check($version, 'DeleteSearch', function () use ($call, $ok, $AUTH, $zebulon) {
+        $id = $zebulon('Zebulon Deleted');
+        $d = $ok($call('DeleteSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $id]]));
+        eq($d->Success, true, 'Success');
+        $g = $call('GetSearch', ['Authentication' => $AUTH, 'Request' => ['Id' => $id]]);
+        eq($g->ResponseStatus->ErrorCode, 'NotFound', 'ErrorCode after delete');
+    });
+    // --- end branch sanctions-ops ---
+    // --- branch validid-pdfs: GetPdfs, AddValidId ---
+    check($version, 'GetPdfs', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetPdfs', ['Authentication' => $AUTH, 'Request' => ['Page' => 1, 'PageSize' => 5]]));
+        $docs = arr($d->Documents->PdfDocument ?? null);
+        if ($d->TotalDocuments < 1 || count($docs) < 1 || $docs[0]->Id < 1) {
+            throw new Exception('no documents listed');
+        }
+        eq($d->PageSize, 5, 'PageSize');
+    });
+
+    check($version, 'AddValidId', function () use ($call, $AUTH) {
+        // No identity party on the interop server: the documented
+        // PartyNotConfigured error reply.
+        $d = $call('AddValidId', ['Authentication' => $AUTH, 'Request' => [
+            'BasicRequest' => ['Address1' => '1 High Street', 'DateOfBirth' => '01/02/1990', 'Forename' => 'Zebulon',
+                'Postcode' => 'LS1 1AA', 'Surname' => 'Quimby'],
+            'SelectedLists' => ['ListId' => ['UN']], 'Type' => 'basic']]);
+        eq($d->ResponseStatus->ErrorCode, 'PartyNotConfigured', 'ErrorCode');
+    });
+    // --- end branch validid-pdfs ---
+
     // --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
     // UpdateClient, DeleteClient ---
     check($version, 'GetClients', function () use ($call, $ok, $AUTH) {
