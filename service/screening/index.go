@@ -70,6 +70,9 @@ type Index struct {
 	// against a one-word query (only its heaviest word can be matched),
 	// rounded up.
 	rowCov1 []float32
+	// rowSig has, per row, the sigBit of each of its words: a query word
+	// whose expansion's bits miss it reaches none of the row's words.
+	rowSig []uint32
 
 	voc vocabulary
 
@@ -348,6 +351,14 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 
 	ix.voc.build(words, nbase, ix.rowToks, ix.rowTokOff)
 	words = nil
+	ix.rowSig = make([]uint32, len(ix.rowEnt))
+	for r := range ix.rowSig {
+		var sig uint32
+		for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+			sig |= sigBit(ix.voc.wordBytes(tokID(t)))
+		}
+		ix.rowSig[r] = sig
+	}
 	ix.rowCov1 = make([]float32, len(ix.rowEnt))
 	pp := &presets[PresetPrecise]
 	for r := range ix.rowEnt {
@@ -558,3 +569,16 @@ type listMask [4]uint64
 
 func (m *listMask) set(i uint8)      { m[i>>6] |= 1 << (i & 63) }
 func (m *listMask) has(i uint8) bool { return m[i>>6]&(1<<(i&63)) != 0 }
+
+// sigBit is a word's bit in a row signature (rowSig): one of 32, from its
+// first two bytes.
+func sigBit(w []byte) uint32 {
+	if len(w) == 0 {
+		return 0
+	}
+	x := uint32(w[0])
+	if len(w) > 1 {
+		x = x<<8 | uint32(w[1])
+	}
+	return 1 << (x * 0x9E3779B1 >> 27)
+}

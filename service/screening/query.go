@@ -134,7 +134,9 @@ type Adjustment struct {
 	Delta int
 	// Reason is a short code: "weak-alias", "former-name", "kind-mismatch",
 	// "same-day", "same-month", "same-year", "year-off-by-one",
-	// "years-apart", "day-differs", "day-month-swapped", "month-differs",
+	// "date-differs" (exact dates a year apart whose day and month differ
+	// too), "years-apart", "day-differs", "day-month-swapped",
+	// "month-differs",
 	// "country-match", "country-mismatch", "document-match",
 	// "document-differs".
 	Reason string

@@ -37,8 +37,13 @@ type searcher struct {
 	essMask  []uint64
 	vmask    []uint64
 	hmask    []uint64  // per touched row (union): the essential words reaching it
+	hhead    []int32   // per touched row (union): its last entry in hits (-1 none)
+	hits     []hit     // (row, essential word) pairs with the word's best similarity
 	ubase    []float64 // per variant (union): the pre-bound's base
-	udelta   []float64 // per variant and word (union): what a hit adds to it
+	uweight  []float64 // per variant and word (union): the weight of its essential tokens
+	uunhit   []float64 // per word (union): its unhit bound
+	utop     []float64 // per variant and word (union): what a non-essential word adds to a row its signature allows
+	pass     []uint32  // rows (union) that pass the cheaper bound
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
@@ -54,6 +59,15 @@ type searcher struct {
 	tms   []TokenMatch
 	adjs  []Adjustment
 	det   detail
+}
+
+// hit is a touched row's best similarity to an essential query word (the
+// first expansion word reaching it: expansions come best first), linked
+// to the row's previous hit.
+type hit struct {
+	sim  float64
+	next int32
+	word uint8
 }
 
 // entMatch is a matched entity and its best name match.
@@ -524,14 +538,20 @@ func (s *searcher) unionCandidates() {
 	}
 	// A cheaper bound first, from the essential words' postings alone:
 	// per variant, every word at its unhit bound (ubase), plus, for each
-	// essential word whose expansion reaches the row, its top instead
-	// (udelta); words essential in no variant at their top. It is at
-	// least the exact bound below, so a row it rules out needs no look at
-	// its words.
+	// essential word whose expansion reaches the row, its weight times
+	// what its best similarity to a word of the row adds to the unhit
+	// bound (the postings walk sees that similarity first, as expansions
+	// come best first); words essential in no variant at their top. It
+	// is at least the exact bound below, so a row it rules out needs no
+	// look at its words.
 	nw := s.nwords
 	s.ubase = s.ubase[:0]
-	s.udelta = slices.Grow(s.udelta[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
-	clear(s.udelta)
+	s.uweight = slices.Grow(s.uweight[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
+	clear(s.uweight)
+	s.uunhit = slices.Grow(s.uunhit[:0], nw)[:nw]
+	s.utop = slices.Grow(s.utop[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
+	clear(s.utop)
+	var nonEss uint64 // generating words essential in no variant
 	for vi := range pr.vars {
 		v := &pr.vars[vi]
 		base := 0.0
@@ -542,32 +562,54 @@ func (s *searcher) unionCandidates() {
 					base += t.weight * t.unhit
 				case ess&(1<<t.word) != 0:
 					base += t.weight * t.unhit
-					s.udelta[vi*nw+int(t.word)] += t.top - t.weight*t.unhit
+					s.uweight[vi*nw+int(t.word)] += t.weight
+					s.uunhit[t.word] = t.unhit // a word's, whatever the variant
 				default:
-					base += t.top
+					// At its top only where the row's signature allows
+					// one of its expansion's words.
+					base += t.weight * t.unhit
+					s.utop[vi*nw+int(t.word)] += t.top - t.weight*t.unhit
+					nonEss |= 1 << t.word
 				}
 			}
 		}
 		s.ubase = append(s.ubase, base)
 	}
+	var wsig [64]uint32
+	for m := nonEss; m != 0; m &= m - 1 {
+		wi := bits.TrailingZeros64(m)
+		w := &pr.words[wi]
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			wsig[wi] |= sigBit(ix.voc.wordBytes(c.id))
+		}
+	}
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
-	s.hmask = s.hmask[:0]
+	s.hmask, s.hhead, s.hits = s.hmask[:0], s.hhead[:0], s.hits[:0]
 	for m := ess; m != 0; m &= m - 1 {
 		wi := bits.TrailingZeros64(m)
 		bit := uint64(1) << wi
 		w := &pr.words[wi]
 		for _, c := range pr.cands[w.ex0:w.ex1] {
 			for _, r := range ix.voc.post(c.id) {
-				if slot := s.rslot[r]; slot != 0 {
-					s.hmask[slot-1] |= bit
-					continue
+				k := s.rslot[r]
+				if k == 0 {
+					if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
+						continue
+					}
+					s.touched = append(s.touched, r)
+					s.hmask = append(s.hmask, 0)
+					s.hhead = append(s.hhead, -1)
+					k = uint32(len(s.touched))
+					s.rslot[r] = k
 				}
-				if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
-					continue
+				k--
+				if s.hmask[k]&bit == 0 {
+					s.hmask[k] |= bit
+					s.hits = append(s.hits, hit{sim: c.sim, next: s.hhead[k], word: uint8(wi)})
+					s.hhead[k] = int32(len(s.hits) - 1)
+				} else if h := &s.hits[s.hhead[k]]; int(h.word) == wi && c.sim > h.sim {
+					h.sim = c.sim // expansions come best first; never needed
 				}
-				s.touched = append(s.touched, r)
-				s.hmask = append(s.hmask, bit)
-				s.rslot[r] = uint32(len(s.touched))
 			}
 		}
 	}
@@ -582,26 +624,48 @@ func (s *searcher) unionCandidates() {
 		}
 		s.vmask = append(s.vmask, m)
 	}
-	var best [64]float64
+	// The rows that pass it, in row order: their words are then read
+	// front to back rather than at random.
+	s.pass = s.pass[:0]
 	for k, r := range s.touched {
 		eh := s.hmask[k]
+		var sigHit uint64 // non-essential words the row's signature allows
+		if nonEss != 0 {
+			sig := ix.rowSig[r]
+			for m := nonEss; m != 0; m &= m - 1 {
+				if wi := bits.TrailingZeros64(m); wsig[wi]&sig != 0 {
+					sigHit |= 1 << wi
+				}
+			}
+		}
 		possible := false
 		for vi := range pr.vars {
 			if eh&s.essMask[vi] == 0 {
 				continue
 			}
 			ub := s.ubase[vi]
-			for m := eh; m != 0; m &= m - 1 {
-				ub += s.udelta[vi*nw+bits.TrailingZeros64(m)]
+			for m := sigHit; m != 0; m &= m - 1 {
+				ub += s.utop[vi*nw+bits.TrailingZeros64(m)]
+			}
+			uw := s.uweight[vi*nw : (vi+1)*nw]
+			for h := s.hhead[k]; h >= 0; h = s.hits[h].next {
+				x := &s.hits[h]
+				if u := s.uunhit[x.word]; x.sim > u {
+					ub += uw[x.word] * (x.sim - u)
+				}
 			}
 			if ub+1e-9 >= s.needs[vi] {
 				possible = true
 				break
 			}
 		}
-		if !possible {
-			continue
+		if possible {
+			s.pass = append(s.pass, r)
 		}
+	}
+	slices.Sort(s.pass)
+	var best [64]float64
+	for _, r := range s.pass {
 		words := ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]]
 		var hit uint64
 		for _, tw := range words {

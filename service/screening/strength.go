@@ -19,7 +19,7 @@ const (
 	penaltyMonth      = 20 // both dates give the month, and it differs
 	penaltyDaySwapped = 10 // a day/month swap counts half
 	bonusCountry      = 3
-	penaltyCountry    = 20 // nomenklatura's country_mismatch (-0.2)
+	penaltyCountry    = 25 // as a contradicted year of birth: a name match whose nationality contradicts the query falls below the default threshold
 	penaltyDocument   = 20
 )
 
@@ -207,6 +207,14 @@ func compareDOB(q Date, d dob) (int, string) {
 	case dy > 1:
 		return -penaltyYearsApart, "years-apart"
 	case dy == 1:
+		// A year off by one is forgiven as a slip in the year or an
+		// imprecise record, unless both dates are exact to the day and
+		// the day and month differ too: then nothing of the dates
+		// agrees, and they count as far apart.
+		if d.from == d.to && !d.approx && d.day != 0 && q.Day != 0 &&
+			!(q.Month == d.month && q.Day == d.day) && !(q.Month == d.day && q.Day == d.month) {
+			return -penaltyYearsApart, "date-differs"
+		}
 		return -penaltyYearByOne, "year-off-by-one"
 	}
 	if d.from != d.to || d.month == 0 || q.Month == 0 {

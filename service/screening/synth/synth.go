@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -416,7 +417,12 @@ func (g *Generator) Persons(n int) []Person {
 
 // Entities returns n list entities spread over DefaultLists.
 func (g *Generator) Entities(n int) []screening.Entity {
-	out := make([]screening.Entity, 0, n)
+	return g.AppendEntities(make([]screening.Entity, 0, n), n)
+}
+
+// AppendEntities appends n list entities to out (as Entities makes them):
+// a caller building a large corpus allocates it once.
+func (g *Generator) AppendEntities(out []screening.Entity, n int) []screening.Entity {
 	for i := 0; i < n; i++ {
 		list := g.list()
 		switch u := g.r.Float64(); {
@@ -436,11 +442,18 @@ func (g *Generator) Entities(n int) []screening.Entity {
 // PEPs returns n politically exposed persons (list "PEP", topic
 // role.pep), with fewer aliases than sanctions entries.
 func (g *Generator) PEPs(n int) []screening.Entity {
-	out := make([]screening.Entity, n)
-	for i := range out {
-		out[i] = g.personEntity("PEP", 1.2)
-		out[i].Topics = []string{"role.pep"}
-		out[i].Programs = nil
+	return g.AppendPEPs(make([]screening.Entity, 0, n), n)
+}
+
+// AppendPEPs appends n PEPs to out (as PEPs makes them); they share one
+// Topics slice (entities are read-only once built).
+func (g *Generator) AppendPEPs(out []screening.Entity, n int) []screening.Entity {
+	topics := []string{"role.pep"}
+	for range n {
+		e := g.personEntity("PEP", 1.2)
+		e.Topics = topics
+		e.Programs = nil
+		out = append(out, e)
 	}
 	return out
 }
@@ -548,6 +561,10 @@ func (g *Generator) personEntity(list string, aliasMean float64) screening.Entit
 		e.Documents = append(e.Documents, screening.Document{Type: "national-id", Number: g.docNumber(cty), Country: screening.Country{Code: cty}})
 	}
 	e.Programs = []string{"SYNTH"}
+	if cap(e.Names) > len(e.Names) {
+		// Keep no append slack: a million entities hold these.
+		e.Names = slices.Clone(e.Names)
+	}
 	return e
 }
 
