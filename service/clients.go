@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"fmt"
 	"image"
 	"image/png"
+	"net/url"
+	"strconv"
+	"strings"
 	"time"
 
 	// Decoders for stored uploads.
@@ -134,4 +138,367 @@ func fitImage(data []byte, maxSide int) ([]byte, error) {
 		return nil, err
 	}
 	return out.Bytes(), nil
+}
+
+func (s *Service) registerClientRecords(r *Registry) {
+	// GetClients: a page of clients, with filters and links.
+	Register(r, Operation{Name: "GetClients", Tag: "Clients", Safe: true, Binding: BindTop, QueryFields: true,
+		Summary: "Get all clients",
+		Routes:  []Route{{"GET", "/clients"}}}, s.getClients)
+	// AddClientTemplate: a skeleton AddClient request (before
+	// GetClient, whose /clients/{Id} would take the path).
+	Register(r, Operation{Name: "AddClientTemplate", Tag: "Clients", Safe: true, Binding: BindTop,
+		Summary: "Get a template for adding a client",
+		Routes:  []Route{{"GET", "/clients/template"}}}, s.addClientTemplate)
+	// GetClient: one client with its documents.
+	Register(r, Operation{Name: "GetClient", Tag: "Clients", Safe: true, Binding: BindTop, QueryFields: true,
+		Summary: "Get a client",
+		Routes:  []Route{{"GET", "/clients/{Id}"}}}, s.getClient)
+	// AddClient: create a client; it is e-mailed and texted through the
+	// outbox.
+	Register(r, Operation{Name: "AddClient", Tag: "Clients",
+		Summary: "Add a client",
+		Routes:  []Route{{"POST", "/clients"}}}, s.addClient)
+	// UpdateClient: verify (and correct) a client pending verification.
+	Register(r, Operation{Name: "UpdateClient", Tag: "Clients", Binding: BindTop,
+		Summary: "Verify a client",
+		Routes:  []Route{{"PUT", "/clients/{Id}"}}}, s.updateClient)
+	// DeleteClient: delete a client with its documents.
+	Register(r, Operation{Name: "DeleteClient", Tag: "Clients", Binding: BindTop,
+		Summary: "Delete a client",
+		Routes:  []Route{{"DELETE", "/clients/{Id}"}}}, s.deleteClient)
+}
+
+// Client paging bounds (as GetDbsSearches).
+const (
+	DefaultClientPageLimit = 25
+	MaxClientPageLimit     = 500
+)
+
+// ClientProofOfPresets are AddClient's allowed presets.
+var ClientProofOfPresets = []string{"ValidateMe", "PassportChipVerification"}
+
+func parseClientSort(sort string) (ClientSortField, bool, bool) {
+	desc := strings.HasPrefix(sort, "-")
+	switch strings.ToLower(strings.TrimPrefix(sort, "-")) {
+	case "", "status":
+		return ClientSortStatus, desc, true
+	case "name":
+		return ClientSortName, desc, true
+	case "date":
+		return ClientSortDate, desc, true
+	}
+	return "", false, false
+}
+
+func (s *Service) getClients(ctx context.Context, c *Call, req *GetClients) (*GetClientsData, error) {
+	var v Validator
+	limit := int(req.PageLimit)
+	if limit == 0 {
+		limit = DefaultClientPageLimit
+	}
+	if limit < 1 || limit > MaxClientPageLimit {
+		v.Add("OutOfRange", "page[limit]", "'page[limit]' must be between 1 and 500.")
+	}
+	if req.PageOffset < 0 {
+		v.Add("OutOfRange", "page[offset]", "'page[offset]' must be 0 or more.")
+	}
+	field, desc, ok := parseClientSort(req.Sort)
+	if !ok {
+		v.Add("InvalidValue", "sort", "'Sort' must be one of status, name, date, optionally prefixed by '-'.")
+	}
+	if req.State != nil && (*req.State < ClientStateUndefined || *req.State > ClientStateVerified) {
+		v.Add("InvalidValue", "state", "'State' must be one of "+strings.Join(ClientState(0).EnumNames(), ", ")+".")
+	}
+	if req.DateFrom != nil && req.DateTo != nil && req.DateTo.Before(*req.DateFrom) {
+		v.Add("InvalidValue", "dateTo", "'DateTo' must not be before 'DateFrom'.")
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, c, req.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	f := ClientListFilter{Scope: sc, State: req.State, IsValidateMe: req.IsValidateMe, Name: strings.TrimSpace(req.Name),
+		DateFrom: req.DateFrom, DateTo: req.DateTo, Sort: field, Desc: desc, Limit: limit, Offset: int(req.PageOffset)}
+	items, total, err := s.store.ListClients(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	if items == nil {
+		items = []ClientShort{}
+	}
+	t, l, o := int32(total), int32(limit), req.PageOffset
+	return &GetClientsData{Clients: items, Meta: &PageMeta{
+		Links: clientLinks(c.BaseURL, req, limit, int(req.PageOffset), total), TotalCount: &t, PageLimit: &l, PageOffset: &o}}, nil
+}
+
+// clientLinks builds absolute links carrying the same filters.
+func clientLinks(base string, req *GetClients, limit, offset, total int) *PageLinks {
+	q := url.Values{}
+	if req.State != nil {
+		q.Set("state", req.State.String())
+	}
+	if req.IsValidateMe != nil {
+		q.Set("isValidateMe", strconv.FormatBool(*req.IsValidateMe))
+	}
+	if req.Name != "" {
+		q.Set("name", req.Name)
+	}
+	if req.DateFrom != nil {
+		q.Set("dateFrom", req.DateFrom.UTC().Format("2006-01-02T15:04:05Z"))
+	}
+	if req.DateTo != nil {
+		q.Set("dateTo", req.DateTo.UTC().Format("2006-01-02T15:04:05Z"))
+	}
+	if req.SubUserName != "" {
+		q.Set("subUserName", req.SubUserName)
+	}
+	if req.Sort != "" {
+		q.Set("sort", req.Sort)
+	}
+	prefix := base + "/clients?"
+	if enc := q.Encode(); enc != "" {
+		prefix += enc + "&"
+	}
+	link := func(off int) string {
+		return prefix + "page[limit]=" + strconv.Itoa(limit) + "&page[offset]=" + strconv.Itoa(off)
+	}
+	last := 0
+	if total > 0 {
+		last = (total - 1) / limit * limit
+	}
+	l := &PageLinks{Self: link(offset), First: link(0), Last: link(last)}
+	if offset+limit < total {
+		l.Next = link(offset + limit)
+	}
+	if offset > 0 {
+		l.Prev = link(max(0, offset-limit))
+	}
+	return l
+}
+
+func clientID(id int32) error {
+	if id <= 0 {
+		return InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	return nil
+}
+
+// clientReply is the Client of a stored client, with empty (not null)
+// document lists.
+func clientReply(d ClientDetail) *Client {
+	c := d.Client
+	if c.Passports == nil {
+		c.Passports = []Passport{}
+	}
+	if c.DrivingLicences == nil {
+		c.DrivingLicences = []DrivingLicence{}
+	}
+	if c.OtherDocuments == nil {
+		c.OtherDocuments = []OtherDocument{}
+	}
+	return &c
+}
+
+func (s *Service) getClient(ctx context.Context, c *Call, req *GetClient) (*GetClientData, error) {
+	if err := clientID(req.ID); err != nil {
+		return nil, err
+	}
+	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	d, err := s.store.Client(ctx, sc, req.ID)
+	if err != nil {
+		return nil, storeErr(err, "Client", req.ID)
+	}
+	links := d.LinkedTo
+	if links == nil {
+		links = []LinkedTo{}
+	}
+	return &GetClientData{LinkedTo: links, Client: clientReply(d)}, nil
+}
+
+// MaxClientLinks is the most links AddClient accepts.
+const MaxClientLinks = 20
+
+func (s *Service) addClient(ctx context.Context, c *Call, req *AddClient) (*AddClientData, error) {
+	in := req.Request
+	if in == nil {
+		in = &AddClientRequest{}
+	}
+	// Lengths and characters are the registry's text rules; these are the
+	// formats.
+	var v Validator
+	required := func(field, label, val string) bool {
+		if strings.TrimSpace(val) == "" {
+			v.Add("NotEmpty", field, "'"+label+"' must not be empty.")
+			return false
+		}
+		return true
+	}
+	required("name", "Name", in.Name)
+	if required("email", "Email", in.Email) && !validEmail(in.Email) {
+		v.Add("Email", "email", "'Email' is not a valid email address.")
+	}
+	if required("mobileInternational", "MobileInternational", in.MobileInternational) && !mobilePattern.MatchString(in.MobileInternational) {
+		v.Add("InvalidValue", "mobileInternational", "'MobileInternational' must be a mobile number in international format, e.g. '+447123456789'.")
+	}
+	required("postCode", "PostCode", in.PostCode)
+	preset := oneOf(in.ProofOfPreset, ClientProofOfPresets)
+	if required("proofOfPreset", "ProofOfPreset", in.ProofOfPreset) && preset == "" {
+		v.Add("InvalidValue", "proofOfPreset", "'ProofOfPreset' must be ValidateMe or PassportChipVerification.")
+	}
+	if len(in.LinkedTo) > MaxClientLinks {
+		v.Add("Length", "linkedTo", "'LinkedTo' may hold at most "+strconv.Itoa(MaxClientLinks)+" links.")
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	_, owner, err := s.actor(ctx, c, in.SubUserName)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.cfg.Parties.Require(ChannelEmail, ChannelSMS); err != nil {
+		return nil, err
+	}
+	cl := ClientShort{DateCreated: c.Now, Name: strings.TrimSpace(in.Name), Email: in.Email, Reference: in.Reference,
+		State: ClientStatePendingCompletion, MobileInternational: in.MobileInternational,
+		PostCode: strings.TrimSpace(in.PostCode), IsValidateMe: true}
+	d, err := s.store.CreateClient(ctx, NewClient{AccountID: c.Principal.AccountID, Owner: owner, ProofOfPreset: preset,
+		Client: cl, LinkedTo: in.LinkedTo}, clientMessages(c, cl))
+	if err != nil {
+		return nil, err
+	}
+	return &AddClientData{Client: clientReply(d)}, nil
+}
+
+// clientMessages are the deliveries a new client queues: the e-mail and
+// SMS inviting the client to upload documents in the ValidateMe app. Both
+// quote the post code so the client can tell they are genuine.
+func clientMessages(c *Call, cl ClientShort) []OutboxMessage {
+	body := "Dear " + cl.Name + ",\r\n\r\nYou have been asked to confirm your identity with ValidateMe. Install the" +
+		" ValidateMe app and sign in with this e-mail address and your mobile number to upload your documents.\r\n\r\n" +
+		"To show this message is genuine, it quotes your post code: " + cl.PostCode + ".\r\n"
+	base := OutboxMessage{AccountID: c.Principal.AccountID, Created: c.Now, NextAttempt: c.Now}
+	mail, sms := base, base
+	mail.Channel, mail.Kind, mail.Recipient, mail.Subject, mail.Body = ChannelEmail, "client.invitation", cl.Email, "Please confirm your identity", body
+	sms.Channel, sms.Kind, sms.Recipient = ChannelSMS, "client.invitation", cl.MobileInternational
+	sms.Body = "Please confirm your identity with the ValidateMe app; details were sent to " + cl.Email + " (post code " + cl.PostCode + ")."
+	return []OutboxMessage{mail, sms}
+}
+
+func (s *Service) addClientTemplate(_ context.Context, _ *Call, _ *AddClientTemplate) (*AddClientTemplateData, error) {
+	return &AddClientTemplateData{Request: &AddClientRequest{ProofOfPreset: ClientProofOfPresets[0], LinkedTo: []LinkedTo{}}}, nil
+}
+
+// CodeClientState is the errorCode of an UpdateClient on a client that is
+// not pending verification.
+const CodeClientState = "InvalidClientState"
+
+func (s *Service) updateClient(ctx context.Context, c *Call, req *UpdateClient) (*UpdateClientData, error) {
+	var v Validator
+	if req.ID <= 0 {
+		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
+	}
+	if strings.TrimSpace(req.Name) == "" {
+		v.Add("NotEmpty", "name", "'Name' must not be empty.")
+	}
+	// Every document sent must be verified (the original's rule).
+	for i, p := range req.Passports {
+		checkVerified(&v, "passports", i, p.IdentityDocument)
+	}
+	for i, p := range req.DrivingLicences {
+		checkVerified(&v, "drivingLicences", i, p.IdentityDocument)
+	}
+	for i, p := range req.OtherDocuments {
+		checkVerified(&v, "otherDocuments", i, p.IdentityDocument)
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	d, err := s.store.UpdateClient(ctx, sc, req.ID, func(cl *Client) error {
+		if cl.State != ClientStatePendingVerification {
+			return &Error{Code: CodeBusinessRule, ErrorCode: CodeClientState,
+				Message: fmt.Sprintf("Client %d is %s; only a client in state PendingVerification can be updated", req.ID, cl.State)}
+		}
+		var v Validator
+		cl.Passports = applyDocs(&v, "passports", "Passport", cl.Passports, req.Passports,
+			func(p *Passport) *IdentityDocument { return &p.IdentityDocument }, nil)
+		cl.DrivingLicences = applyDocs(&v, "drivingLicences", "Driving licence", cl.DrivingLicences, req.DrivingLicences,
+			func(p *DrivingLicence) *IdentityDocument { return &p.IdentityDocument }, nil)
+		cl.OtherDocuments = applyDocs(&v, "otherDocuments", "Other document", cl.OtherDocuments, req.OtherDocuments,
+			func(p *OtherDocument) *IdentityDocument { return &p.IdentityDocument },
+			func(dst, src *OtherDocument) { dst.DocumentType = src.DocumentType })
+		if err := v.Err(); err != nil {
+			return err
+		}
+		cl.Name, cl.Reference, cl.State = strings.TrimSpace(req.Name), req.Reference, ClientStateVerified
+		return nil
+	})
+	if err != nil {
+		return nil, storeErr(err, "Client", req.ID)
+	}
+	return &UpdateClientData{Client: clientReply(d)}, nil
+}
+
+func checkVerified(v *Validator, list string, i int, d IdentityDocument) {
+	field := list + "[" + strconv.Itoa(i) + "]"
+	if d.ID <= 0 {
+		v.Add("GreaterThan", field+".id", "'Id' of "+field+" must be greater than '0'.")
+	}
+	if !d.IsVerified {
+		v.Add("NotVerified", field+".isVerified", "'IsVerified' of "+field+" must be true: every document must be verified.")
+	}
+}
+
+// applyDocs copies the sent documents' fields onto the stored ones (matched
+// by id) and marks them verified. Every stored document must be sent and
+// every sent one must exist, else a field error names it.
+func applyDocs[T any](v *Validator, list, label string, stored, sent []T, doc func(*T) *IdentityDocument, extra func(dst, src *T)) []T {
+	byID := make(map[int32]int, len(stored))
+	for i := range stored {
+		byID[doc(&stored[i]).ID] = i
+	}
+	seen := make(map[int32]bool, len(sent))
+	for i := range sent {
+		src := doc(&sent[i])
+		field := list + "[" + strconv.Itoa(i) + "]"
+		j, ok := byID[src.ID]
+		if !ok {
+			v.Add("NotFound", field+".id", fmt.Sprintf("%s %d is not a document of this client.", label, src.ID))
+			continue
+		}
+		if seen[src.ID] {
+			v.Add("InvalidValue", field+".id", fmt.Sprintf("%s %d is sent twice.", label, src.ID))
+			continue
+		}
+		seen[src.ID] = true
+		dst := doc(&stored[j])
+		*dst = IdentityDocument{ID: dst.ID, DocumentNumber: src.DocumentNumber, FullName: src.FullName,
+			DateOfBirth: src.DateOfBirth, DateOfExpiry: src.DateOfExpiry, IssuingCountry: src.IssuingCountry, IsVerified: true}
+		if extra != nil {
+			extra(&stored[j], &sent[i])
+		}
+	}
+	for i := range stored {
+		if id := doc(&stored[i]).ID; !seen[id] {
+			v.Add("NotVerified", list, fmt.Sprintf("%s %d must be sent with isVerified true: every document must be verified.", label, id))
+		}
+	}
+	return stored
+}
+
+func (s *Service) deleteClient(ctx context.Context, c *Call, req *DeleteClient) (*DeleteClientData, error) {
+	if err := clientID(req.ID); err != nil {
+		return nil, err
+	}
+	if u := c.Principal.User; !u.IsAdmin && !u.CanDeleteSearches {
+		return nil, Errorf(CodeForbidden, "User %s may not delete clients", u.UserName)
+	}
+	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	if err := s.store.DeleteClient(ctx, sc, req.ID); err != nil {
+		return nil, storeErr(err, "Client", req.ID)
+	}
+	return &DeleteClientData{Success: true}, nil
 }

@@ -211,6 +211,13 @@ func oneOf(s string, allowed []string) string {
 // country code digit, 7 to 14 digits in all (at most 15 characters).
 var mobilePattern = regexp.MustCompile(`^\+[1-9][0-9]{6,13}$`)
 
+// validEmail reports whether s is a bare e-mail address (no display
+// name) whose domain has a dot.
+func validEmail(s string) bool {
+	a, err := mail.ParseAddress(s)
+	return err == nil && a.Address == s && strings.Contains(a.Address[strings.LastIndexByte(a.Address, '@'):], ".")
+}
+
 // parseDayMonthYear reads a DD/MM/YYYY date (exactly ten characters).
 func parseDayMonthYear(s string) (time.Time, bool) {
 	if len(s) != 10 || s[2] != '/' || s[5] != '/' {
@@ -244,7 +251,7 @@ func (s *Service) addDbsSearch(ctx context.Context, c *Call, req *AddDbsSearch) 
 		}
 	}
 	if required("email", "Email", in.Email) {
-		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email || !strings.Contains(a.Address[strings.LastIndexByte(a.Address, '@'):], ".") {
+		if !validEmail(in.Email) {
 			v.Add("Email", "email", "'Email' is not a valid email address.")
 		}
 	}

@@ -114,6 +114,7 @@ func (s *Service) register(r *Registry) {
 	s.registerValidID(r)
 	s.registerAddValidID(r)
 	s.registerClients(r)
+	s.registerClientRecords(r)
 	s.registerBulk(r)
 	s.registerCompanies(r)
 	s.registerDocuments(r)

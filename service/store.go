@@ -76,6 +76,7 @@ type Store interface {
 	FeatureStore
 	OutboxStore
 	ClientStore
+	ClientRecordStore
 	BulkStore
 	CompanyStore
 	DocumentStore

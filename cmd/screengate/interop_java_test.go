@@ -70,12 +70,16 @@ func TestInteropJAXWS(t *testing.T) {
 	}
 
 	// Client.java goes into both packages (see its header) and everything
-	// compiles in one javac run.
+	// compiles in one javac run. There its class is InteropClient: the
+	// WSDL has a type named Client (GetClient's), whose generated
+	// Client.java it must not replace.
 	client, err := os.ReadFile(filepath.Join("testdata", "interop", "java", "Client.java"))
 	require.NoError(t, err)
+	require.Contains(t, string(client), "public final class Client {")
 	for _, v := range interopVersions {
 		text := strings.ReplaceAll(string(client), "screengate.soap11", "screengate."+v)
-		require.NoError(t, os.WriteFile(filepath.Join(src, "screengate", v, "Client.java"), []byte(text), 0o644))
+		text = strings.Replace(text, "public final class Client {", "public final class InteropClient {", 1)
+		require.NoError(t, os.WriteFile(filepath.Join(src, "screengate", v, "InteropClient.java"), []byte(text), 0o644))
 	}
 	var files []string
 	require.NoError(t, filepath.WalkDir(src, func(p string, _ os.DirEntry, err error) error {
@@ -99,8 +103,8 @@ func TestInteropJAXWS(t *testing.T) {
 		return append(append(append([]string{java}, fastJVM...), "-cp", cp), args...)
 	}
 	interopClient{key: "jaxws", version: version}.run(t,
-		javaCmd("screengate.soap11.Client", s.base, "soap11", "2004", "1003", "java11"),
-		javaCmd("screengate.soap12.Client", s.base, "soap12", "2005", "1004", "java12"))
+		javaCmd("screengate.soap11.InteropClient", s.base, "soap11", "2004", "1003", "java11"),
+		javaCmd("screengate.soap12.InteropClient", s.base, "soap12", "2005", "1004", "java12"))
 }
 
 // fastJVM are JVM options for short runs: the client compiler only and the

@@ -550,6 +550,63 @@ func isoMatrix(viewerDoc int64) []isoCase {
 		}
 	}
 
+	// 4b. GetClient, UpdateClient and DeleteClient (branch clients): the id
+	// must be visible (404 otherwise, as for a missing id). DeleteClient
+	// needs canDeleteSearches or admin first (403 before any lookup); its
+	// allowed deletes are left out (later checks count clients), as are
+	// UpdateClient's allowed verifications: a visible client that is not
+	// pending verification (5001) is refused with InvalidClientState,
+	// and 5012 (pending verification, counted by CountIncompleteClients)
+	// is not updated. The store conformance suite covers the writes.
+	for _, p := range principals {
+		for _, r := range clientTargets {
+			id := r.id
+			c := isoCase{op: "GetClient", caller: p, target: r, method: "GET", path: fmt.Sprintf("/clients/%d", r.id),
+				name: fmt.Sprintf("GetClient/%s/id=%d", p.name, r.id), group: "GetClient|" + p.name,
+				soap: fmt.Sprintf("<Id>%d</Id>", r.id)}
+			if p.sees(r) {
+				c.status = 200
+				c.check = func(t *testing.T, m map[string]any) {
+					require.Equal(t, strconv.FormatInt(id, 10), num(t, m, "data.client.id"))
+				}
+				c.soapOK = func(t *testing.T, data *etree.Element) {
+					require.Equal(t, strconv.FormatInt(id, 10), xtext(t, data, "Client/Id"))
+				}
+			} else {
+				c.status, c.code = 404, "NotFound"
+			}
+			add(c)
+
+			u := isoCase{op: "UpdateClient", caller: p, target: r, method: "PUT", path: fmt.Sprintf("/clients/%d", r.id),
+				name: fmt.Sprintf("UpdateClient/%s/id=%d", p.name, r.id), group: "UpdateClient|" + p.name,
+				body: `{"name":"Iso Verified"}`, soap: fmt.Sprintf("<Id>%d</Id><Name>Iso Verified</Name>", r.id)}
+			switch {
+			case !p.sees(r):
+				u.status, u.code = 404, "NotFound"
+			case r.id == int64(dataset.DemoClientFirst):
+				u.status, u.code = 400, service.CodeClientState
+			default:
+				u = isoCase{}
+			}
+			if u.op != "" {
+				add(u)
+			}
+
+			d := isoCase{op: "DeleteClient", caller: p, target: r, method: "DELETE", path: fmt.Sprintf("/clients/%d", r.id),
+				name: fmt.Sprintf("DeleteClient/%s/id=%d", p.name, r.id), group: "DeleteClient|" + p.name,
+				soap: fmt.Sprintf("<Id>%d</Id>", r.id)}
+			switch {
+			case !p.admin:
+				d.status, d.code = 403, "Forbidden"
+			case !p.sees(r):
+				d.status, d.code = 404, "NotFound"
+			default:
+				continue
+			}
+			add(d)
+		}
+	}
+
 	// 5. GetSubUser by name and by id.
 	type userRef struct{ name, id string }
 	var refs []userRef
@@ -627,6 +684,14 @@ func isoMatrix(viewerDoc int64) []isoCase {
 			},
 			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
 				return idsOf(t, list(t, m, "data.searches"), "id"), 1
+			},
+			sub: func(sub string) string { return "&subUserName=" + url.QueryEscape(sub) }},
+		{op: "GetClients", recs: listRecords(int64(dataset.DemoClientFirst), int64(dataset.DemoClientLast), int64(dataset.DemoClientLast), int64(dataset.OtherClient)),
+			request: func(extra string, page int) (string, string, string) {
+				return "GET", "/clients?page[limit]=500" + extra, ""
+			},
+			ids: func(t *testing.T, m map[string]any) ([]int64, int) {
+				return idsOf(t, list(t, m, "data.clients"), "id"), 1
 			},
 			sub: func(sub string) string { return "&subUserName=" + url.QueryEscape(sub) }},
 		{op: "GetValidIds", recs: listRecords(4001, 4030, 4026, int64(dataset.OtherValidIDSearch)),
@@ -715,7 +780,7 @@ func isoMatrix(viewerDoc int64) []isoCase {
 				eff, st, code := actingAs(p, v.sub)
 				if st != 200 {
 					c.status, c.code = st, code
-					if o.op == "GetDbsSearches" {
+					if o.op == "GetDbsSearches" || o.op == "GetClients" {
 						c.soap = subXML(v.sub)
 					}
 					add(c)
@@ -1066,6 +1131,8 @@ func isoMatrix(viewerDoc int64) []isoCase {
 		{"AddBulkSearch", "/bulksearches/create", `"isSanctionsSearch":true,"selectedLists":["UN"],"type":"individual","csv":"name\nZebulon Quimby\n"`},
 		{"AddDbsSearch", "/dbs", `"name":"Jane Applicant","dateOfBirth":"01/02/1990","email":"jane@example.com",` +
 			`"mobileInternational":"+447123456789","jobLocation":"Wales","disclosureLevel":"Basic"`},
+		{"AddClient", "/clients", `"name":"Jane Client","email":"jane@example.com","mobileInternational":"+447123456789",` +
+			`"postCode":"EC1A 1BB","proofOfPreset":"ValidateMe"`},
 		{"AddValidId", "/validid/create", `"type":"basic","selectedLists":["UN"],"basicRequest":{"forename":"Zebulon",` +
 			`"surname":"Quimby","dateOfBirth":"01/02/1990","address1":"1 High Street","postcode":"LS1 1AA"}`},
 	} {

@@ -75,6 +75,29 @@ type ClientRecord struct {
 	Original     []byte
 	Processed    []byte
 	OCR          []OCRImage
+	// Contact details and reference (AddClient's fields) and the OCR data
+	// of the client's identity documents.
+	Email               string
+	MobileInternational string
+	PostCode            string
+	Reference           string
+	ProofOfPreset       string
+	Documents           []ClientDocument
+}
+
+// Kinds of client documents (the client_documents.kind column).
+const (
+	DocPassport       = 1
+	DocDrivingLicence = 2
+	DocOther          = 3
+)
+
+// ClientDocument is one identity document of a client: its kind
+// (DocPassport, ...), OCR data and, for DocOther, what it is.
+type ClientDocument struct {
+	Kind         int
+	Doc          service.IdentityDocument
+	DocumentType string
 }
 
 // OCRImage is one OCR capture of a client.

@@ -106,6 +106,11 @@ const (
 	DemoIncompleteClients                 = 4
 	DemoIncompleteClientsAnyAge           = 6
 	OtherClient                     int32 = 9005
+	// DemoClientToVerify is pending verification with a passport, a
+	// driving licence and an other document (ids 1-3), none verified yet;
+	// DemoClientVerified is verified (passport and licence, verified).
+	DemoClientToVerify int32 = 5005
+	DemoClientVerified int32 = 5009
 
 	// Bulk searches: Demo 6001-6012 (6010-6012 owned by analyst); Other 9006.
 	DemoBulkFirst, DemoBulkLast int32 = 6001, 6012

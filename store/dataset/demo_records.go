@@ -209,6 +209,7 @@ func (s *demoSet) buildClients(now time.Time) error {
 		}
 		c := ClientRecord{ID: id, AccountID: accountID, Owner: owner, Name: name, State: state, IsValidateMe: vm,
 			Created: now.Add(-time.Duration(age)*day - time.Hour), Original: orig, Processed: proc}
+		demoClientDetails(&c, seed)
 		if id == DemoClientFirst {
 			for ocr := int32(1); ocr <= 2; ocr++ {
 				png, err := ocrPNG(seed, int(ocr))
@@ -349,4 +350,34 @@ func simplePDF(title string, lines []string, created time.Time) ([]byte, error) 
 		return nil, fmt.Errorf("rendering PDF %q: %w", title, err)
 	}
 	return buf.Bytes(), nil
+}
+
+// demoClientDetails adds contact details to a demo client and, to clients
+// that have uploaded documents (PendingVerification, Verified), a passport
+// and a driving licence; 5005 also has an other document. Documents of
+// verified clients are verified, the others not (UpdateClient's case).
+func demoClientDetails(c *ClientRecord, seed int) {
+	first := strings.ToLower(strings.Fields(c.Name)[0])
+	c.Email = first + "." + strconv.Itoa(int(c.ID)) + "@client.example"
+	c.MobileInternational = "+4477009" + fmt.Sprintf("%05d", c.ID)
+	c.PostCode = "SW1A " + strconv.Itoa(1+seed%9) + "AA"
+	c.Reference = "CLIENT-" + strconv.Itoa(int(c.ID))
+	c.ProofOfPreset = "ValidateMe"
+	if c.State != service.ClientStatePendingVerification && c.State != service.ClientStateVerified {
+		return
+	}
+	verified := c.State == service.ClientStateVerified
+	doc := func(id int32, number string, expiryYear int) service.IdentityDocument {
+		return service.IdentityDocument{ID: id, DocumentNumber: number, FullName: strings.ToUpper(c.Name),
+			DateOfBirth: fmt.Sprintf("%02d/%02d/%d", 1+seed%28, 1+seed%12, 1970+seed), DateOfExpiry: fmt.Sprintf("01/06/%d", expiryYear),
+			IssuingCountry: "GB", IsVerified: verified}
+	}
+	c.Documents = []ClientDocument{
+		{Kind: DocPassport, Doc: doc(1, fmt.Sprintf("5%08d", c.ID), 2030)},
+		{Kind: DocDrivingLicence, Doc: doc(2, fmt.Sprintf("DL%07d", c.ID), 2031)},
+	}
+	if c.ID == 5005 {
+		c.Documents = append(c.Documents, ClientDocument{Kind: DocOther, Doc: doc(3, fmt.Sprintf("ID%07d", c.ID), 2029),
+			DocumentType: "National ID card"})
+	}
 }

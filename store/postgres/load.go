@@ -289,10 +289,11 @@ func (w *loadWriter) ValidID(r dataset.ValidIDRecord) error {
 }
 
 func (w *loadWriter) Client(c dataset.ClientRecord) error {
-	if _, err := w.tx.Exec(w.ctx, `INSERT INTO clients (id, account_id, owner, owner_key, name, state, is_validate_me,
-		created, original_image, processed_image) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		c.ID, c.AccountID, c.Owner, key(c.Owner), c.Name, int32(c.State), c.IsValidateMe, c.Created,
-		c.Original, c.Processed); err != nil {
+	if _, err := w.tx.Exec(w.ctx, `INSERT INTO clients (id, account_id, owner, owner_key, name, name_key, state, is_validate_me,
+		created, original_image, processed_image, email, reference, mobile_international, post_code, proof_of_preset)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+		c.ID, c.AccountID, c.Owner, key(c.Owner), c.Name, key(c.Name), int32(c.State), c.IsValidateMe, c.Created,
+		c.Original, c.Processed, c.Email, c.Reference, c.MobileInternational, c.PostCode, c.ProofOfPreset); err != nil {
 		return formatError(fmt.Sprintf("insert client %d", c.ID), err)
 	}
 	for _, o := range c.OCR {
@@ -301,7 +302,7 @@ func (w *loadWriter) Client(c dataset.ClientRecord) error {
 			return formatError(fmt.Sprintf("insert client %d OCR image %d", c.ID, o.ID), err)
 		}
 	}
-	return nil
+	return insertClientDocuments(w.ctx, w.tx, c.ID, c.Documents)
 }
 
 func (w *loadWriter) Bulk(r dataset.BulkRecord) error {

@@ -406,6 +406,48 @@ def run(version, renew_id, note_search, username):
     check(version, "GetBulkSearchStatus", bulk_status)
     # --- end branch bulk ---
 
+    # --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
+    # UpdateClient, DeleteClient ---
+    def clients_list():
+        d = ok(s.GetClients(Authentication=AUTH, State="PendingVerification", Sort="date"))
+        eq(d.Meta.TotalCount, 4, "Meta.TotalCount")
+        eq([c.Id for c in d.Clients.ClientShort], [5005, 5007, 5012, 5006], "Clients")
+    check(version, "GetClients", clients_list)
+
+    def client_get():
+        d = ok(s.GetClient(Authentication=AUTH, Id=5005))
+        eq(d.Client.Name, "Tomasz Nowak", "Client.Name")
+        eq(d.Client.State, "PendingVerification", "Client.State")
+        eq(d.Client.OtherDocuments.OtherDocument[0].DocumentType, "National ID card", "DocumentType")
+    check(version, "GetClient", client_get)
+
+    def client_add():
+        # No SMTP server or webhooks on the interop server: PartyNotConfigured.
+        d = s.AddClient(Authentication=AUTH, Request={
+            "Name": "Jane Client", "Email": "jane@example.com", "MobileInternational": "+447123456789",
+            "PostCode": "EC1A 1BB", "ProofOfPreset": "ValidateMe"})
+        eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode")
+    check(version, "AddClient", client_add)
+
+    def client_template():
+        d = ok(s.AddClientTemplate(Authentication=AUTH))
+        eq(d.Request.ProofOfPreset, "ValidateMe", "Request.ProofOfPreset")
+    check(version, "AddClientTemplate", client_template)
+
+    def client_update():
+        # 5001 is pending completion: the documented state rule refuses it.
+        d = s.UpdateClient(Authentication=AUTH, Id=5001, Name="Changed")
+        eq(d.ResponseStatus.ErrorCode, "InvalidClientState", "ErrorCode")
+    check(version, "UpdateClient", client_update)
+
+    def client_delete():
+        cid = 5010 if version == "soap11" else 5011
+        d = ok(s.DeleteClient(Authentication=AUTH, Id=cid))
+        eq(d.Success, True, "Success")
+        g = s.GetClient(Authentication=AUTH, Id=cid)
+        eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete")
+    check(version, "DeleteClient", client_delete)
+    # --- end branch clients ---
     def bad_key():
         d = s.GetSearch(Authentication={"ApiUserId": "demo", "ApiUserKey": "wrong"}, Request={"Id": 1001})
         eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode")

@@ -118,6 +118,129 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Add a client
+    ///</summary>
+    [Route("/clients", "POST")]
+    [Api(Description="Add a client")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class AddClient
+        : BaseRequest, IReturn<AddClientResponse>
+    {
+        ///<summary>
+        ///The request data
+        ///</summary>
+        [DataMember]
+        public virtual AddClientRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddClientData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The new client
+        ///</summary>
+        [DataMember]
+        public virtual Client Client { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddClientRequest
+    {
+        ///<summary>
+        ///The full name of the client (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///The e-mail address of the client (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///The client's mobile phone number in international format (e.g. '+447123456789', max 15)
+        ///</summary>
+        [DataMember]
+        public virtual string MobileInternational { get; set; }
+
+        ///<summary>
+        ///The postal code of the client's address, quoted in the messages so the client can tell they are genuine (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string PostCode { get; set; }
+
+        ///<summary>
+        ///ValidateMe or PassportChipVerification
+        ///</summary>
+        [DataMember]
+        public virtual string ProofOfPreset { get; set; }
+
+        ///<summary>
+        ///Your reference, if any (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Create the client for this sub user (max 50)
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+
+        ///<summary>
+        ///Records to link the client to
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddClientResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddClientData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get a template for adding a client
+    ///</summary>
+    [Route("/clients/template", "GET")]
+    [Api(Description="Get a template for adding a client")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class AddClientTemplate
+        : BaseRequest, IReturn<AddClientTemplateResponse>
+    {
+    }
+
+    [DataContract]
+    public partial class AddClientTemplateData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The request body of AddClient, with defaults
+        ///</summary>
+        [DataMember]
+        public virtual AddClientRequest Request { get; set; }
+    }
+
+    [DataContract]
+    public partial class AddClientTemplateResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual AddClientTemplateData Data { get; set; }
+    }
+
+    ///<summary>
     ///Add a DBS Search
     ///</summary>
     [Route("/dbs", "POST")]
@@ -1130,6 +1253,93 @@ namespace Screengate.ServiceModel
     }
 
     [DataContract]
+    public partial class Client
+        : ClientShort
+    {
+        ///<summary>
+        ///The client's passports
+        ///</summary>
+        [DataMember]
+        public virtual List<Passport> Passports { get; set; }
+
+        ///<summary>
+        ///The client's driving licences
+        ///</summary>
+        [DataMember]
+        public virtual List<DrivingLicence> DrivingLicences { get; set; }
+
+        ///<summary>
+        ///The client's other documents
+        ///</summary>
+        [DataMember]
+        public virtual List<OtherDocument> OtherDocuments { get; set; }
+    }
+
+    [DataContract]
+    public partial class ClientShort
+    {
+        ///<summary>
+        ///The client id
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///When the client was created
+        ///</summary>
+        [DataMember]
+        public virtual DateTime DateCreated { get; set; }
+
+        ///<summary>
+        ///The full name of the client
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///The e-mail address of the client
+        ///</summary>
+        [DataMember]
+        public virtual string Email { get; set; }
+
+        ///<summary>
+        ///Your reference, if any
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Where the client is in the ValidateMe flow
+        ///</summary>
+        [DataMember]
+        public virtual ClientState State { get; set; }
+
+        ///<summary>
+        ///The client's mobile number in international format
+        ///</summary>
+        [DataMember]
+        public virtual string MobileInternational { get; set; }
+
+        ///<summary>
+        ///The postal code of the client's address
+        ///</summary>
+        [DataMember]
+        public virtual string PostCode { get; set; }
+
+        ///<summary>
+        ///The client came through the ValidateMe flow
+        ///</summary>
+        [DataMember]
+        public virtual bool IsValidateMe { get; set; }
+
+        ///<summary>
+        ///Number of identity documents the client uploaded
+        ///</summary>
+        [DataMember]
+        public virtual int NumOfDocuments { get; set; }
+    }
+
+    [DataContract]
     public enum ClientState
     {
         [EnumMember]
@@ -1745,6 +1955,44 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Delete a client
+    ///</summary>
+    [Route("/clients/{Id}", "DELETE")]
+    [Api(Description="Delete a client")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class DeleteClient
+        : BaseRequest, IReturn<DeleteClientResponse>
+    {
+        ///<summary>
+        ///The client id
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteClientData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Did the request succeed
+        ///</summary>
+        [DataMember]
+        public virtual bool Success { get; set; }
+    }
+
+    [DataContract]
+    public partial class DeleteClientResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual DeleteClientData Data { get; set; }
+    }
+
+    ///<summary>
     ///Delete a PEP search
     ///</summary>
     [Route("/peps/delete", "DELETE")]
@@ -1888,6 +2136,12 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual DeleteSubUserData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class DrivingLicence
+        : IdentityDocument
+    {
     }
 
     [DataContract]
@@ -2100,6 +2354,40 @@ namespace Screengate.ServiceModel
     }
 
     ///<summary>
+    ///Get a client
+    ///</summary>
+    [Route("/clients/{Id}", "GET")]
+    [Api(Description="Get a client")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class GetClient
+        : BaseRequest, IReturn<GetClientResponse>
+    {
+        ///<summary>
+        ///The client id
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetClientData
+        : BaseResponse
+    {
+        ///<summary>
+        ///Records the client is linked to
+        ///</summary>
+        [DataMember]
+        public virtual List<LinkedTo> LinkedTo { get; set; }
+
+        ///<summary>
+        ///The client
+        ///</summary>
+        [DataMember]
+        public virtual Client Client { get; set; }
+    }
+
+    ///<summary>
     ///Get a client's document image
     ///</summary>
     [Route("/clients/document", "POST")]
@@ -2153,6 +2441,90 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual GetClientDocumentData Data { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetClientResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetClientData Data { get; set; }
+    }
+
+    ///<summary>
+    ///Get all clients
+    ///</summary>
+    [Route("/clients", "GET")]
+    [Api(Description="Get all clients")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class GetClients
+        : PagedRequest, IReturn<GetClientsResponse>
+    {
+        ///<summary>
+        ///Only clients in this state
+        ///</summary>
+        [DataMember]
+        public virtual ClientState? State { get; set; }
+
+        ///<summary>
+        ///Only clients whose IsValidateMe flag matches (null: either)
+        ///</summary>
+        [DataMember]
+        public virtual bool? IsValidateMe { get; set; }
+
+        ///<summary>
+        ///Names that include this value
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///Created on or after
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? DateFrom { get; set; }
+
+        ///<summary>
+        ///Created before
+        ///</summary>
+        [DataMember]
+        public virtual DateTime? DateTo { get; set; }
+
+        ///<summary>
+        ///Only clients this sub user may view
+        ///</summary>
+        [DataMember]
+        public virtual string SubUserName { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetClientsData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The page of clients
+        ///</summary>
+        [DataMember]
+        public virtual List<ClientShort> Clients { get; set; }
+
+        ///<summary>
+        ///Paging metadata
+        ///</summary>
+        [DataMember]
+        public virtual PageMeta Meta { get; set; }
+    }
+
+    [DataContract]
+    public partial class GetClientsResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual GetClientsData Data { get; set; }
     }
 
     ///<summary>
@@ -3167,6 +3539,52 @@ namespace Screengate.ServiceModel
     }
 
     [DataContract]
+    public partial class IdentityDocument
+    {
+        ///<summary>
+        ///The document id (within the client)
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///The document number
+        ///</summary>
+        [DataMember]
+        public virtual string DocumentNumber { get; set; }
+
+        ///<summary>
+        ///The name on the document
+        ///</summary>
+        [DataMember]
+        public virtual string FullName { get; set; }
+
+        ///<summary>
+        ///The date of birth on the document (DD/MM/YYYY)
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfBirth { get; set; }
+
+        ///<summary>
+        ///The expiry date on the document (DD/MM/YYYY)
+        ///</summary>
+        [DataMember]
+        public virtual string DateOfExpiry { get; set; }
+
+        ///<summary>
+        ///The ISO code of the issuing country
+        ///</summary>
+        [DataMember]
+        public virtual string IssuingCountry { get; set; }
+
+        ///<summary>
+        ///The OCR data was checked by a user (UpdateClient)
+        ///</summary>
+        [DataMember]
+        public virtual bool IsVerified { get; set; }
+    }
+
+    [DataContract]
     public partial class LinkedTo
     {
         [DataMember]
@@ -3260,6 +3678,17 @@ namespace Screengate.ServiceModel
     }
 
     [DataContract]
+    public partial class OtherDocument
+        : IdentityDocument
+    {
+        ///<summary>
+        ///What kind of document it is (e.g. 'National ID card')
+        ///</summary>
+        [DataMember]
+        public virtual string DocumentType { get; set; }
+    }
+
+    [DataContract]
     public partial class PageLinks
     {
         [DataMember]
@@ -3324,6 +3753,12 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual string Sort { get; set; }
+    }
+
+    [DataContract]
+    public partial class Passport
+        : IdentityDocument
+    {
     }
 
     [DataContract]
@@ -4708,6 +5143,74 @@ namespace Screengate.ServiceModel
         ///</summary>
         [DataMember]
         public virtual ArrayOfUserNames Permissions { get; set; }
+    }
+
+    ///<summary>
+    ///Verify a client
+    ///</summary>
+    [Route("/clients/{Id}", "PUT")]
+    [Api(Description="Verify a client")]
+    [Tag("Clients")]
+    [DataContract]
+    public partial class UpdateClient
+        : BaseRequest, IReturn<UpdateClientResponse>
+    {
+        ///<summary>
+        ///The client id
+        ///</summary>
+        [DataMember]
+        public virtual int Id { get; set; }
+
+        ///<summary>
+        ///The full name of the client (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Name { get; set; }
+
+        ///<summary>
+        ///Your reference, if any (max 250)
+        ///</summary>
+        [DataMember]
+        public virtual string Reference { get; set; }
+
+        ///<summary>
+        ///Every passport of the client, with isVerified true
+        ///</summary>
+        [DataMember]
+        public virtual List<Passport> Passports { get; set; }
+
+        ///<summary>
+        ///Every driving licence of the client, with isVerified true
+        ///</summary>
+        [DataMember]
+        public virtual List<DrivingLicence> DrivingLicences { get; set; }
+
+        ///<summary>
+        ///Every other document of the client, with isVerified true
+        ///</summary>
+        [DataMember]
+        public virtual List<OtherDocument> OtherDocuments { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateClientData
+        : BaseResponse
+    {
+        ///<summary>
+        ///The verified client
+        ///</summary>
+        [DataMember]
+        public virtual Client Client { get; set; }
+    }
+
+    [DataContract]
+    public partial class UpdateClientResponse
+    {
+        ///<summary>
+        ///The response data
+        ///</summary>
+        [DataMember]
+        public virtual UpdateClientData Data { get; set; }
     }
 
     ///<summary>

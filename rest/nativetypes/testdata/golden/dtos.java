@@ -115,6 +115,140 @@ public class dtos
         public AddBulkSearchResponse setData(AddBulkSearchData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/clients", Verbs="POST")
+    @Api(Description="Add a client")
+    @DataContract
+    public static class AddClient extends BaseRequest implements IReturn<AddClientResponse>
+    {
+        /**
+        * The request data
+        */
+        @DataMember
+        public AddClientRequest request = null;
+        public AddClientRequest getRequest() { return request; }
+        public AddClient setRequest(AddClientRequest value) { this.request = value; return this; }
+        private static Object responseType = AddClientResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddClientData extends BaseResponse
+    {
+        /**
+        * The new client
+        */
+        @DataMember
+        public Client client = null;
+        public Client getClient() { return client; }
+        public AddClientData setClient(Client value) { this.client = value; return this; }
+    }
+
+    @DataContract
+    public static class AddClientRequest
+    {
+        /**
+        * The full name of the client (max 250)
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * The e-mail address of the client (max 250)
+        */
+        @DataMember
+        public String email = null;
+        /**
+        * The client's mobile phone number in international format (e.g. '+447123456789', max 15)
+        */
+        @DataMember
+        public String mobileInternational = null;
+        /**
+        * The postal code of the client's address, quoted in the messages so the client can tell they are genuine (max 250)
+        */
+        @DataMember
+        public String postCode = null;
+        /**
+        * ValidateMe or PassportChipVerification
+        */
+        @DataMember
+        public String proofOfPreset = null;
+        /**
+        * Your reference, if any (max 250)
+        */
+        @DataMember
+        public String reference = null;
+        /**
+        * Create the client for this sub user (max 50)
+        */
+        @DataMember
+        public String subUserName = null;
+        /**
+        * Records to link the client to
+        */
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        public String getName() { return name; }
+        public AddClientRequest setName(String value) { this.name = value; return this; }
+        public String getEmail() { return email; }
+        public AddClientRequest setEmail(String value) { this.email = value; return this; }
+        public String getMobileInternational() { return mobileInternational; }
+        public AddClientRequest setMobileInternational(String value) { this.mobileInternational = value; return this; }
+        public String getPostCode() { return postCode; }
+        public AddClientRequest setPostCode(String value) { this.postCode = value; return this; }
+        public String getProofOfPreset() { return proofOfPreset; }
+        public AddClientRequest setProofOfPreset(String value) { this.proofOfPreset = value; return this; }
+        public String getReference() { return reference; }
+        public AddClientRequest setReference(String value) { this.reference = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public AddClientRequest setSubUserName(String value) { this.subUserName = value; return this; }
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public AddClientRequest setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+    }
+
+    @DataContract
+    public static class AddClientResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddClientData data = null;
+        public AddClientData getData() { return data; }
+        public AddClientResponse setData(AddClientData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/clients/template", Verbs="GET")
+    @Api(Description="Get a template for adding a client")
+    @DataContract
+    public static class AddClientTemplate extends BaseRequest implements IReturn<AddClientTemplateResponse>
+    {
+        private static Object responseType = AddClientTemplateResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class AddClientTemplateData extends BaseResponse
+    {
+        /**
+        * The request body of AddClient, with defaults
+        */
+        @DataMember
+        public AddClientRequest request = null;
+        public AddClientRequest getRequest() { return request; }
+        public AddClientTemplateData setRequest(AddClientRequest value) { this.request = value; return this; }
+    }
+
+    @DataContract
+    public static class AddClientTemplateResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public AddClientTemplateData data = null;
+        public AddClientTemplateData getData() { return data; }
+        public AddClientTemplateResponse setData(AddClientTemplateData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/dbs", Verbs="POST")
     @Api(Description="Add a DBS Search")
     @DataContract
@@ -1229,6 +1363,107 @@ public class dtos
     }
 
     @DataContract
+    public static class Client extends ClientShort
+    {
+        /**
+        * The client's passports
+        */
+        @DataMember
+        public ArrayList<Passport> passports = null;
+        /**
+        * The client's driving licences
+        */
+        @DataMember
+        public ArrayList<DrivingLicence> drivingLicences = null;
+        /**
+        * The client's other documents
+        */
+        @DataMember
+        public ArrayList<OtherDocument> otherDocuments = null;
+        public ArrayList<Passport> getPassports() { return passports; }
+        public Client setPassports(ArrayList<Passport> value) { this.passports = value; return this; }
+        public ArrayList<DrivingLicence> getDrivingLicences() { return drivingLicences; }
+        public Client setDrivingLicences(ArrayList<DrivingLicence> value) { this.drivingLicences = value; return this; }
+        public ArrayList<OtherDocument> getOtherDocuments() { return otherDocuments; }
+        public Client setOtherDocuments(ArrayList<OtherDocument> value) { this.otherDocuments = value; return this; }
+    }
+
+    @DataContract
+    public static class ClientShort
+    {
+        /**
+        * The client id
+        */
+        @DataMember
+        public Integer id = null;
+        /**
+        * When the client was created
+        */
+        @DataMember
+        public Date dateCreated = null;
+        /**
+        * The full name of the client
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * The e-mail address of the client
+        */
+        @DataMember
+        public String email = null;
+        /**
+        * Your reference, if any
+        */
+        @DataMember
+        public String reference = null;
+        /**
+        * Where the client is in the ValidateMe flow
+        */
+        @DataMember
+        public ClientState state = null;
+        /**
+        * The client's mobile number in international format
+        */
+        @DataMember
+        public String mobileInternational = null;
+        /**
+        * The postal code of the client's address
+        */
+        @DataMember
+        public String postCode = null;
+        /**
+        * The client came through the ValidateMe flow
+        */
+        @DataMember
+        public Boolean isValidateMe = null;
+        /**
+        * Number of identity documents the client uploaded
+        */
+        @DataMember
+        public Integer numOfDocuments = null;
+        public Integer getId() { return id; }
+        public ClientShort setId(Integer value) { this.id = value; return this; }
+        public Date getDateCreated() { return dateCreated; }
+        public ClientShort setDateCreated(Date value) { this.dateCreated = value; return this; }
+        public String getName() { return name; }
+        public ClientShort setName(String value) { this.name = value; return this; }
+        public String getEmail() { return email; }
+        public ClientShort setEmail(String value) { this.email = value; return this; }
+        public String getReference() { return reference; }
+        public ClientShort setReference(String value) { this.reference = value; return this; }
+        public ClientState getState() { return state; }
+        public ClientShort setState(ClientState value) { this.state = value; return this; }
+        public String getMobileInternational() { return mobileInternational; }
+        public ClientShort setMobileInternational(String value) { this.mobileInternational = value; return this; }
+        public String getPostCode() { return postCode; }
+        public ClientShort setPostCode(String value) { this.postCode = value; return this; }
+        public Boolean getIsValidateMe() { return isValidateMe; }
+        public ClientShort setIsValidateMe(Boolean value) { this.isValidateMe = value; return this; }
+        public Integer getNumOfDocuments() { return numOfDocuments; }
+        public ClientShort setNumOfDocuments(Integer value) { this.numOfDocuments = value; return this; }
+    }
+
+    @DataContract
     public static enum ClientState
     {
         Undefined,
@@ -1926,6 +2161,46 @@ public class dtos
         public DbsSearchSummary setIsDbsDueRenewal(Boolean value) { this.isDbsDueRenewal = value; return this; }
     }
 
+    @Route(Path="/clients/{Id}", Verbs="DELETE")
+    @Api(Description="Delete a client")
+    @DataContract
+    public static class DeleteClient extends BaseRequest implements IReturn<DeleteClientResponse>
+    {
+        /**
+        * The client id
+        */
+        @DataMember
+        public Integer id = null;
+        public Integer getId() { return id; }
+        public DeleteClient setId(Integer value) { this.id = value; return this; }
+        private static Object responseType = DeleteClientResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class DeleteClientData extends BaseResponse
+    {
+        /**
+        * Did the request succeed
+        */
+        @DataMember
+        public Boolean success = null;
+        public Boolean getSuccess() { return success; }
+        public DeleteClientData setSuccess(Boolean value) { this.success = value; return this; }
+    }
+
+    @DataContract
+    public static class DeleteClientResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public DeleteClientData data = null;
+        public DeleteClientData getData() { return data; }
+        public DeleteClientResponse setData(DeleteClientData value) { this.data = value; return this; }
+    }
+
     @Route(Path="/peps/delete", Verbs="DELETE")
     @Api(Description="Delete a PEP search")
     @DataContract
@@ -2083,6 +2358,11 @@ public class dtos
         public DeleteSubUserData data = null;
         public DeleteSubUserData getData() { return data; }
         public DeleteSubUserResponse setData(DeleteSubUserData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class DrivingLicence extends IdentityDocument
+    {
     }
 
     @DataContract
@@ -2332,6 +2612,41 @@ public class dtos
         public GetBulkSearchStatusResponse setData(GetBulkSearchStatusData value) { this.data = value; return this; }
     }
 
+    @Route(Path="/clients/{Id}", Verbs="GET")
+    @Api(Description="Get a client")
+    @DataContract
+    public static class GetClient extends BaseRequest implements IReturn<GetClientResponse>
+    {
+        /**
+        * The client id
+        */
+        @DataMember
+        public Integer id = null;
+        public Integer getId() { return id; }
+        public GetClient setId(Integer value) { this.id = value; return this; }
+        private static Object responseType = GetClientResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetClientData extends BaseResponse
+    {
+        /**
+        * Records the client is linked to
+        */
+        @DataMember
+        public ArrayList<LinkedTo> linkedTo = null;
+        /**
+        * The client
+        */
+        @DataMember
+        public Client client = null;
+        public ArrayList<LinkedTo> getLinkedTo() { return linkedTo; }
+        public GetClientData setLinkedTo(ArrayList<LinkedTo> value) { this.linkedTo = value; return this; }
+        public Client getClient() { return client; }
+        public GetClientData setClient(Client value) { this.client = value; return this; }
+    }
+
     @Route(Path="/clients/document", Verbs="POST")
     @Api(Description="Get a client's document image")
     @DataContract
@@ -2391,6 +2706,100 @@ public class dtos
         public GetClientDocumentData data = null;
         public GetClientDocumentData getData() { return data; }
         public GetClientDocumentResponse setData(GetClientDocumentData value) { this.data = value; return this; }
+    }
+
+    @DataContract
+    public static class GetClientResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetClientData data = null;
+        public GetClientData getData() { return data; }
+        public GetClientResponse setData(GetClientData value) { this.data = value; return this; }
+    }
+
+    @Route(Path="/clients", Verbs="GET")
+    @Api(Description="Get all clients")
+    @DataContract
+    public static class GetClients extends PagedRequest implements IReturn<GetClientsResponse>
+    {
+        /**
+        * Only clients in this state
+        */
+        @DataMember
+        public ClientState state = null;
+        /**
+        * Only clients whose IsValidateMe flag matches (null: either)
+        */
+        @DataMember
+        public Boolean isValidateMe = null;
+        /**
+        * Names that include this value
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * Created on or after
+        */
+        @DataMember
+        public Date dateFrom = null;
+        /**
+        * Created before
+        */
+        @DataMember
+        public Date dateTo = null;
+        /**
+        * Only clients this sub user may view
+        */
+        @DataMember
+        public String subUserName = null;
+        public ClientState getState() { return state; }
+        public GetClients setState(ClientState value) { this.state = value; return this; }
+        public Boolean getIsValidateMe() { return isValidateMe; }
+        public GetClients setIsValidateMe(Boolean value) { this.isValidateMe = value; return this; }
+        public String getName() { return name; }
+        public GetClients setName(String value) { this.name = value; return this; }
+        public Date getDateFrom() { return dateFrom; }
+        public GetClients setDateFrom(Date value) { this.dateFrom = value; return this; }
+        public Date getDateTo() { return dateTo; }
+        public GetClients setDateTo(Date value) { this.dateTo = value; return this; }
+        public String getSubUserName() { return subUserName; }
+        public GetClients setSubUserName(String value) { this.subUserName = value; return this; }
+        private static Object responseType = GetClientsResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class GetClientsData extends BaseResponse
+    {
+        /**
+        * The page of clients
+        */
+        @DataMember
+        public ArrayList<ClientShort> clients = null;
+        /**
+        * Paging metadata
+        */
+        @DataMember
+        public PageMeta meta = null;
+        public ArrayList<ClientShort> getClients() { return clients; }
+        public GetClientsData setClients(ArrayList<ClientShort> value) { this.clients = value; return this; }
+        public PageMeta getMeta() { return meta; }
+        public GetClientsData setMeta(PageMeta value) { this.meta = value; return this; }
+    }
+
+    @DataContract
+    public static class GetClientsResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public GetClientsData data = null;
+        public GetClientsData getData() { return data; }
+        public GetClientsResponse setData(GetClientsData value) { this.data = value; return this; }
     }
 
     @Route(Path="/dbs/{Id}", Verbs="GET")
@@ -3529,6 +3938,60 @@ public class dtos
     }
 
     @DataContract
+    public static class IdentityDocument
+    {
+        /**
+        * The document id (within the client)
+        */
+        @DataMember
+        public Integer id = null;
+        /**
+        * The document number
+        */
+        @DataMember
+        public String documentNumber = null;
+        /**
+        * The name on the document
+        */
+        @DataMember
+        public String fullName = null;
+        /**
+        * The date of birth on the document (DD/MM/YYYY)
+        */
+        @DataMember
+        public String dateOfBirth = null;
+        /**
+        * The expiry date on the document (DD/MM/YYYY)
+        */
+        @DataMember
+        public String dateOfExpiry = null;
+        /**
+        * The ISO code of the issuing country
+        */
+        @DataMember
+        public String issuingCountry = null;
+        /**
+        * The OCR data was checked by a user (UpdateClient)
+        */
+        @DataMember
+        public Boolean isVerified = null;
+        public Integer getId() { return id; }
+        public IdentityDocument setId(Integer value) { this.id = value; return this; }
+        public String getDocumentNumber() { return documentNumber; }
+        public IdentityDocument setDocumentNumber(String value) { this.documentNumber = value; return this; }
+        public String getFullName() { return fullName; }
+        public IdentityDocument setFullName(String value) { this.fullName = value; return this; }
+        public String getDateOfBirth() { return dateOfBirth; }
+        public IdentityDocument setDateOfBirth(String value) { this.dateOfBirth = value; return this; }
+        public String getDateOfExpiry() { return dateOfExpiry; }
+        public IdentityDocument setDateOfExpiry(String value) { this.dateOfExpiry = value; return this; }
+        public String getIssuingCountry() { return issuingCountry; }
+        public IdentityDocument setIssuingCountry(String value) { this.issuingCountry = value; return this; }
+        public Boolean getIsVerified() { return isVerified; }
+        public IdentityDocument setIsVerified(Boolean value) { this.isVerified = value; return this; }
+    }
+
+    @DataContract
     public static class LinkedTo
     {
         @DataMember
@@ -3651,6 +4114,18 @@ public class dtos
     }
 
     @DataContract
+    public static class OtherDocument extends IdentityDocument
+    {
+        /**
+        * What kind of document it is (e.g. 'National ID card')
+        */
+        @DataMember
+        public String documentType = null;
+        public String getDocumentType() { return documentType; }
+        public OtherDocument setDocumentType(String value) { this.documentType = value; return this; }
+    }
+
+    @DataContract
     public static class PageLinks
     {
         @DataMember
@@ -3731,6 +4206,11 @@ public class dtos
         public PagedRequest setPageOffset(Integer value) { this.pageOffset = value; return this; }
         public String getSort() { return sort; }
         public PagedRequest setSort(String value) { this.sort = value; return this; }
+    }
+
+    @DataContract
+    public static class Passport extends IdentityDocument
+    {
     }
 
     @DataContract
@@ -5397,6 +5877,81 @@ public class dtos
         public SubUser setCanDeleteSearches(Boolean value) { this.canDeleteSearches = value; return this; }
         public ArrayOfUserNames getPermissions() { return permissions; }
         public SubUser setPermissions(ArrayOfUserNames value) { this.permissions = value; return this; }
+    }
+
+    @Route(Path="/clients/{Id}", Verbs="PUT")
+    @Api(Description="Verify a client")
+    @DataContract
+    public static class UpdateClient extends BaseRequest implements IReturn<UpdateClientResponse>
+    {
+        /**
+        * The client id
+        */
+        @DataMember
+        public Integer id = null;
+        /**
+        * The full name of the client (max 250)
+        */
+        @DataMember
+        public String name = null;
+        /**
+        * Your reference, if any (max 250)
+        */
+        @DataMember
+        public String reference = null;
+        /**
+        * Every passport of the client, with isVerified true
+        */
+        @DataMember
+        public ArrayList<Passport> passports = null;
+        /**
+        * Every driving licence of the client, with isVerified true
+        */
+        @DataMember
+        public ArrayList<DrivingLicence> drivingLicences = null;
+        /**
+        * Every other document of the client, with isVerified true
+        */
+        @DataMember
+        public ArrayList<OtherDocument> otherDocuments = null;
+        public Integer getId() { return id; }
+        public UpdateClient setId(Integer value) { this.id = value; return this; }
+        public String getName() { return name; }
+        public UpdateClient setName(String value) { this.name = value; return this; }
+        public String getReference() { return reference; }
+        public UpdateClient setReference(String value) { this.reference = value; return this; }
+        public ArrayList<Passport> getPassports() { return passports; }
+        public UpdateClient setPassports(ArrayList<Passport> value) { this.passports = value; return this; }
+        public ArrayList<DrivingLicence> getDrivingLicences() { return drivingLicences; }
+        public UpdateClient setDrivingLicences(ArrayList<DrivingLicence> value) { this.drivingLicences = value; return this; }
+        public ArrayList<OtherDocument> getOtherDocuments() { return otherDocuments; }
+        public UpdateClient setOtherDocuments(ArrayList<OtherDocument> value) { this.otherDocuments = value; return this; }
+        private static Object responseType = UpdateClientResponse.class;
+        public Object getResponseType() { return responseType; }
+    }
+
+    @DataContract
+    public static class UpdateClientData extends BaseResponse
+    {
+        /**
+        * The verified client
+        */
+        @DataMember
+        public Client client = null;
+        public Client getClient() { return client; }
+        public UpdateClientData setClient(Client value) { this.client = value; return this; }
+    }
+
+    @DataContract
+    public static class UpdateClientResponse
+    {
+        /**
+        * The response data
+        */
+        @DataMember
+        public UpdateClientData data = null;
+        public UpdateClientData getData() { return data; }
+        public UpdateClientResponse setData(UpdateClientData value) { this.data = value; return this; }
     }
 
     @Route(Path="/peps/update", Verbs="PUT")

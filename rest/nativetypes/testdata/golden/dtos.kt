@@ -93,6 +93,114 @@ open class AddBulkSearchResponse
     var data:AddBulkSearchData? = null
 }
 
+@Route(Path="/clients", Verbs="POST")
+@Api(Description="Add a client")
+@DataContract
+open class AddClient : BaseRequest(), IReturn<AddClientResponse>
+{
+    /**
+    * The request data
+    */
+    @DataMember
+    var request:AddClientRequest? = null
+    companion object { private val responseType = AddClientResponse::class.java }
+    override fun getResponseType(): Any? = AddClient.responseType
+}
+
+@DataContract
+open class AddClientData : BaseResponse()
+{
+    /**
+    * The new client
+    */
+    @DataMember
+    var client:Client? = null
+}
+
+@DataContract
+open class AddClientRequest
+{
+    /**
+    * The full name of the client (max 250)
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * The e-mail address of the client (max 250)
+    */
+    @DataMember
+    var email:String? = null
+    /**
+    * The client's mobile phone number in international format (e.g. '+447123456789', max 15)
+    */
+    @DataMember
+    var mobileInternational:String? = null
+    /**
+    * The postal code of the client's address, quoted in the messages so the client can tell they are genuine (max 250)
+    */
+    @DataMember
+    var postCode:String? = null
+    /**
+    * ValidateMe or PassportChipVerification
+    */
+    @DataMember
+    var proofOfPreset:String? = null
+    /**
+    * Your reference, if any (max 250)
+    */
+    @DataMember
+    var reference:String? = null
+    /**
+    * Create the client for this sub user (max 50)
+    */
+    @DataMember
+    var subUserName:String? = null
+    /**
+    * Records to link the client to
+    */
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+}
+
+@DataContract
+open class AddClientResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddClientData? = null
+}
+
+@Route(Path="/clients/template", Verbs="GET")
+@Api(Description="Get a template for adding a client")
+@DataContract
+open class AddClientTemplate : BaseRequest(), IReturn<AddClientTemplateResponse>
+{
+    companion object { private val responseType = AddClientTemplateResponse::class.java }
+    override fun getResponseType(): Any? = AddClientTemplate.responseType
+}
+
+@DataContract
+open class AddClientTemplateData : BaseResponse()
+{
+    /**
+    * The request body of AddClient, with defaults
+    */
+    @DataMember
+    var request:AddClientRequest? = null
+}
+
+@DataContract
+open class AddClientTemplateResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:AddClientTemplateData? = null
+}
+
 @Route(Path="/dbs", Verbs="POST")
 @Api(Description="Add a DBS Search")
 @DataContract
@@ -965,6 +1073,81 @@ open class CheckValidIdStatusResponse
 }
 
 @DataContract
+open class Client : ClientShort()
+{
+    /**
+    * The client's passports
+    */
+    @DataMember
+    var passports:ArrayList<Passport>? = null
+    /**
+    * The client's driving licences
+    */
+    @DataMember
+    var drivingLicences:ArrayList<DrivingLicence>? = null
+    /**
+    * The client's other documents
+    */
+    @DataMember
+    var otherDocuments:ArrayList<OtherDocument>? = null
+}
+
+@DataContract
+open class ClientShort
+{
+    /**
+    * The client id
+    */
+    @DataMember
+    var id:Int? = null
+    /**
+    * When the client was created
+    */
+    @DataMember
+    var dateCreated:Date? = null
+    /**
+    * The full name of the client
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * The e-mail address of the client
+    */
+    @DataMember
+    var email:String? = null
+    /**
+    * Your reference, if any
+    */
+    @DataMember
+    var reference:String? = null
+    /**
+    * Where the client is in the ValidateMe flow
+    */
+    @DataMember
+    var state:ClientState? = null
+    /**
+    * The client's mobile number in international format
+    */
+    @DataMember
+    var mobileInternational:String? = null
+    /**
+    * The postal code of the client's address
+    */
+    @DataMember
+    var postCode:String? = null
+    /**
+    * The client came through the ValidateMe flow
+    */
+    @DataMember
+    var isValidateMe:Boolean? = null
+    /**
+    * Number of identity documents the client uploaded
+    */
+    @DataMember
+    var numOfDocuments:Int? = null
+}
+
+@DataContract
 enum class ClientState
 {
     Undefined,
@@ -1498,6 +1681,40 @@ open class DbsSearchSummary
     var isDbsDueRenewal:Boolean? = null
 }
 
+@Route(Path="/clients/{Id}", Verbs="DELETE")
+@Api(Description="Delete a client")
+@DataContract
+open class DeleteClient : BaseRequest(), IReturn<DeleteClientResponse>
+{
+    /**
+    * The client id
+    */
+    @DataMember
+    var id:Int? = null
+    companion object { private val responseType = DeleteClientResponse::class.java }
+    override fun getResponseType(): Any? = DeleteClient.responseType
+}
+
+@DataContract
+open class DeleteClientData : BaseResponse()
+{
+    /**
+    * Did the request succeed
+    */
+    @DataMember
+    var success:Boolean? = null
+}
+
+@DataContract
+open class DeleteClientResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:DeleteClientData? = null
+}
+
 @Route(Path="/peps/delete", Verbs="DELETE")
 @Api(Description="Delete a PEP search")
 @DataContract
@@ -1627,6 +1844,11 @@ open class DeleteSubUserResponse
     */
     @DataMember
     var data:DeleteSubUserData? = null
+}
+
+@DataContract
+open class DrivingLicence : IdentityDocument()
+{
 }
 
 @DataContract
@@ -1810,6 +2032,35 @@ open class GetBulkSearchStatusResponse
     var data:GetBulkSearchStatusData? = null
 }
 
+@Route(Path="/clients/{Id}", Verbs="GET")
+@Api(Description="Get a client")
+@DataContract
+open class GetClient : BaseRequest(), IReturn<GetClientResponse>
+{
+    /**
+    * The client id
+    */
+    @DataMember
+    var id:Int? = null
+    companion object { private val responseType = GetClientResponse::class.java }
+    override fun getResponseType(): Any? = GetClient.responseType
+}
+
+@DataContract
+open class GetClientData : BaseResponse()
+{
+    /**
+    * Records the client is linked to
+    */
+    @DataMember
+    var linkedTo:ArrayList<LinkedTo>? = null
+    /**
+    * The client
+    */
+    @DataMember
+    var client:Client? = null
+}
+
 @Route(Path="/clients/document", Verbs="POST")
 @Api(Description="Get a client's document image")
 @DataContract
@@ -1857,6 +2108,80 @@ open class GetClientDocumentResponse
     */
     @DataMember
     var data:GetClientDocumentData? = null
+}
+
+@DataContract
+open class GetClientResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetClientData? = null
+}
+
+@Route(Path="/clients", Verbs="GET")
+@Api(Description="Get all clients")
+@DataContract
+open class GetClients : PagedRequest(), IReturn<GetClientsResponse>
+{
+    /**
+    * Only clients in this state
+    */
+    @DataMember
+    var state:ClientState? = null
+    /**
+    * Only clients whose IsValidateMe flag matches (null: either)
+    */
+    @DataMember
+    var isValidateMe:Boolean? = null
+    /**
+    * Names that include this value
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * Created on or after
+    */
+    @DataMember
+    var dateFrom:Date? = null
+    /**
+    * Created before
+    */
+    @DataMember
+    var dateTo:Date? = null
+    /**
+    * Only clients this sub user may view
+    */
+    @DataMember
+    var subUserName:String? = null
+    companion object { private val responseType = GetClientsResponse::class.java }
+    override fun getResponseType(): Any? = GetClients.responseType
+}
+
+@DataContract
+open class GetClientsData : BaseResponse()
+{
+    /**
+    * The page of clients
+    */
+    @DataMember
+    var clients:ArrayList<ClientShort>? = null
+    /**
+    * Paging metadata
+    */
+    @DataMember
+    var meta:PageMeta? = null
+}
+
+@DataContract
+open class GetClientsResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:GetClientsData? = null
 }
 
 @Route(Path="/dbs/{Id}", Verbs="GET")
@@ -2733,6 +3058,46 @@ open class GetValidIdsResponse
 }
 
 @DataContract
+open class IdentityDocument
+{
+    /**
+    * The document id (within the client)
+    */
+    @DataMember
+    var id:Int? = null
+    /**
+    * The document number
+    */
+    @DataMember
+    var documentNumber:String? = null
+    /**
+    * The name on the document
+    */
+    @DataMember
+    var fullName:String? = null
+    /**
+    * The date of birth on the document (DD/MM/YYYY)
+    */
+    @DataMember
+    var dateOfBirth:String? = null
+    /**
+    * The expiry date on the document (DD/MM/YYYY)
+    */
+    @DataMember
+    var dateOfExpiry:String? = null
+    /**
+    * The ISO code of the issuing country
+    */
+    @DataMember
+    var issuingCountry:String? = null
+    /**
+    * The OCR data was checked by a user (UpdateClient)
+    */
+    @DataMember
+    var isVerified:Boolean? = null
+}
+
+@DataContract
 open class LinkedTo
 {
     @DataMember
@@ -2809,6 +3174,16 @@ open class OfacPlaceOfBirth
 }
 
 @DataContract
+open class OtherDocument : IdentityDocument()
+{
+    /**
+    * What kind of document it is (e.g. 'National ID card')
+    */
+    @DataMember
+    var documentType:String? = null
+}
+
+@DataContract
 open class PageLinks
 {
     @DataMember
@@ -2865,6 +3240,11 @@ open class PagedRequest : BaseRequest()
     */
     @DataMember
     var sort:String? = null
+}
+
+@DataContract
+open class Passport : IdentityDocument()
+{
 }
 
 @DataContract
@@ -4001,6 +4381,65 @@ open class SubUser
     */
     @DataMember
     var permissions:ArrayOfUserNames? = null
+}
+
+@Route(Path="/clients/{Id}", Verbs="PUT")
+@Api(Description="Verify a client")
+@DataContract
+open class UpdateClient : BaseRequest(), IReturn<UpdateClientResponse>
+{
+    /**
+    * The client id
+    */
+    @DataMember
+    var id:Int? = null
+    /**
+    * The full name of the client (max 250)
+    */
+    @DataMember
+    var name:String? = null
+    /**
+    * Your reference, if any (max 250)
+    */
+    @DataMember
+    var reference:String? = null
+    /**
+    * Every passport of the client, with isVerified true
+    */
+    @DataMember
+    var passports:ArrayList<Passport>? = null
+    /**
+    * Every driving licence of the client, with isVerified true
+    */
+    @DataMember
+    var drivingLicences:ArrayList<DrivingLicence>? = null
+    /**
+    * Every other document of the client, with isVerified true
+    */
+    @DataMember
+    var otherDocuments:ArrayList<OtherDocument>? = null
+    companion object { private val responseType = UpdateClientResponse::class.java }
+    override fun getResponseType(): Any? = UpdateClient.responseType
+}
+
+@DataContract
+open class UpdateClientData : BaseResponse()
+{
+    /**
+    * The verified client
+    */
+    @DataMember
+    var client:Client? = null
+}
+
+@DataContract
+open class UpdateClientResponse
+{
+    /**
+    * The response data
+    */
+    @DataMember
+    var data:UpdateClientData? = null
 }
 
 @Route(Path="/peps/update", Verbs="PUT")

@@ -127,6 +127,154 @@ class LinkedTo:
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class AddClientRequest:
+    # The full name of the client (max 250)
+    name: Optional[str] = None
+    # The e-mail address of the client (max 250)
+    email: Optional[str] = None
+    # The client's mobile phone number in international format (e.g. '+447123456789', max 15)
+    mobile_international: Optional[str] = None
+    # The postal code of the client's address, quoted in the messages so the client can tell they are genuine (max 250)
+    post_code: Optional[str] = None
+    # ValidateMe or PassportChipVerification
+    proof_of_preset: Optional[str] = None
+    # Your reference, if any (max 250)
+    reference: Optional[str] = None
+    # Create the client for this sub user (max 50)
+    sub_user_name: Optional[str] = None
+    # Records to link the client to
+    linked_to: Optional[List[LinkedTo]] = None
+
+
+class ClientState(str, Enum):
+    UNDEFINED = 'Undefined'
+    PENDING_COMPLETION = 'PendingCompletion'
+    PENDING_OCR = 'PendingOcr'
+    PENDING_VERIFICATION = 'PendingVerification'
+    VERIFIED = 'Verified'
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class ClientShort:
+    # The client id
+    id: Optional[int] = None
+    # When the client was created
+    date_created: Optional[datetime.datetime] = None
+    # The full name of the client
+    name: Optional[str] = None
+    # The e-mail address of the client
+    email: Optional[str] = None
+    # Your reference, if any
+    reference: Optional[str] = None
+    # Where the client is in the ValidateMe flow
+    state: Optional[ClientState] = None
+    # The client's mobile number in international format
+    mobile_international: Optional[str] = None
+    # The postal code of the client's address
+    post_code: Optional[str] = None
+    # The client came through the ValidateMe flow
+    is_validate_me: Optional[bool] = None
+    # Number of identity documents the client uploaded
+    num_of_documents: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class IdentityDocument:
+    # The document id (within the client)
+    id: Optional[int] = None
+    # The document number
+    document_number: Optional[str] = None
+    # The name on the document
+    full_name: Optional[str] = None
+    # The date of birth on the document (DD/MM/YYYY)
+    date_of_birth: Optional[str] = None
+    # The expiry date on the document (DD/MM/YYYY)
+    date_of_expiry: Optional[str] = None
+    # The ISO code of the issuing country
+    issuing_country: Optional[str] = None
+    # The OCR data was checked by a user (UpdateClient)
+    is_verified: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DrivingLicence(IdentityDocument):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class OtherDocument(IdentityDocument):
+    # What kind of document it is (e.g. 'National ID card')
+    document_type: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class Passport(IdentityDocument):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class Client(ClientShort):
+    # The client's passports
+    passports: Optional[List[Passport]] = None
+    # The client's driving licences
+    driving_licences: Optional[List[DrivingLicence]] = None
+    # The client's other documents
+    other_documents: Optional[List[OtherDocument]] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddClientData(BaseResponse):
+    # The new client
+    client: Optional[Client] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddClientResponse:
+    # The response data
+    data: Optional[AddClientData] = None
+
+
+# @Route("/clients", "POST")
+# @Api(Description="Add a client")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddClient(BaseRequest, IReturn[AddClientResponse]):
+    # The request data
+    request: Optional[AddClientRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddClientTemplateData(BaseResponse):
+    # The request body of AddClient, with defaults
+    request: Optional[AddClientRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddClientTemplateResponse:
+    # The response data
+    data: Optional[AddClientTemplateData] = None
+
+
+# @Route("/clients/template", "GET")
+# @Api(Description="Get a template for adding a client")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class AddClientTemplate(BaseRequest, IReturn[AddClientTemplateResponse]):
+    pass
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class AddDbsSearchRequest:
     # The full name of the applicant (max 250)
     name: Optional[str] = None
@@ -1167,14 +1315,6 @@ class CheckValidIdStatus(BaseRequest, IReturn[CheckValidIdStatusResponse]):
     pass
 
 
-class ClientState(str, Enum):
-    UNDEFINED = 'Undefined'
-    PENDING_COMPLETION = 'PendingCompletion'
-    PENDING_OCR = 'PendingOcr'
-    PENDING_VERIFICATION = 'PendingVerification'
-    VERIFIED = 'Verified'
-
-
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
 class CompanyIndustry:
@@ -1412,6 +1552,29 @@ class CountUpdatedSearches(BaseRequest, IReturn[CountUpdatedSearchesResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class DeleteClientData(BaseResponse):
+    # Did the request succeed
+    success: Optional[bool] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteClientResponse:
+    # The response data
+    data: Optional[DeleteClientData] = None
+
+
+# @Route("/clients/{Id}", "DELETE")
+# @Api(Description="Delete a client")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class DeleteClient(BaseRequest, IReturn[DeleteClientResponse]):
+    # The client id
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class DeletePepSearchRequest:
     # Check that this sub user may view the search
     sub_user_name: Optional[str] = None
@@ -1577,6 +1740,31 @@ class GetBulkSearchStatus(BaseRequest, IReturn[GetBulkSearchStatusResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
+class GetClientData(BaseResponse):
+    # Records the client is linked to
+    linked_to: Optional[List[LinkedTo]] = None
+    # The client
+    client: Optional[Client] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClientResponse:
+    # The response data
+    data: Optional[GetClientData] = None
+
+
+# @Route("/clients/{Id}", "GET")
+# @Api(Description="Get a client")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClient(BaseRequest, IReturn[GetClientResponse]):
+    # The client id
+    id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
 class GetClientDocumentData(BaseResponse):
     # The image (PNG), base64
     base64_image: Optional[str] = None
@@ -1602,6 +1790,74 @@ class GetClientDocument(BaseRequest, IReturn[GetClientDocumentResponse]):
     mil: Optional[int] = None
     # An OCR capture of the document
     ocr_id: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PageLinks:
+    self: Optional[str] = None
+    first: Optional[str] = None
+    last: Optional[str] = None
+    next: Optional[str] = None
+    prev: Optional[str] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PageMeta:
+    links: Optional[PageLinks] = None
+    # Total records for the query
+    total_count: Optional[int] = None
+    # Maximum records in one page
+    page_limit: Optional[int] = None
+    # Zero-based start position
+    page_offset: Optional[int] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClientsData(BaseResponse):
+    # The page of clients
+    clients: Optional[List[ClientShort]] = None
+    # Paging metadata
+    meta: Optional[PageMeta] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClientsResponse:
+    # The response data
+    data: Optional[GetClientsData] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class PagedRequest(BaseRequest):
+    # Maximum records per page (1-500, default 25)
+    page_limit: Optional[int] = field(metadata=config(field_name='page[limit]'), default=None)
+    # Zero-based start
+    page_offset: Optional[int] = field(metadata=config(field_name='page[offset]'), default=None)
+    # status (default), name, date, dateUpdated or reference; prefix - for descending
+    sort: Optional[str] = None
+
+
+# @Route("/clients", "GET")
+# @Api(Description="Get all clients")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class GetClients(PagedRequest, IReturn[GetClientsResponse]):
+    # Only clients in this state
+    state: Optional[ClientState] = None
+    # Only clients whose IsValidateMe flag matches (null: either)
+    is_validate_me: Optional[bool] = None
+    # Names that include this value
+    name: Optional[str] = None
+    # Created on or after
+    date_from: Optional[datetime.datetime] = None
+    # Created before
+    date_to: Optional[datetime.datetime] = None
+    # Only clients this sub user may view
+    sub_user_name: Optional[str] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
@@ -1633,28 +1889,6 @@ class GetDbsSearch(BaseRequest, IReturn[GetDbsSearchResponse]):
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
 @dataclass
-class PageLinks:
-    self: Optional[str] = None
-    first: Optional[str] = None
-    last: Optional[str] = None
-    next: Optional[str] = None
-    prev: Optional[str] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class PageMeta:
-    links: Optional[PageLinks] = None
-    # Total records for the query
-    total_count: Optional[int] = None
-    # Maximum records in one page
-    page_limit: Optional[int] = None
-    # Zero-based start position
-    page_offset: Optional[int] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
 class GetDbsSearchesData(BaseResponse):
     # The page of searches
     searches: Optional[ArrayOfSearchRecord] = None
@@ -1667,17 +1901,6 @@ class GetDbsSearchesData(BaseResponse):
 class GetDbsSearchesResponse:
     # The response data
     data: Optional[GetDbsSearchesData] = None
-
-
-@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
-@dataclass
-class PagedRequest(BaseRequest):
-    # Maximum records per page (1-500, default 25)
-    page_limit: Optional[int] = field(metadata=config(field_name='page[limit]'), default=None)
-    # Zero-based start
-    page_offset: Optional[int] = field(metadata=config(field_name='page[offset]'), default=None)
-    # status (default), name, date, dateUpdated or reference; prefix - for descending
-    sort: Optional[str] = None
 
 
 # @Route("/dbs", "GET")
@@ -2495,6 +2718,39 @@ class SearchCompanyLookupResponse:
 class SearchCompanyLookup(BaseRequest, IReturn[SearchCompanyLookupResponse]):
     # The request data
     request: Optional[SearchCompanyLookupRequest] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateClientData(BaseResponse):
+    # The verified client
+    client: Optional[Client] = None
+
+
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateClientResponse:
+    # The response data
+    data: Optional[UpdateClientData] = None
+
+
+# @Route("/clients/{Id}", "PUT")
+# @Api(Description="Verify a client")
+@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)
+@dataclass
+class UpdateClient(BaseRequest, IReturn[UpdateClientResponse]):
+    # The client id
+    id: Optional[int] = None
+    # The full name of the client (max 250)
+    name: Optional[str] = None
+    # Your reference, if any (max 250)
+    reference: Optional[str] = None
+    # Every passport of the client, with isVerified true
+    passports: Optional[List[Passport]] = None
+    # Every driving licence of the client, with isVerified true
+    driving_licences: Optional[List[DrivingLicence]] = None
+    # Every other document of the client, with isVerified true
+    other_documents: Optional[List[OtherDocument]] = None
 
 
 @dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)

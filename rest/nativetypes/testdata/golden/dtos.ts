@@ -245,6 +245,241 @@ export class LinkedTo
 }
 
 // @DataContract
+export class AddClientRequest
+{
+    /** @description The full name of the client (max 250) */
+    // @DataMember
+    public name?: string;
+
+    /** @description The e-mail address of the client (max 250) */
+    // @DataMember
+    public email?: string;
+
+    /** @description The client's mobile phone number in international format (e.g. '+447123456789', max 15) */
+    // @DataMember
+    public mobileInternational?: string;
+
+    /** @description The postal code of the client's address, quoted in the messages so the client can tell they are genuine (max 250) */
+    // @DataMember
+    public postCode?: string;
+
+    /** @description ValidateMe or PassportChipVerification */
+    // @DataMember
+    public proofOfPreset?: string;
+
+    /** @description Your reference, if any (max 250) */
+    // @DataMember
+    public reference?: string;
+
+    /** @description Create the client for this sub user (max 50) */
+    // @DataMember
+    public subUserName?: string;
+
+    /** @description Records to link the client to */
+    // @DataMember
+    public linkedTo?: LinkedTo[];
+
+    public constructor(init?: Partial<AddClientRequest>) { (Object as any).assign(this, init); }
+}
+
+export enum ClientState
+{
+    Undefined = 'Undefined',
+    PendingCompletion = 'PendingCompletion',
+    PendingOcr = 'PendingOcr',
+    PendingVerification = 'PendingVerification',
+    Verified = 'Verified',
+}
+
+// @DataContract
+export class ClientShort
+{
+    /** @description The client id */
+    // @DataMember
+    public id?: number;
+
+    /** @description When the client was created */
+    // @DataMember
+    public dateCreated?: string;
+
+    /** @description The full name of the client */
+    // @DataMember
+    public name?: string;
+
+    /** @description The e-mail address of the client */
+    // @DataMember
+    public email?: string;
+
+    /** @description Your reference, if any */
+    // @DataMember
+    public reference?: string;
+
+    /** @description Where the client is in the ValidateMe flow */
+    // @DataMember
+    public state?: ClientState;
+
+    /** @description The client's mobile number in international format */
+    // @DataMember
+    public mobileInternational?: string;
+
+    /** @description The postal code of the client's address */
+    // @DataMember
+    public postCode?: string;
+
+    /** @description The client came through the ValidateMe flow */
+    // @DataMember
+    public isValidateMe?: boolean;
+
+    /** @description Number of identity documents the client uploaded */
+    // @DataMember
+    public numOfDocuments?: number;
+
+    public constructor(init?: Partial<ClientShort>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class IdentityDocument
+{
+    /** @description The document id (within the client) */
+    // @DataMember
+    public id?: number;
+
+    /** @description The document number */
+    // @DataMember
+    public documentNumber?: string;
+
+    /** @description The name on the document */
+    // @DataMember
+    public fullName?: string;
+
+    /** @description The date of birth on the document (DD/MM/YYYY) */
+    // @DataMember
+    public dateOfBirth?: string;
+
+    /** @description The expiry date on the document (DD/MM/YYYY) */
+    // @DataMember
+    public dateOfExpiry?: string;
+
+    /** @description The ISO code of the issuing country */
+    // @DataMember
+    public issuingCountry?: string;
+
+    /** @description The OCR data was checked by a user (UpdateClient) */
+    // @DataMember
+    public isVerified?: boolean;
+
+    public constructor(init?: Partial<IdentityDocument>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DrivingLicence extends IdentityDocument
+{
+    public constructor(init?: Partial<DrivingLicence>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class OtherDocument extends IdentityDocument
+{
+    /** @description What kind of document it is (e.g. 'National ID card') */
+    // @DataMember
+    public documentType?: string;
+
+    public constructor(init?: Partial<OtherDocument>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Passport extends IdentityDocument
+{
+    public constructor(init?: Partial<Passport>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class Client extends ClientShort
+{
+    /** @description The client's passports */
+    // @DataMember
+    public passports?: Passport[];
+
+    /** @description The client's driving licences */
+    // @DataMember
+    public drivingLicences?: DrivingLicence[];
+
+    /** @description The client's other documents */
+    // @DataMember
+    public otherDocuments?: OtherDocument[];
+
+    public constructor(init?: Partial<Client>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddClientData extends BaseResponse
+{
+    /** @description The new client */
+    // @DataMember
+    public client?: Client;
+
+    public constructor(init?: Partial<AddClientData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddClientResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddClientData;
+
+    public constructor(init?: Partial<AddClientResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Add a client */
+// @Route("/clients", "POST")
+// @Api(Description="Add a client")
+// @DataContract
+export class AddClient extends BaseRequest implements IReturn<AddClientResponse>
+{
+    /** @description The request data */
+    // @DataMember
+    public request?: AddClientRequest;
+
+    public constructor(init?: Partial<AddClient>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddClient'; }
+    public getMethod() { return 'POST'; }
+    public createResponse() { return new AddClientResponse(); }
+}
+
+// @DataContract
+export class AddClientTemplateData extends BaseResponse
+{
+    /** @description The request body of AddClient, with defaults */
+    // @DataMember
+    public request?: AddClientRequest;
+
+    public constructor(init?: Partial<AddClientTemplateData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class AddClientTemplateResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: AddClientTemplateData;
+
+    public constructor(init?: Partial<AddClientTemplateResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a template for adding a client */
+// @Route("/clients/template", "GET")
+// @Api(Description="Get a template for adding a client")
+// @DataContract
+export class AddClientTemplate extends BaseRequest implements IReturn<AddClientTemplateResponse>
+{
+    public constructor(init?: Partial<AddClientTemplate>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'AddClientTemplate'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new AddClientTemplateResponse(); }
+}
+
+// @DataContract
 export class AddDbsSearchRequest
 {
     /** @description The full name of the applicant (max 250) */
@@ -2203,15 +2438,6 @@ export class CheckValidIdStatus extends BaseRequest implements IReturn<CheckVali
     public createResponse() { return new CheckValidIdStatusResponse(); }
 }
 
-export enum ClientState
-{
-    Undefined = 'Undefined',
-    PendingCompletion = 'PendingCompletion',
-    PendingOcr = 'PendingOcr',
-    PendingVerification = 'PendingVerification',
-    Verified = 'Verified',
-}
-
 // @DataContract
 export class CompanyIndustry
 {
@@ -2587,6 +2813,42 @@ export class CountUpdatedSearches extends BaseRequest implements IReturn<CountUp
 }
 
 // @DataContract
+export class DeleteClientData extends BaseResponse
+{
+    /** @description Did the request succeed */
+    // @DataMember
+    public success?: boolean;
+
+    public constructor(init?: Partial<DeleteClientData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class DeleteClientResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: DeleteClientData;
+
+    public constructor(init?: Partial<DeleteClientResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Delete a client */
+// @Route("/clients/{Id}", "DELETE")
+// @Api(Description="Delete a client")
+// @DataContract
+export class DeleteClient extends BaseRequest implements IReturn<DeleteClientResponse>
+{
+    /** @description The client id */
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<DeleteClient>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'DeleteClient'; }
+    public getMethod() { return 'DELETE'; }
+    public createResponse() { return new DeleteClientResponse(); }
+}
+
+// @DataContract
 export class DeletePepSearchRequest
 {
     /** @description Check that this sub user may view the search */
@@ -2859,6 +3121,46 @@ export class GetBulkSearchStatus extends BaseRequest implements IReturn<GetBulkS
 }
 
 // @DataContract
+export class GetClientData extends BaseResponse
+{
+    /** @description Records the client is linked to */
+    // @DataMember
+    public linkedTo?: LinkedTo[];
+
+    /** @description The client */
+    // @DataMember
+    public client?: Client;
+
+    public constructor(init?: Partial<GetClientData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetClientResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetClientData;
+
+    public constructor(init?: Partial<GetClientResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Get a client */
+// @Route("/clients/{Id}", "GET")
+// @Api(Description="Get a client")
+// @DataContract
+export class GetClient extends BaseRequest implements IReturn<GetClientResponse>
+{
+    /** @description The client id */
+    // @DataMember
+    public id?: number;
+
+    public constructor(init?: Partial<GetClient>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetClient'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new GetClientResponse(); }
+}
+
+// @DataContract
 export class GetClientDocumentData extends BaseResponse
 {
     /** @description The image (PNG), base64 */
@@ -2907,6 +3209,126 @@ export class GetClientDocument extends BaseRequest implements IReturn<GetClientD
 }
 
 // @DataContract
+export class PageLinks
+{
+    // @DataMember
+    public self?: string;
+
+    // @DataMember
+    public first?: string;
+
+    // @DataMember
+    public last?: string;
+
+    // @DataMember
+    public next?: string;
+
+    // @DataMember
+    public prev?: string;
+
+    public constructor(init?: Partial<PageLinks>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PageMeta
+{
+    // @DataMember
+    public links?: PageLinks;
+
+    /** @description Total records for the query */
+    // @DataMember
+    public totalCount?: number;
+
+    /** @description Maximum records in one page */
+    // @DataMember
+    public pageLimit?: number;
+
+    /** @description Zero-based start position */
+    // @DataMember
+    public pageOffset?: number;
+
+    public constructor(init?: Partial<PageMeta>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetClientsData extends BaseResponse
+{
+    /** @description The page of clients */
+    // @DataMember
+    public clients?: ClientShort[];
+
+    /** @description Paging metadata */
+    // @DataMember
+    public meta?: PageMeta;
+
+    public constructor(init?: Partial<GetClientsData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class GetClientsResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: GetClientsData;
+
+    public constructor(init?: Partial<GetClientsResponse>) { (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class PagedRequest extends BaseRequest
+{
+    /** @description Maximum records per page (1-500, default 25) */
+    // @DataMember(Name="page[limit]")
+    public 'page[limit]'?: number;
+
+    /** @description Zero-based start */
+    // @DataMember(Name="page[offset]")
+    public 'page[offset]'?: number;
+
+    /** @description status (default), name, date, dateUpdated or reference; prefix - for descending */
+    // @DataMember
+    public sort?: string;
+
+    public constructor(init?: Partial<PagedRequest>) { super(init); (Object as any).assign(this, init); }
+}
+
+/** @description Get all clients */
+// @Route("/clients", "GET")
+// @Api(Description="Get all clients")
+// @DataContract
+export class GetClients extends PagedRequest implements IReturn<GetClientsResponse>
+{
+    /** @description Only clients in this state */
+    // @DataMember
+    public state?: ClientState;
+
+    /** @description Only clients whose IsValidateMe flag matches (null: either) */
+    // @DataMember
+    public isValidateMe?: boolean;
+
+    /** @description Names that include this value */
+    // @DataMember
+    public name?: string;
+
+    /** @description Created on or after */
+    // @DataMember
+    public dateFrom?: string;
+
+    /** @description Created before */
+    // @DataMember
+    public dateTo?: string;
+
+    /** @description Only clients this sub user may view */
+    // @DataMember
+    public subUserName?: string;
+
+    public constructor(init?: Partial<GetClients>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'GetClients'; }
+    public getMethod() { return 'GET'; }
+    public createResponse() { return new GetClientsResponse(); }
+}
+
+// @DataContract
 export class GetDbsSearchData extends BaseResponse
 {
     /** @description Records the search is linked to */
@@ -2951,48 +3373,6 @@ export class GetDbsSearch extends BaseRequest implements IReturn<GetDbsSearchRes
 }
 
 // @DataContract
-export class PageLinks
-{
-    // @DataMember
-    public self?: string;
-
-    // @DataMember
-    public first?: string;
-
-    // @DataMember
-    public last?: string;
-
-    // @DataMember
-    public next?: string;
-
-    // @DataMember
-    public prev?: string;
-
-    public constructor(init?: Partial<PageLinks>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class PageMeta
-{
-    // @DataMember
-    public links?: PageLinks;
-
-    /** @description Total records for the query */
-    // @DataMember
-    public totalCount?: number;
-
-    /** @description Maximum records in one page */
-    // @DataMember
-    public pageLimit?: number;
-
-    /** @description Zero-based start position */
-    // @DataMember
-    public pageOffset?: number;
-
-    public constructor(init?: Partial<PageMeta>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
 export class GetDbsSearchesData extends BaseResponse
 {
     /** @description The page of searches */
@@ -3014,24 +3394,6 @@ export class GetDbsSearchesResponse
     public data?: GetDbsSearchesData;
 
     public constructor(init?: Partial<GetDbsSearchesResponse>) { (Object as any).assign(this, init); }
-}
-
-// @DataContract
-export class PagedRequest extends BaseRequest
-{
-    /** @description Maximum records per page (1-500, default 25) */
-    // @DataMember(Name="page[limit]")
-    public 'page[limit]'?: number;
-
-    /** @description Zero-based start */
-    // @DataMember(Name="page[offset]")
-    public 'page[offset]'?: number;
-
-    /** @description status (default), name, date, dateUpdated or reference; prefix - for descending */
-    // @DataMember
-    public sort?: string;
-
-    public constructor(init?: Partial<PagedRequest>) { super(init); (Object as any).assign(this, init); }
 }
 
 /** @description Get all DBS Searches */
@@ -4432,6 +4794,62 @@ export class SearchCompanyLookup extends BaseRequest implements IReturn<SearchCo
     public getTypeName() { return 'SearchCompanyLookup'; }
     public getMethod() { return 'POST'; }
     public createResponse() { return new SearchCompanyLookupResponse(); }
+}
+
+// @DataContract
+export class UpdateClientData extends BaseResponse
+{
+    /** @description The verified client */
+    // @DataMember
+    public client?: Client;
+
+    public constructor(init?: Partial<UpdateClientData>) { super(init); (Object as any).assign(this, init); }
+}
+
+// @DataContract
+export class UpdateClientResponse
+{
+    /** @description The response data */
+    // @DataMember
+    public data?: UpdateClientData;
+
+    public constructor(init?: Partial<UpdateClientResponse>) { (Object as any).assign(this, init); }
+}
+
+/** @description Verify a client */
+// @Route("/clients/{Id}", "PUT")
+// @Api(Description="Verify a client")
+// @DataContract
+export class UpdateClient extends BaseRequest implements IReturn<UpdateClientResponse>
+{
+    /** @description The client id */
+    // @DataMember
+    public id?: number;
+
+    /** @description The full name of the client (max 250) */
+    // @DataMember
+    public name?: string;
+
+    /** @description Your reference, if any (max 250) */
+    // @DataMember
+    public reference?: string;
+
+    /** @description Every passport of the client, with isVerified true */
+    // @DataMember
+    public passports?: Passport[];
+
+    /** @description Every driving licence of the client, with isVerified true */
+    // @DataMember
+    public drivingLicences?: DrivingLicence[];
+
+    /** @description Every other document of the client, with isVerified true */
+    // @DataMember
+    public otherDocuments?: OtherDocument[];
+
+    public constructor(init?: Partial<UpdateClient>) { super(init); (Object as any).assign(this, init); }
+    public getTypeName() { return 'UpdateClient'; }
+    public getMethod() { return 'PUT'; }
+    public createResponse() { return new UpdateClientResponse(); }
 }
 
 // @DataContract

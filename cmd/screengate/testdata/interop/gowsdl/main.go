@@ -963,6 +963,93 @@ func main() {
 		return eq(r.Data.BulkSearchStatus.Total, 2, "Total")
 	})
 	// --- end branch bulk ---
+	// --- branch clients: GetClients, GetClient, AddClient,
+	// AddClientTemplate, UpdateClient, DeleteClient ---
+	check(version, "GetClients", func() error {
+		r, err := svc.GetClients(&sg.GetClients{Authentication: auth, State: p(sg.ClientStatePendingVerification), Sort: p("date")})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(deref(r.Data.Meta.TotalCount), 4, "Meta.TotalCount"); err != nil {
+			return err
+		}
+		var ids []int32
+		for _, c := range r.Data.Clients.ClientShort {
+			ids = append(ids, c.Id)
+		}
+		return eq(ids, []int32{5005, 5007, 5012, 5006}, "Clients")
+	})
+
+	check(version, "GetClient", func() error {
+		r, err := svc.GetClient(&sg.GetClient{Authentication: auth, Id: 5005})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(deref(r.Data.Client.Name), "Tomasz Nowak", "Client.Name"); err != nil {
+			return err
+		}
+		if err := eq(deref(r.Data.Client.State), sg.ClientStatePendingVerification, "Client.State"); err != nil {
+			return err
+		}
+		return eq(deref(r.Data.Client.OtherDocuments.OtherDocument[0].DocumentType), "National ID card", "DocumentType")
+	})
+
+	check(version, "AddClient", func() error {
+		// No SMTP server or webhooks on the interop server:
+		// PartyNotConfigured.
+		r, err := svc.AddClient(&sg.AddClient{Authentication: auth, Request: &sg.AddClientRequest{
+			Name: p("Jane Client"), Email: p("jane@example.com"), MobileInternational: p("+447123456789"),
+			PostCode: p("EC1A 1BB"), ProofOfPreset: p("ValidateMe")}})
+		if err != nil {
+			return err
+		}
+		return eq(deref(r.Data.ResponseStatus.ErrorCode), "PartyNotConfigured", "ErrorCode")
+	})
+
+	check(version, "AddClientTemplate", func() error {
+		r, err := svc.AddClientTemplate(&sg.AddClientTemplate{Authentication: auth})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		return eq(deref(r.Data.Request.ProofOfPreset), "ValidateMe", "Request.ProofOfPreset")
+	})
+
+	check(version, "UpdateClient", func() error {
+		// 5001 is pending completion: the documented state rule refuses it.
+		r, err := svc.UpdateClient(&sg.UpdateClient{Authentication: auth, Id: 5001, Name: p("Changed")})
+		if err != nil {
+			return err
+		}
+		return eq(deref(r.Data.ResponseStatus.ErrorCode), "InvalidClientState", "ErrorCode")
+	})
+
+	check(version, "DeleteClient", func() error {
+		r, err := svc.DeleteClient(&sg.DeleteClient{Authentication: auth, Id: 5010})
+		if err != nil {
+			return err
+		}
+		if err := ok(r.Data.ResponseStatus); err != nil {
+			return err
+		}
+		if err := eq(r.Data.Success, true, "Success"); err != nil {
+			return err
+		}
+		g, err := svc.GetClient(&sg.GetClient{Authentication: auth, Id: 5010})
+		if err != nil {
+			return err
+		}
+		return eq(deref(g.Data.ResponseStatus.ErrorCode), "NotFound", "ErrorCode after delete")
+	})
+	// --- end branch clients ---
 
 	check(version, "error:Unauthorized", func() error {
 		r, err := svc.GetSearch(&sg.GetSearch{Authentication: &sg.Authentication{ApiUserId: p("demo"), ApiUserKey: p("wrong")}, Request: &sg.GetSearchRequest{Id: 1001}})

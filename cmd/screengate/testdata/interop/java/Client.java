@@ -8,7 +8,7 @@
 // "screengate.soap12"; both copies are compiled together with the generated
 // sources in one javac run.
 //
-// Usage: java screengate.soap11.Client BASE_URL VERSION RENEW_ID NOTE_SEARCH USERNAME
+// Usage: java screengate.soap11.InteropClient BASE_URL VERSION RENEW_ID NOTE_SEARCH USERNAME
 // Prints RESULT <VERSION> <Operation> ok|FAIL <detail> per call; exit status 1
 // if any call failed.
 package screengate.soap11;
@@ -691,6 +691,61 @@ public final class Client {
             eq(st.getTotal(), 2, "Total");
         });
         // --- end branch bulk ---
+        // --- branch clients: GetClients, GetClient, AddClient,
+        // AddClientTemplate, UpdateClient, DeleteClient ---
+        check(version, "GetClients", () -> {
+            GetClientsData d = s.getClients(auth, "date", null, null, null, null, null, null, ClientState.PENDING_VERIFICATION, null);
+            ok(v(d.getResponseStatus()));
+            eq(v(v(d.getMeta()).getTotalCount()), 4, "Meta.TotalCount");
+            List<Integer> ids = new ArrayList<>();
+            for (ClientShort c : list(v(d.getClients()).getClientShort())) {
+                ids.add(c.getId());
+            }
+            eq(ids, Arrays.asList(5005, 5007, 5012, 5006), "Clients");
+        });
+
+        check(version, "GetClient", () -> {
+            GetClientData d = s.getClient(auth, 5005);
+            ok(v(d.getResponseStatus()));
+            Client c = v(d.getClient());
+            eq(v(c.getName()), "Tomasz Nowak", "Client.Name");
+            eq(c.getState(), ClientState.PENDING_VERIFICATION, "Client.State");
+            eq(v(list(v(c.getOtherDocuments()).getOtherDocument()).get(0).getDocumentType()), "National ID card", "DocumentType");
+        });
+
+        check(version, "AddClient", () -> {
+            // No SMTP server or webhooks on the interop server: PartyNotConfigured.
+            AddClientRequest r = F.createAddClientRequest();
+            r.setName(F.createAddClientRequestName("Jane Client"));
+            r.setEmail(F.createAddClientRequestEmail("jane@example.com"));
+            r.setMobileInternational(F.createAddClientRequestMobileInternational("+447123456789"));
+            r.setPostCode(F.createAddClientRequestPostCode("EC1A 1BB"));
+            r.setProofOfPreset(F.createAddClientRequestProofOfPreset("ValidateMe"));
+            AddClientData d = s.addClient(auth, r);
+            eq(v(v(d.getResponseStatus()).getErrorCode()), "PartyNotConfigured", "ErrorCode");
+        });
+
+        check(version, "AddClientTemplate", () -> {
+            AddClientTemplateData d = s.addClientTemplate(auth);
+            ok(v(d.getResponseStatus()));
+            eq(v(v(d.getRequest()).getProofOfPreset()), "ValidateMe", "Request.ProofOfPreset");
+        });
+
+        check(version, "UpdateClient", () -> {
+            // 5001 is pending completion: the documented state rule refuses it.
+            UpdateClientData d = s.updateClient(auth, null, 5001, "Changed", null, null, null);
+            eq(v(v(d.getResponseStatus()).getErrorCode()), "InvalidClientState", "ErrorCode");
+        });
+
+        check(version, "DeleteClient", () -> {
+            int id = version.equals("soap11") ? 5010 : 5011;
+            DeleteClientData d = s.deleteClient(auth, id);
+            ok(v(d.getResponseStatus()));
+            eq(d.isSuccess(), true, "Success");
+            GetClientData g = s.getClient(auth, id);
+            eq(v(v(g.getResponseStatus()).getErrorCode()), "NotFound", "ErrorCode after delete");
+        });
+        // --- end branch clients ---
 
         check(version, "error:Unauthorized", () -> {
             GetSearchRequest r = F.createGetSearchRequest();

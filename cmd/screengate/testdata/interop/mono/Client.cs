@@ -412,6 +412,47 @@ static class Program
             Eq(d.BulkSearchStatus.Total, 2, "Total");
         });
         // --- end branch bulk ---
+        // --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
+        // UpdateClient, DeleteClient ---
+        Check("GetClients", () => {
+            var d = s.GetClients(new GetClients { Authentication = Auth(), State = ClientState.PendingVerification, StateSpecified = true, Sort = "date" }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Meta.TotalCount, (int?)4, "Meta.TotalCount");
+            Eq(string.Join(",", d.Clients.Select(c => c.Id.ToString()).ToArray()), "5005,5007,5012,5006", "Clients");
+        });
+        Check("GetClient", () => {
+            var d = s.GetClient(new GetClient { Authentication = Auth(), Id = 5005, IdSpecified = true }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Client.Name, "Tomasz Nowak", "Client.Name");
+            Eq(d.Client.State, ClientState.PendingVerification, "Client.State");
+            Eq(d.Client.OtherDocuments[0].DocumentType, "National ID card", "DocumentType");
+        });
+        Check("AddClient", () => {
+            // No SMTP server or webhooks on the interop server: PartyNotConfigured.
+            var d = s.AddClient(new AddClient { Authentication = Auth(), Request = new AddClientRequest {
+                Name = "Jane Client", Email = "jane@example.com", MobileInternational = "+447123456789",
+                PostCode = "EC1A 1BB", ProofOfPreset = "ValidateMe" } }).Data;
+            Eq(d.ResponseStatus.ErrorCode, "PartyNotConfigured", "ErrorCode");
+        });
+        Check("AddClientTemplate", () => {
+            var d = s.AddClientTemplate(new AddClientTemplate { Authentication = Auth() }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Request.ProofOfPreset, "ValidateMe", "Request.ProofOfPreset");
+        });
+        Check("UpdateClient", () => {
+            // 5001 is pending completion: the documented state rule refuses it.
+            var d = s.UpdateClient(new UpdateClient { Authentication = Auth(), Id = 5001, IdSpecified = true, Name = "Changed" }).Data;
+            Eq(d.ResponseStatus.ErrorCode, "InvalidClientState", "ErrorCode");
+        });
+        Check("DeleteClient", () => {
+            int id = V == "soap11" ? 5010 : 5011;
+            var d = s.DeleteClient(new DeleteClient { Authentication = Auth(), Id = id, IdSpecified = true }).Data;
+            Ok(d.ResponseStatus);
+            Eq(d.Success, true, "Success");
+            var g = s.GetClient(new GetClient { Authentication = Auth(), Id = id, IdSpecified = true }).Data;
+            Eq(g.ResponseStatus.ErrorCode, "NotFound", "ErrorCode after delete");
+        });
+        // --- end branch clients ---
         Check("error:Unauthorized", () => {
             var d = s.GetSearch(new GetSearch { Authentication = new Authentication { ApiUserId = "demo", ApiUserKey = "wrong" }, Request = new GetSearchRequest { Id = 1001, IdSpecified = true } }).Data;
             Eq(d.ResponseStatus.ErrorCode, "Unauthorized", "ErrorCode");

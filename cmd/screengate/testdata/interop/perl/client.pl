@@ -408,6 +408,48 @@ check('GetBulkSearchStatus', sub {
     eq_($d->get_BulkSearchStatus()->get_Total(), 2, 'Total');
 });
 # --- end branch bulk ---
+# --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
+# UpdateClient, DeleteClient ---
+check('GetClients', sub {
+    my $d = ok(call('GetClients', { Authentication => \%auth, State => 'PendingVerification', Sort => 'date' }));
+    eq_($d->get_Meta()->get_TotalCount(), 4, 'Meta.TotalCount');
+    eq_(join(',', map { $_->get_Id() } items($d->get_Clients()->get_ClientShort())), '5005,5007,5012,5006', 'Clients');
+});
+
+check('GetClient', sub {
+    my $d = ok(call('GetClient', { Authentication => \%auth, Id => 5005 }));
+    eq_($d->get_Client()->get_Name(), 'Tomasz Nowak', 'Client.Name');
+    eq_($d->get_Client()->get_State(), 'PendingVerification', 'Client.State');
+    my @o = items($d->get_Client()->get_OtherDocuments()->get_OtherDocument());
+    eq_($o[0]->get_DocumentType(), 'National ID card', 'DocumentType');
+});
+
+# No SMTP server or webhooks on the interop server: PartyNotConfigured.
+check('AddClient', sub {
+    my $r = call('AddClient', { Authentication => \%auth, Request => {
+        Name => 'Jane Client', Email => 'jane@example.com', MobileInternational => '+447123456789',
+        PostCode => 'EC1A 1BB', ProofOfPreset => 'ValidateMe' } });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'PartyNotConfigured', 'ErrorCode');
+});
+
+check('AddClientTemplate', sub {
+    my $d = ok(call('AddClientTemplate', { Authentication => \%auth }));
+    eq_($d->get_Request()->get_ProofOfPreset(), 'ValidateMe', 'Request.ProofOfPreset');
+});
+
+# 5001 is pending completion: the documented state rule refuses it.
+check('UpdateClient', sub {
+    my $r = call('UpdateClient', { Authentication => \%auth, Id => 5001, Name => 'Changed' });
+    eq_($r->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'InvalidClientState', 'ErrorCode');
+});
+
+check('DeleteClient', sub {
+    my $d = ok(call('DeleteClient', { Authentication => \%auth, Id => 5010 }));
+    bool_($d->get_Success(), 'true', 'Success');
+    my $g = call('GetClient', { Authentication => \%auth, Id => 5010 });
+    eq_($g->get_Data()->get_ResponseStatus()->get_ErrorCode(), 'NotFound', 'ErrorCode after delete');
+});
+# --- end branch clients ---
 
 check('error:Unauthorized', sub {
     my $r = call('GetSearch', { Authentication => { ApiUserId => 'demo', ApiUserKey => 'wrong' }, Request => { Id => 1001 } });

@@ -426,6 +426,48 @@ function run($version, $renewId, $noteSearch, $username) {
         eq($d->BulkSearchStatus->Total, 2, 'Total');
     });
     // --- end branch bulk ---
+    // --- branch clients: GetClients, GetClient, AddClient, AddClientTemplate,
+    // UpdateClient, DeleteClient ---
+    check($version, 'GetClients', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetClients', ['Authentication' => $AUTH, 'State' => 'PendingVerification', 'Sort' => 'date']));
+        eq($d->Meta->TotalCount, 4, 'Meta.TotalCount');
+        eq(array_map(fn($c) => $c->Id, arr($d->Clients->ClientShort ?? null)), [5005, 5007, 5012, 5006], 'Clients');
+    });
+
+    check($version, 'GetClient', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('GetClient', ['Authentication' => $AUTH, 'Id' => 5005]));
+        eq($d->Client->Name, 'Tomasz Nowak', 'Client.Name');
+        eq($d->Client->State, 'PendingVerification', 'Client.State');
+        eq(arr($d->Client->OtherDocuments->OtherDocument ?? null)[0]->DocumentType, 'National ID card', 'DocumentType');
+    });
+
+    check($version, 'AddClient', function () use ($call, $AUTH) {
+        // No SMTP server or webhooks on the interop server: PartyNotConfigured.
+        $d = $call('AddClient', ['Authentication' => $AUTH, 'Request' => [
+            'Name' => 'Jane Client', 'Email' => 'jane@example.com', 'MobileInternational' => '+447123456789',
+            'PostCode' => 'EC1A 1BB', 'ProofOfPreset' => 'ValidateMe']]);
+        eq($d->ResponseStatus->ErrorCode, 'PartyNotConfigured', 'ErrorCode');
+    });
+
+    check($version, 'AddClientTemplate', function () use ($call, $ok, $AUTH) {
+        $d = $ok($call('AddClientTemplate', ['Authentication' => $AUTH]));
+        eq($d->Request->ProofOfPreset, 'ValidateMe', 'Request.ProofOfPreset');
+    });
+
+    check($version, 'UpdateClient', function () use ($call, $AUTH) {
+        // 5001 is pending completion: the documented state rule refuses it.
+        $d = $call('UpdateClient', ['Authentication' => $AUTH, 'Id' => 5001, 'Name' => 'Changed']);
+        eq($d->ResponseStatus->ErrorCode, 'InvalidClientState', 'ErrorCode');
+    });
+
+    check($version, 'DeleteClient', function () use ($call, $ok, $AUTH, $version) {
+        $id = $version === 'soap11' ? 5010 : 5011;
+        $d = $ok($call('DeleteClient', ['Authentication' => $AUTH, 'Id' => $id]));
+        eq($d->Success, true, 'Success');
+        $g = $call('GetClient', ['Authentication' => $AUTH, 'Id' => $id]);
+        eq($g->ResponseStatus->ErrorCode, 'NotFound', 'ErrorCode after delete');
+    });
+    // --- end branch clients ---
 
     check($version, 'error:Unauthorized', function () use ($call) {
         $d = $call('GetSearch', ['Authentication' => ['ApiUserId' => 'demo', 'ApiUserKey' => 'wrong'], 'Request' => ['Id' => 1001]]);
