@@ -169,12 +169,6 @@ func (s *Service) registerClientRecords(r *Registry) {
 		Routes:  []Route{{"DELETE", "/clients/{Id}"}}}, s.deleteClient)
 }
 
-// Client paging bounds (as GetDbsSearches).
-const (
-	DefaultClientPageLimit = 25
-	MaxClientPageLimit     = 500
-)
-
 // ClientProofOfPresets are AddClient's allowed presets.
 var ClientProofOfPresets = []string{"ValidateMe", "PassportChipVerification"}
 
@@ -193,16 +187,7 @@ func parseClientSort(sort string) (ClientSortField, bool, bool) {
 
 func (s *Service) getClients(ctx context.Context, c *Call, req *GetClients) (*GetClientsData, error) {
 	var v Validator
-	limit := int(req.PageLimit)
-	if limit == 0 {
-		limit = DefaultClientPageLimit
-	}
-	if limit < 1 || limit > MaxClientPageLimit {
-		v.Add("OutOfRange", "page[limit]", "'page[limit]' must be between 1 and 500.")
-	}
-	if req.PageOffset < 0 {
-		v.Add("OutOfRange", "page[offset]", "'page[offset]' must be 0 or more.")
-	}
+	limit := offsetPage(&v, req.PageLimit, req.PageOffset)
 	field, desc, ok := parseClientSort(req.Sort)
 	if !ok {
 		v.Add("InvalidValue", "sort", "'Sort' must be one of status, name, date, optionally prefixed by '-'.")
@@ -262,21 +247,7 @@ func clientLinks(base string, req *GetClients, limit, offset, total int) *PageLi
 	if enc := q.Encode(); enc != "" {
 		prefix += enc + "&"
 	}
-	link := func(off int) string {
-		return prefix + "page[limit]=" + strconv.Itoa(limit) + "&page[offset]=" + strconv.Itoa(off)
-	}
-	last := 0
-	if total > 0 {
-		last = (total - 1) / limit * limit
-	}
-	l := &PageLinks{Self: link(offset), First: link(0), Last: link(last)}
-	if offset+limit < total {
-		l.Next = link(offset + limit)
-	}
-	if offset > 0 {
-		l.Prev = link(max(0, offset-limit))
-	}
-	return l
+	return offsetPageLinks(prefix, limit, offset, total)
 }
 
 func clientID(id int32) error {

@@ -27,12 +27,6 @@ func (s *Service) registerDbs(r *Registry) {
 		Routes:  []Route{{"POST", "/dbs"}}}, s.addDbsSearch)
 }
 
-// DBS paging bounds.
-const (
-	DefaultDbsPageLimit = 25
-	MaxDbsPageLimit     = 500
-)
-
 // parseDbsSort reads "status", "-name", ... into a field and direction.
 func parseDbsSort(sort string) (DbsSortField, bool, bool) {
 	desc := strings.HasPrefix(sort, "-")
@@ -54,16 +48,7 @@ func parseDbsSort(sort string) (DbsSortField, bool, bool) {
 
 func (s *Service) getDbsSearches(ctx context.Context, c *Call, req *GetDbsSearches) (*GetDbsSearchesData, error) {
 	var v Validator
-	limit := int(req.PageLimit)
-	if limit == 0 {
-		limit = DefaultDbsPageLimit
-	}
-	if limit < 1 || limit > MaxDbsPageLimit {
-		v.Add("OutOfRange", "page[limit]", "'page[limit]' must be between 1 and 500.")
-	}
-	if req.PageOffset < 0 {
-		v.Add("OutOfRange", "page[offset]", "'page[offset]' must be 0 or more.")
-	}
+	limit := offsetPage(&v, req.PageLimit, req.PageOffset)
 	field, desc, ok := parseDbsSort(req.Sort)
 	if !ok {
 		v.Add("InvalidValue", "sort", "'Sort' must be one of status, name, date, dateUpdated, reference, optionally prefixed by '-'.")
@@ -142,21 +127,7 @@ func dbsLinks(base string, req *GetDbsSearches, limit, offset, total int) *PageL
 	if len(q) > 0 {
 		prefix += strings.Join(q, "&") + "&"
 	}
-	link := func(off int) string {
-		return prefix + "page[limit]=" + strconv.Itoa(limit) + "&page[offset]=" + strconv.Itoa(off)
-	}
-	last := 0
-	if total > 0 {
-		last = (total - 1) / limit * limit
-	}
-	l := &PageLinks{Self: link(offset), First: link(0), Last: link(last)}
-	if offset+limit < total {
-		l.Next = link(offset + limit)
-	}
-	if offset > 0 {
-		l.Prev = link(max(0, offset-limit))
-	}
-	return l
+	return offsetPageLinks(prefix, limit, offset, total)
 }
 
 func (s *Service) getDbsSearch(ctx context.Context, c *Call, req *GetDbsSearch) (*GetDbsSearchData, error) {

@@ -143,19 +143,10 @@ func (s *Service) updatePepSearch(ctx context.Context, c *Call, req *UpdatePepSe
 	if in == nil {
 		in = &UpdatePepSearchRequest{}
 	}
-	d, err := validateDecision(in.ID, in.ClientInResults, in.ClientNotInResults, in.SearchResultIDs, c.Now)
+	err := s.decide(ctx, c, "PEP search", in.ID, in.ClientInResults, in.ClientNotInResults, in.SearchResultIDs,
+		in.SubUserName, s.store.DecidePepSearch)
 	if err != nil {
 		return nil, err
-	}
-	if err := mayResolve(c.Principal.User, "resolve"); err != nil {
-		return nil, err
-	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.store.DecidePepSearch(ctx, sc, in.ID, d); err != nil {
-		return nil, storeErr(err, "PEP search", in.ID)
 	}
 	return &UpdatePepSearchData{Success: true}, nil
 }

@@ -390,9 +390,13 @@ func (s *Service) getSearches(ctx context.Context, c *Call, req *GetSearches) (*
 // UpdatePepSearch takes.
 const MaxResultIDs = 1000
 
-// validateDecision checks the fields of UpdateSearch and UpdatePepSearch
-// and returns the decision (ResultIDs nil: every result).
-func validateDecision(id int64, in, notIn bool, resultIDs []int64, now time.Time) (PepDecision, error) {
+// decide records a decision on search id of the caller's scope (or the
+// named sub user's) with apply — the store's DecideSearch or
+// DecidePepSearch: the fields of UpdateSearch and UpdatePepSearch are
+// checked first (no searchResultIds: every result), then the caller's
+// canResolveSearches, then visibility (what names the search in a 404).
+func (s *Service) decide(ctx context.Context, c *Call, what string, id int64, in, notIn bool, resultIDs []int64, sub string,
+	apply func(context.Context, Scope, int64, PepDecision) error) error {
 	var v Validator
 	if id <= 0 {
 		v.Add("GreaterThan", "id", "'Id' must be greater than '0'.")
@@ -409,17 +413,22 @@ func validateDecision(id int64, in, notIn bool, resultIDs []int64, now time.Time
 			break
 		}
 	}
-	d := PepDecision{ClientInResults: in, At: now}
+	if err := v.Err(); err != nil {
+		return err
+	}
+	if u := c.Principal.User; !u.IsAdmin && !u.CanResolveSearches {
+		return Errorf(CodeForbidden, "User %s may not resolve searches", u.UserName)
+	}
+	sc, err := s.scope(ctx, c, sub)
+	if err != nil {
+		return err
+	}
+	d := PepDecision{ClientInResults: in, At: c.Now}
 	if len(resultIDs) > 0 {
 		d.ResultIDs = resultIDs
 	}
-	return d, v.Err()
-}
-
-// mayResolve refuses users without canResolveSearches (admins may).
-func mayResolve(u User, what string) error {
-	if !u.IsAdmin && !u.CanResolveSearches {
-		return Errorf(CodeForbidden, "User %s may not %s searches", u.UserName, what)
+	if err := apply(ctx, sc, id, d); err != nil {
+		return storeErr(err, what, id)
 	}
 	return nil
 }
@@ -437,19 +446,10 @@ func (s *Service) updateSearch(ctx context.Context, c *Call, req *UpdateSearch) 
 	if in == nil {
 		in = &UpdateSearchRequest{}
 	}
-	d, err := validateDecision(in.ID, in.ClientInResults, in.ClientNotInResults, in.SearchResultIDs, c.Now)
+	err := s.decide(ctx, c, "Sanctions search", in.ID, in.ClientInResults, in.ClientNotInResults, in.SearchResultIDs,
+		in.SubUserName, s.store.DecideSearch)
 	if err != nil {
 		return nil, err
-	}
-	if err := mayResolve(c.Principal.User, "resolve"); err != nil {
-		return nil, err
-	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.store.DecideSearch(ctx, sc, in.ID, d); err != nil {
-		return nil, storeErr(err, "Sanctions search", in.ID)
 	}
 	return &UpdateSearchData{Success: true}, nil
 }
