@@ -437,14 +437,9 @@ func (db *DB) UpdatePepSearchResults(ctx context.Context, us ...service.PepResul
 		for i, u := range us {
 			ids[i] = u.SearchID
 		}
-		rows, err := tx.Query(ctx, "SELECT id FROM pep_searches WHERE id = ANY ($1) FOR UPDATE", ids)
-		found, err := collectRows(rows, err, "update PEP search results", func(r pgx.Rows, id *int64) error { return r.Scan(id) })
+		exists, err := lockRows(ctx, tx, "pep_searches", ids)
 		if err != nil {
 			return err
-		}
-		exists := make(map[int64]bool, len(found))
-		for _, id := range found {
-			exists[id] = true
 		}
 		var b pgx.Batch
 		for _, u := range us {
@@ -513,4 +508,19 @@ func (db *DB) PepSearchVersions(ctx context.Context, s service.Scope, id int64) 
 		v = *searched
 	}
 	return v, updates, nil
+}
+
+// lockRows locks the rows of table whose id is in ids (FOR UPDATE) and
+// says which exist.
+func lockRows(ctx context.Context, tx pgx.Tx, table string, ids []int64) (map[int64]bool, error) {
+	rows, err := tx.Query(ctx, "SELECT id FROM "+table+" WHERE id = ANY ($1) FOR UPDATE", ids)
+	found, err := collectRows(rows, err, "lock "+table, func(r pgx.Rows, id *int64) error { return r.Scan(id) })
+	if err != nil {
+		return nil, err
+	}
+	exists := make(map[int64]bool, len(found))
+	for _, id := range found {
+		exists[id] = true
+	}
+	return exists, nil
 }

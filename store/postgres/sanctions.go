@@ -400,14 +400,9 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		for i, u := range us {
 			ids[i] = u.SearchID
 		}
-		rows, err := tx.Query(ctx, "SELECT id FROM sanctions_searches WHERE id = ANY ($1) FOR UPDATE", ids)
-		found, err := collectRows(rows, err, "update search results", func(r pgx.Rows, id *int64) error { return r.Scan(id) })
+		exists, err := lockRows(ctx, tx, "sanctions_searches", ids)
 		if err != nil {
 			return err
-		}
-		exists := make(map[int64]bool, len(found))
-		for _, id := range found {
-			exists[id] = true
 		}
 		var b pgx.Batch
 		for _, u := range us {
