@@ -116,8 +116,14 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 			return nil, fmt.Errorf("sqlite: create %s: %w", path, err)
 		}
 		name := "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+		// temp_store(MEMORY): every insert into a table with a version
+		// trigger runs under a statement journal, which SQLite otherwise
+		// keeps in a temporary file — one pwrite per page a statement
+		// first touches, about a seventh of a bulk search's CPU time. The
+		// writer's statements touch few pages each, so the journal stays
+		// small in memory.
 		db.writer, err = sql.Open("sqlite", name+"?"+common+
-			"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+			"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=temp_store(MEMORY)&_txlock=immediate")
 		if err != nil {
 			return nil, fmt.Errorf("sqlite: open writer: %w", err)
 		}
