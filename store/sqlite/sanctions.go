@@ -369,22 +369,38 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 	if err != nil {
 		return 0, formatError("create search", err)
 	}
-	for i, src := range r.SearchSources {
-		if _, err := st.exec(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
-			list_short_name, is_affected_by_list_update, list_version) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), n.Versions[i]); err != nil {
+	// Sources and results go in multi-row INSERTs (a search has about a
+	// dozen rows; each statement costs a bind, a step and a statement
+	// journal), in chunks well under SQLite's 32766 bound values.
+	const per = 200
+	args := make([]any, 0, min(max(len(r.SearchSources)*7, len(r.ListSearchResults)*10), per*10))
+	for lo := 0; lo < len(r.SearchSources); lo += per {
+		hi := min(lo+per, len(r.SearchSources))
+		args = args[:0]
+		for i := lo; i < hi; i++ {
+			src := r.SearchSources[i]
+			args = append(args, id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), n.Versions[i])
+		}
+		if _, err := st.exec(st.values(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
+			list_short_name, is_affected_by_list_update, list_version) VALUES `, "(?, ?, ?, ?, ?, ?, ?)", hi-lo), args...); err != nil {
 			return 0, formatError("create search source", err)
 		}
 	}
-	for i, e := range r.ListSearchResults {
-		dj, err := details.Marshal(e)
-		if err != nil {
-			return 0, fmt.Errorf("sqlite: create search result: %w", err)
+	for lo := 0; lo < len(r.ListSearchResults); lo += per {
+		hi := min(lo+per, len(r.ListSearchResults))
+		args = args[:0]
+		for i := lo; i < hi; i++ {
+			e := r.ListSearchResults[i]
+			dj, err := details.Marshal(e)
+			if err != nil {
+				return 0, fmt.Errorf("sqlite: create search result: %w", err)
+			}
+			args = append(args, id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
+				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
 		}
-		if _, err := st.exec(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
-			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
-			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i]); err != nil {
+		if _, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES `,
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hi-lo), args...); err != nil {
 			return 0, formatError("create search result", err)
 		}
 	}

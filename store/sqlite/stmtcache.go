@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"strings"
 	"sync"
 )
 
@@ -155,10 +156,38 @@ type txStmts struct {
 	ctx   context.Context
 	tx    *sql.Tx
 	stmts map[string]*sql.Stmt
+	multi map[multiKey]string
+}
+
+// multiKey names a multi-row INSERT: its head and the number of rows.
+type multiKey struct {
+	head string
+	n    int
 }
 
 func newTxStmts(ctx context.Context, tx *sql.Tx) *txStmts {
-	return &txStmts{ctx: ctx, tx: tx, stmts: map[string]*sql.Stmt{}}
+	return &txStmts{ctx: ctx, tx: tx, stmts: map[string]*sql.Stmt{}, multi: map[multiKey]string{}}
+}
+
+// values returns head followed by n copies of row separated by commas (a
+// multi-row INSERT), built once per transaction for each head and n.
+func (s *txStmts) values(head, row string, n int) string {
+	k := multiKey{head, n}
+	if q, ok := s.multi[k]; ok {
+		return q
+	}
+	var b strings.Builder
+	b.Grow(len(head) + n*(len(row)+1))
+	b.WriteString(head)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(row)
+	}
+	q := b.String()
+	s.multi[k] = q
+	return q
 }
 
 func (s *txStmts) exec(query string, args ...any) (sql.Result, error) {
