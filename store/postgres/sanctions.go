@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/details"
@@ -294,21 +295,44 @@ func createSearchTx(ctx context.Context, tx pgx.Tx, n service.NewSanctionsSearch
 	if err != nil {
 		return 0, formatError("create search", err)
 	}
+	// Sources and results go in one INSERT each, from arrays (a constant
+	// statement text, so prepared once per connection), pipelined.
 	var b pgx.Batch
-	for i, src := range r.SearchSources {
-		b.Queue(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
-			is_affected_by_list_update, list_version) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			id, int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate, n.Versions[i])
-	}
-	for i, e := range r.ListSearchResults {
-		dj, err := details.Marshal(e)
-		if err != nil {
-			return 0, fmt.Errorf("postgres: create search result: %w", err)
+	if k := len(r.SearchSources); k > 0 {
+		pos := make([]int32, k)
+		ids, names, shorts := make([]string, k), make([]string, k), make([]string, k)
+		affected := make([]*bool, k)
+		for i, src := range r.SearchSources {
+			pos[i], ids[i], names[i], shorts[i], affected[i] = int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate
 		}
+		b.Queue(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+			is_affected_by_list_update, list_version)
+			SELECT $1::bigint, * FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::bigint[])`,
+			id, pos, ids, names, shorts, affected, n.Versions[:k])
+	}
+	if k := len(r.ListSearchResults); k > 0 {
+		strength := make([]int32, k)
+		similarity := make([]pgtype.Numeric, k)
+		resolved := make([]bool, k)
+		types, listIDs, listNames, docs := make([]string, k), make([]string, k), make([]string, k), make([]string, k)
+		updated := make([]*time.Time, k)
+		for i, e := range r.ListSearchResults {
+			dj, err := details.Marshal(e)
+			if err != nil {
+				return 0, fmt.Errorf("postgres: create search result: %w", err)
+			}
+			strength[i], similarity[i], resolved[i], types[i] = e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType
+			updated[i], listIDs[i], listNames[i], docs[i] = e.DateUpdated, e.SanctionsListID, e.SanctionsListName, string(dj)
+		}
+		// ORDER BY ord: the results take their ids in the search's order.
 		b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
-			date_updated, list_id, list_name, details, entity_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-			id, e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType, e.DateUpdated,
-			e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
+			date_updated, list_id, list_name, details, entity_key)
+			SELECT $1::bigint, u.strength, u.similarity, u.resolved, u.type, u.updated, u.list_id, u.list_name, u.details::jsonb, u.key
+			FROM unnest($2::integer[], $3::numeric[], $4::boolean[], $5::text[], $6::timestamptz[], $7::text[], $8::text[],
+				$9::text[], $10::text[]) WITH ORDINALITY
+				AS u(strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
+			ORDER BY u.ord`,
+			id, strength, similarity, resolved, types, updated, listIDs, listNames, docs, n.Keys[:k])
 	}
 	if b.Len() > 0 {
 		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
