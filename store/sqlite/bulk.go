@@ -229,6 +229,7 @@ func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.B
 	st := newTxStmts(ctx, tx)
 	defer st.close()
 	var nRows, nSanctions, nPep int32
+	marks := make([]any, 0, 4*len(b.Items))
 	for _, it := range b.Items {
 		if done[it.Row] {
 			continue
@@ -254,11 +255,17 @@ func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.B
 			pid = sql.NullInt64{Int64: id, Valid: true}
 			nPep++
 		}
-		if _, err := st.exec("INSERT INTO bulk_search_items (bulk_id, row_idx, sanctions_search_id, pep_search_id) VALUES (?, ?, ?, ?)",
-			b.ID, it.Row, sid, pid); err != nil {
+		marks = append(marks, b.ID, it.Row, sid, pid)
+		nRows++
+	}
+	// The (job, row) markers go in multi-row INSERTs.
+	const perMark = 200
+	for lo := 0; lo < len(marks); lo += perMark * 4 {
+		part := marks[lo:min(lo+perMark*4, len(marks))]
+		if _, err := st.exec(st.values("INSERT INTO bulk_search_items (bulk_id, row_idx, sanctions_search_id, pep_search_id) VALUES ",
+			"(?, ?, ?, ?)", len(part)/4), part...); err != nil {
 			return service.BulkSearchStatus{}, formatError("bulk item", err)
 		}
-		nRows++
 	}
 	if nPep > 0 {
 		var price int64

@@ -406,17 +406,26 @@ func createPepSearchTx(st *txStmts, n service.NewPepSearch) (int64, error) {
 	if err != nil {
 		return 0, formatError("add PEP search", err)
 	}
-	for i, r := range n.Results {
-		details, err := json.Marshal(r)
-		if err != nil {
-			return 0, fmt.Errorf("sqlite: PEP search result: %w", err)
+	// The results go in multi-row INSERTs (as a screened search's).
+	const per = 200
+	args := make([]any, 0, 4*min(len(n.Results), per))
+	for lo := 0; lo < len(n.Results); lo += per {
+		hi := min(lo+per, len(n.Results))
+		args = args[:0]
+		for i := lo; i < hi; i++ {
+			r := n.Results[i]
+			details, err := json.Marshal(r)
+			if err != nil {
+				return 0, fmt.Errorf("sqlite: PEP search result: %w", err)
+			}
+			k := ""
+			if n.Keys != nil {
+				k = n.Keys[i]
+			}
+			args = append(args, id, r.ResultSimilarity.String(), string(details), k)
 		}
-		k := ""
-		if n.Keys != nil {
-			k = n.Keys[i]
-		}
-		if _, err := st.exec(`INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES (?, ?, FALSE, ?, ?)`,
-			id, r.ResultSimilarity.String(), string(details), k); err != nil {
+		if _, err := st.exec(st.values("INSERT INTO pep_search_results (search_id, similarity, resolved, details, entity_key) VALUES ",
+			"(?, ?, FALSE, ?, ?)", hi-lo), args...); err != nil {
 			return 0, formatError("add PEP search result", err)
 		}
 	}
