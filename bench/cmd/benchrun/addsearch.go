@@ -130,7 +130,8 @@ func loadCorpus(dsn string, ents []screening.Entity) (string, error) {
 // reordered or dropped words, other romanisations), 30% synthetic persons
 // to screen that are not drawn from the lists (name, date of birth,
 // nationality), 10% organisations as listed and 10% organisations
-// perturbed. Every search covers ALL lists.
+// perturbed (a treatment that cannot apply to a name leaves it as
+// listed). Every search covers ALL lists.
 func addSearchBodies(ents []screening.Entity) []string {
 	g := synth.New(addSearchSeed)
 	var persons, orgs []*screening.Entity

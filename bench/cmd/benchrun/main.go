@@ -9,6 +9,7 @@
 // a Markdown file (bench/results.md).
 //
 //	go run ./bench/cmd/benchrun [-duration 10s] [-warmup 2s] [-connections 32] [-out bench/results.md]
+//	go run ./bench/cmd/benchrun -only 9,p9 -duration 3s -postgres-prefix sg_me_   # AddSearch rows only
 package main
 
 import (
@@ -66,6 +67,10 @@ type scenario struct {
 	// and one byte of it (issue 10: memory before authentication). The
 	// scenario gets a server of its own, so its peak RSS is its own.
 	hostile int
+	// noRSSTarget leaves out the RSS target (-max-rss-mb, the API's own
+	// memory): scenario 9's gateway holds the screening index of the
+	// whole corpus (the S rows measure the engine's memory).
+	noRSSTarget bool
 }
 
 func soapEnvelope(op, request string) string {
@@ -146,7 +151,7 @@ func scenarios() (list []scenario) {
 		// seeded. Every call stores a search: the database grows.
 		{id: "9", name: "AddSearch over 50k synthetic entities (~300k names), varied names, ALL lists", db: "lists",
 			method: "POST", path: "/v2/sanctions/create", headers: jsonHeaders, expect: `"searchRecord":`,
-			maxP99: 10 * time.Millisecond,
+			maxP99: 10 * time.Millisecond, noRSSTarget: true,
 			luaRequest: `next_body = next_body % #bodies + 1
   return wrk.format(nil, "/v2/sanctions/create", nil, bodies[next_body])`},
 	}
@@ -601,7 +606,7 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		}
 		r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
 		r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
-		r.rssOK = r.hwmKB <= *maxRSSMB*1024
+		r.rssOK = sc.noRSSTarget || r.hwmKB <= *maxRSSMB*1024
 		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
 			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
 		out = append(out, r)
@@ -905,7 +910,9 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		if r.sc.maxP99 > 0 {
 			tg = append(tg, fmt.Sprintf("p99 ≤ %v %s", r.sc.maxP99, mark(r.p99OK)))
 		}
-		tg = append(tg, fmt.Sprintf("RSS ≤ %d MB %s", *maxRSSMB, mark(r.rssOK)))
+		if !r.sc.noRSSTarget {
+			tg = append(tg, fmt.Sprintf("RSS ≤ %d MB %s", *maxRSSMB, mark(r.rssOK)))
+		}
 		base, ratio := "–", "–"
 		if r.sc.baseline {
 			base, ratio = us(r.baseCPUPerReq), fmt.Sprintf("%.2f", r.ratio)
@@ -928,7 +935,7 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 	b.WriteString(" Its figures are steady state: the 2 s warm-up has already asked for the same page, so a deep page " +
 		"starts from a remembered position (keyset) and a filtered count comes from the cache; 6e asks for random pages, 6g for random " +
 		"pages in random orderings (each list's position index is built by its first deep request, during the warm-up).\n")
-	b.WriteString("\nThe p rows are scenarios 1–4 and 6 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
+	b.WriteString("\nThe p rows are scenarios 1–4, 6, 8 and 9 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
 		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of every " +
 		"postgres process (/proc/<pid>/stat, plus the postmaster's reaped children) over the same run ÷ requests, so the total cost " +
 		"of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
@@ -940,7 +947,8 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		"the defaults and builds its index at start. The 2,000 requests, cycled, are a deterministic mix (bench/cmd/benchrun/addsearch.go): " +
 		"listed individuals as listed and perturbed by synth's treatments, individuals not drawn from the lists (all with two names " +
 		"or more, a date of birth and a nationality), and organisations as listed and perturbed, each screened against ALL lists. " +
-		"Every call screens on the engine and stores a search with its results, so the database grows during the run (by design). ")
+		"Every call screens on the engine and stores a search with its results, so the database grows during the run (by design). " +
+		"Peak RSS includes the engine's index of the whole corpus, so these rows have no RSS target. ")
 	b.WriteString(listsNote)
 	b.WriteString("\n")
 	if microOut != "" {
