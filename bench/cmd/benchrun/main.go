@@ -268,7 +268,9 @@ func run() error {
 	var seedNote string
 	// Databases: the demo data, served as configured by default and with
 	// shared replies off (1u–4u); the generated data at scale, with
-	// shared replies off so that every deep page is read from the store.
+	// shared replies off so that every deep page is read from the store;
+	// the demo data with the synthetic sanctions lists (scenario 9), as
+	// configured by default.
 	var listsNote string
 	var synthetic []screening.Entity
 	for _, db := range []string{"demo", "demo-unshared", "demo-hostile", "scale", "lists", "pg-demo", "pg-scale", "pg-lists"} {
