@@ -55,15 +55,7 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 	}); err != nil {
 		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
-	var batch []SearchResultsUpdate
-	flush := func() error {
-		err := st.UpdateSearchResults(ctx, batch...)
-		batch = batch[:0]
-		if err != nil && !errors.Is(err, ErrNotFound) { // a search deleted meanwhile needs no flag
-			return fmt.Errorf("monitor %s: %w", v.List, err)
-		}
-		return nil
-	}
+	b := batcher[SearchResultsUpdate]{list: v.List, write: st.UpdateSearchResults}
 	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
 		u := SearchResultsUpdate{SearchID: s.ID, ListID: l.ID, Version: v.ID, At: now, Superseded: superseded}
 		for i := range found {
@@ -72,13 +64,10 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 			u.AddedKeys = append(u.AddedKeys, r.Key)
 		}
 		m.stats.Added += len(u.Added)
-		if batch = append(batch, u); len(batch) == monitorBatch {
-			return flush()
-		}
-		return nil
+		return b.add(ctx, u)
 	})
-	if err == nil && len(batch) > 0 {
-		err = flush()
+	if err == nil {
+		err = b.flush(ctx)
 	}
 	return m.stats, err
 }
@@ -97,15 +86,7 @@ func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screenin
 		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
 	version := strconv.FormatInt(v.ID, 10)
-	var batch []PepResultsUpdate
-	flush := func() error {
-		err := st.UpdatePepSearchResults(ctx, batch...)
-		batch = batch[:0]
-		if err != nil && !errors.Is(err, ErrNotFound) {
-			return fmt.Errorf("monitor %s: %w", v.List, err)
-		}
-		return nil
-	}
+	b := batcher[PepResultsUpdate]{list: v.List, write: st.UpdatePepSearchResults}
 	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
 		u := PepResultsUpdate{SearchID: s.ID, Version: v.ID, At: now, Superseded: superseded}
 		for _, r := range found {
@@ -115,19 +96,45 @@ func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screenin
 			u.AddedKeys = append(u.AddedKeys, r.Key)
 		}
 		m.stats.Added += len(u.Added)
-		if batch = append(batch, u); len(batch) == monitorBatch {
-			return flush()
-		}
-		return nil
+		return b.add(ctx, u)
 	})
-	if err == nil && len(batch) > 0 {
-		err = flush()
+	if err == nil {
+		err = b.flush(ctx)
 	}
 	return m.stats, err
 }
 
 // monitorBatch is how many flagged searches one store transaction records.
 const monitorBatch = 500
+
+// batcher collects the updates of flagged searches and writes them
+// monitorBatch at a time; a search deleted meanwhile (ErrNotFound) needs
+// no flag.
+type batcher[T any] struct {
+	list  string
+	write func(context.Context, ...T) error
+	items []T
+}
+
+func (b *batcher[T]) add(ctx context.Context, u T) error {
+	if b.items = append(b.items, u); len(b.items) == monitorBatch {
+		return b.flush(ctx)
+	}
+	return nil
+}
+
+// flush writes what is collected.
+func (b *batcher[T]) flush(ctx context.Context) error {
+	if len(b.items) == 0 {
+		return nil
+	}
+	err := b.write(ctx, b.items...)
+	b.items = b.items[:0]
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("monitor %s: %w", b.list, err)
+	}
+	return nil
+}
 
 // monitor matches one list version's changed entities against stored
 // searches.
