@@ -250,13 +250,6 @@ func clientLinks(base string, req *GetClients, limit, offset, total int) *PageLi
 	return offsetPageLinks(prefix, limit, offset, total)
 }
 
-func clientID(id int32) error {
-	if id <= 0 {
-		return InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
-	}
-	return nil
-}
-
 // clientReply is the Client of a stored client, with empty (not null)
 // document lists.
 func clientReply(d ClientDetail) *Client {
@@ -274,7 +267,7 @@ func clientReply(d ClientDetail) *Client {
 }
 
 func (s *Service) getClient(ctx context.Context, c *Call, req *GetClient) (*GetClientData, error) {
-	if err := clientID(req.ID); err != nil {
+	if err := positiveID(int64(req.ID)); err != nil {
 		return nil, err
 	}
 	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
@@ -461,7 +454,7 @@ func applyDocs[T any](v *Validator, list, label string, stored, sent []T, doc fu
 }
 
 func (s *Service) deleteClient(ctx context.Context, c *Call, req *DeleteClient) (*DeleteClientData, error) {
-	if err := clientID(req.ID); err != nil {
+	if err := positiveID(int64(req.ID)); err != nil {
 		return nil, err
 	}
 	if u := c.Principal.User; !u.IsAdmin && !u.CanDeleteSearches {

@@ -131,8 +131,8 @@ func dbsLinks(base string, req *GetDbsSearches, limit, offset, total int) *PageL
 }
 
 func (s *Service) getDbsSearch(ctx context.Context, c *Call, req *GetDbsSearch) (*GetDbsSearchData, error) {
-	if req.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	if err := positiveID(int64(req.ID)); err != nil {
+		return nil, err
 	}
 	sc, err := s.scope(ctx, c, req.SubUserName)
 	if err != nil {

@@ -65,8 +65,8 @@ func (s *Service) getPdf(ctx context.Context, c *Call, req *GetPdf) (*GetPdfData
 	if in == nil {
 		in = &GetPdfRequest{}
 	}
-	if in.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	if err := positiveID(in.ID); err != nil {
+		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)
 	if err != nil {

@@ -101,8 +101,9 @@ func (s *Service) getPepSearches(ctx context.Context, c *Call, req *GetPepSearch
 
 func ptr[T any](v T) *T { return &v }
 
-// pepID validates a PEP search id.
-func pepID(id int64) error {
+// positiveID refuses an id that is not above 0 (the 400 every operation
+// naming a record by id gives).
+func positiveID(id int64) error {
 	if id <= 0 {
 		return InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
 	}
@@ -114,7 +115,7 @@ func (s *Service) getPepSearch(ctx context.Context, c *Call, req *GetPepSearch) 
 	if in == nil {
 		in = &GetPepSearchRequest{}
 	}
-	if err := pepID(in.ID); err != nil {
+	if err := positiveID(in.ID); err != nil {
 		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)
@@ -156,7 +157,7 @@ func (s *Service) archivePepSearch(ctx context.Context, c *Call, req *ArchivePep
 	if in == nil {
 		in = &PepSearchIDRequest{}
 	}
-	if err := pepID(in.ID); err != nil {
+	if err := positiveID(in.ID); err != nil {
 		return nil, err
 	}
 	if u := c.Principal.User; !u.IsAdmin && !u.CanResolveSearches {
@@ -177,18 +178,8 @@ func (s *Service) deletePepSearch(ctx context.Context, c *Call, req *DeletePepSe
 	if in == nil {
 		in = &DeletePepSearchRequest{}
 	}
-	if err := pepID(in.ID); err != nil {
+	if err := s.remove(ctx, c, "PEP search", in.ID, in.SubUserName, s.store.DeletePepSearch); err != nil {
 		return nil, err
-	}
-	if u := c.Principal.User; !u.IsAdmin && !u.CanDeleteSearches {
-		return nil, Errorf(CodeForbidden, "User %s may not delete searches", u.UserName)
-	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.store.DeletePepSearch(ctx, sc, in.ID); err != nil {
-		return nil, storeErr(err, "PEP search", in.ID)
 	}
 	return &DeletePepSearchData{Success: true}, nil
 }
@@ -230,7 +221,7 @@ func (s *Service) savePepSearch(ctx context.Context, c *Call, req *SavePepSearch
 	if in == nil {
 		in = &SavePepSearchRequest{}
 	}
-	if err := pepID(in.ID); err != nil {
+	if err := positiveID(in.ID); err != nil {
 		return nil, err
 	}
 	sc, owner, err := s.actor(ctx, c, in.SubUserName)
@@ -295,7 +286,7 @@ func (s *Service) getPepSearchNotes(ctx context.Context, c *Call, req *GetPepSea
 	if in == nil {
 		in = &GetPepSearchNotesRequest{}
 	}
-	if err := pepID(in.ID); err != nil {
+	if err := positiveID(in.ID); err != nil {
 		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)

@@ -98,8 +98,8 @@ func (s *Service) getSearch(ctx context.Context, c *Call, req *GetSearch) (*GetS
 	if in == nil {
 		in = &GetSearchRequest{}
 	}
-	if in.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	if err := positiveID(in.ID); err != nil {
+		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)
 	if err != nil {
@@ -141,8 +141,8 @@ func (s *Service) getSearchNotes(ctx context.Context, c *Call, req *GetSearchNot
 	if in == nil {
 		in = &GetSearchNotesRequest{}
 	}
-	if in.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	if err := positiveID(in.ID); err != nil {
+		return nil, err
 	}
 	sc, err := s.scope(ctx, c, in.SubUserName)
 	if err != nil {
@@ -214,8 +214,8 @@ func (s *Service) saveSearch(ctx context.Context, c *Call, req *SaveSearch) (*Sa
 	if in == nil {
 		in = &SaveSearchRequest{}
 	}
-	if in.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	if err := positiveID(in.ID); err != nil {
+		return nil, err
 	}
 	sc, owner, err := s.actor(ctx, c, in.SubUserName)
 	if err != nil {
@@ -298,8 +298,8 @@ func (s *Service) archiveSearch(ctx context.Context, c *Call, req *ArchiveSearch
 	if in == nil {
 		in = &ArchiveSearchRequest{}
 	}
-	if in.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	if err := positiveID(in.ID); err != nil {
+		return nil, err
 	}
 	if u := c.Principal.User; !u.IsAdmin && !u.CanResolveSearches {
 		return nil, Errorf(CodeForbidden, "Archiving searches needs the canResolveSearches permission")
@@ -459,20 +459,32 @@ func (s *Service) deleteSearch(ctx context.Context, c *Call, req *DeleteSearch) 
 	if in == nil {
 		in = &DeleteSearchRequest{}
 	}
-	if in.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
-	}
-	if err := mayDelete(c.Principal.User); err != nil {
+	if err := s.remove(ctx, c, "Sanctions search", in.ID, in.SubUserName, s.store.DeleteSearch); err != nil {
 		return nil, err
-	}
-	sc, err := s.scope(ctx, c, in.SubUserName)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.store.DeleteSearch(ctx, sc, in.ID); err != nil {
-		return nil, storeErr(err, "Sanctions search", in.ID)
 	}
 	return &DeleteSearchData{Success: true}, nil
+}
+
+// remove deletes search id of the caller's scope (or the named sub
+// user's) with del — the store's DeleteSearch or DeletePepSearch: the id
+// is checked first, then the caller's canDeleteSearches, then visibility
+// (what names the search in a 404).
+func (s *Service) remove(ctx context.Context, c *Call, what string, id int64, sub string,
+	del func(context.Context, Scope, int64) error) error {
+	if err := positiveID(id); err != nil {
+		return err
+	}
+	if err := mayDelete(c.Principal.User); err != nil {
+		return err
+	}
+	sc, err := s.scope(ctx, c, sub)
+	if err != nil {
+		return err
+	}
+	if err := del(ctx, sc, id); err != nil {
+		return storeErr(err, what, id)
+	}
+	return nil
 }
 
 // newSanctionsSearch is the search to store for criteria screened as run.

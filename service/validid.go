@@ -169,8 +169,8 @@ func (s *Service) saveValidID(ctx context.Context, c *Call, req *SaveValidId) (*
 	if in == nil {
 		in = &SaveValidIdRequest{}
 	}
-	if in.ID <= 0 {
-		return nil, InvalidField("GreaterThan", "id", "'Id' must be greater than '0'.")
+	if err := positiveID(int64(in.ID)); err != nil {
+		return nil, err
 	}
 	// The document belongs to the named sub user (as SaveSearch), else to
 	// the acting user; a search of another owner stays visible to both.
