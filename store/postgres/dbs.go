@@ -76,7 +76,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 			countArgs = w.args[:2]
 		}
 		cw.add("flags & " + strconv.Itoa(mask) + " = " + strconv.Itoa(want))
-		count = "SELECT COALESCE(SUM(n), 0) FROM dbs_search_counts" + cw.String()
+		count = "SELECT COALESCE(SUM(n), 0)::bigint FROM dbs_search_counts" + cw.String()
 	}
 	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
 
@@ -158,7 +158,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 // versionQuery is the query of the account data version (version.go) of
 // the account whose placeholder is p.
 func versionQuery(p string) string {
-	return `SELECT COALESCE(SUM(version), 0) FROM data_versions WHERE account_id = ` + p + ` OR account_id = 0`
+	return `SELECT COALESCE(SUM(version), 0)::bigint FROM data_versions WHERE account_id = ` + p + ` OR account_id = 0`
 }
 
 const dbsColumns = `id, date_searched, date_updated, status, disclosure_status, is_applicant_info_completed,

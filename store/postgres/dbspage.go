@@ -476,13 +476,14 @@ func scanDbsPage(rows pgx.Rows, err error) func(heads ...*int64) ([]service.DbsS
 				dest[i] = h
 			}
 			if fast {
-				for i := len(heads); i < len(dest); i++ {
-					dest[i] = nil // skipped: decoded below
+				raw := rows.RawValues()
+				for i, h := range heads {
+					if len(raw[i]) != 8 {
+						return nil, fmt.Errorf("postgres: list DBS searches: unexpected head value")
+					}
+					*h = int64(binary.BigEndian.Uint64(raw[i]))
 				}
-				if err := rows.Scan(dest...); err != nil {
-					return nil, formatError("list DBS searches", err)
-				}
-				vals := rows.RawValues()[len(heads):]
+				vals := raw[len(heads):]
 				if vals[0] == nil {
 					continue // an empty page
 				}
@@ -523,11 +524,17 @@ var dbsWire = []uint32{pgtype.Int8OID, pgtype.TimestamptzOID, pgtype.Timestamptz
 	pgtype.BoolOID, pgtype.BoolOID, pgtype.BoolOID, pgtype.BoolOID, pgtype.BoolOID, pgtype.TextOID, pgtype.TextOID,
 	pgtype.TextOID, pgtype.BoolOID}
 
-// dbsWireMatches reports whether the columns after skip are dbsColumns in
-// the binary format (text columns in either: they are the same bytes).
+// dbsWireMatches reports whether the columns are skip binary int8 heads,
+// then dbsColumns in the binary format (text columns in either: they are
+// the same bytes).
 func dbsWireMatches(fds []pgconn.FieldDescription, skip int) bool {
 	if len(fds) != skip+len(dbsWire) {
 		return false
+	}
+	for _, fd := range fds[:skip] {
+		if fd.DataTypeOID != pgtype.Int8OID || fd.Format != pgx.BinaryFormatCode {
+			return false
+		}
 	}
 	for i, oid := range dbsWire {
 		fd := fds[skip+i]
