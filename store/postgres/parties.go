@@ -432,18 +432,6 @@ func (db *DB) RetryOutbox(ctx context.Context, id int64, now time.Time) error {
 	return nil
 }
 
-// EnqueueOutbox queues msgs in one transaction.
-func (db *DB) EnqueueOutbox(ctx context.Context, msgs []service.OutboxMessage) error {
-	return db.inTx(ctx, func(tx pgx.Tx) error {
-		for _, m := range msgs {
-			if err := insertOutbox(ctx, tx, m); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-}
-
 // OutboxCounts returns the number of pending and dead messages.
 func (db *DB) OutboxCounts(ctx context.Context) (pending, dead int64, err error) {
 	err = db.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE delivered IS NULL AND NOT dead), count(*) FILTER (WHERE dead)

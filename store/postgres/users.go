@@ -30,10 +30,19 @@ func (db *DB) Users(ctx context.Context, accountID int64) ([]service.User, error
 	})
 }
 
-// CreateUser adds a user of u.AccountID with its permissions.
-func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string) error {
+// CreateUser adds a user of u.AccountID with its permissions and queues
+// msgs in the outbox, in one transaction.
+func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string, msgs []service.OutboxMessage) error {
 	return db.inTx(ctx, func(tx pgx.Tx) error {
-		return insertUser(ctx, tx, u, passwordHash)
+		if err := insertUser(ctx, tx, u, passwordHash); err != nil {
+			return err
+		}
+		for _, m := range msgs {
+			if err := insertOutbox(ctx, tx, m); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

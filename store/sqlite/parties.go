@@ -445,24 +445,6 @@ func (db *DB) RetryOutbox(ctx context.Context, id int64, now time.Time) error {
 	return nil
 }
 
-// EnqueueOutbox queues msgs in one write transaction.
-func (db *DB) EnqueueOutbox(ctx context.Context, msgs []service.OutboxMessage) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer func() { _ = tx.Rollback() }()
-	for _, m := range msgs {
-		if err := insertOutbox(ctx, tx, m); err != nil {
-			return err
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return formatError("enqueue outbox: commit", err)
-	}
-	return nil
-}
-
 // OutboxCounts returns the number of pending and dead messages.
 func (db *DB) OutboxCounts(ctx context.Context) (pending, dead int64, err error) {
 	err = db.reader.QueryRowContext(ctx, `SELECT COALESCE(SUM(CASE WHEN delivered IS NULL AND NOT dead THEN 1 ELSE 0 END), 0),

@@ -54,8 +54,9 @@ func (db *DB) Users(ctx context.Context, accountID int64) ([]service.User, error
 	return out, nil
 }
 
-// CreateUser adds a user of u.AccountID with its permissions.
-func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string) error {
+// CreateUser adds a user of u.AccountID with its permissions and queues
+// msgs in the outbox, in one write transaction.
+func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string, msgs []service.OutboxMessage) error {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
@@ -67,6 +68,11 @@ func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash strin
 	}
 	if err := insertUser(ctx, tx, u, passwordHash); err != nil {
 		return err
+	}
+	for _, m := range msgs {
+		if err := insertOutbox(ctx, tx, m); err != nil {
+			return err
+		}
 	}
 	return formatError("create user: commit", tx.Commit())
 }

@@ -356,38 +356,6 @@ func testCreateValidID(t *testing.T, b Backend) {
 	require.ErrorIs(t, err, service.ErrNotFound)
 }
 
-// testEnqueueOutbox: messages queued on their own are claimable, all of
-// them or none.
-func testEnqueueOutbox(t *testing.T, b Backend) {
-	ctx := context.Background()
-	now := testNow()
-	db := b.openDemo(t, now)
-	before := b.count(t, db, "outbox")
-	msgs := []service.OutboxMessage{
-		{AccountID: dataset.DemoAccountID, Channel: service.ChannelEmail, Kind: "subuser-welcome", Recipient: "a@demo.example",
-			Subject: "Welcome", Body: "Hello", Created: now, NextAttempt: now},
-		{AccountID: dataset.DemoAccountID, Channel: service.ChannelEmail, Kind: "subuser-welcome", Recipient: "b@demo.example",
-			Subject: "Welcome", Body: "Hello", Created: now, NextAttempt: now},
-	}
-	require.NoError(t, db.EnqueueOutbox(ctx, msgs))
-	require.Equal(t, before+2, b.count(t, db, "outbox"))
-	pending, _, err := db.OutboxCounts(ctx)
-	require.NoError(t, err)
-	require.GreaterOrEqual(t, pending, int64(2))
-	got, err := db.ClaimOutbox(ctx, now, time.Minute, 100)
-	require.NoError(t, err)
-	var to []string
-	for _, m := range got {
-		if m.Kind == "subuser-welcome" {
-			to = append(to, m.Recipient)
-			require.Equal(t, "Hello", m.Body)
-		}
-	}
-	require.ElementsMatch(t, []string{"a@demo.example", "b@demo.example"}, to)
-	require.NoError(t, db.EnqueueOutbox(ctx, nil))
-	require.Equal(t, before+2, b.count(t, db, "outbox"))
-}
-
 // testCreateValidIDConcurrent: ten concurrent checks against a balance
 // that covers four: exactly four are stored, billed and queued, and the
 // balance ends at zero, never below.

@@ -176,7 +176,7 @@ func Run(t *testing.T, b Backend) {
 		{"ClientWrites", testClientWrites},
 		{"CreateValidID", testCreateValidID},
 		{"CreateValidIDConcurrent", testCreateValidIDConcurrent},
-		{"EnqueueOutbox", testEnqueueOutbox},
+		{"CreateUserWithOutbox", testCreateUserWithOutbox},
 		{"BulkRun", testBulkRun},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
