@@ -559,4 +559,11 @@ type ListStore interface {
 	// in version id of their list (keys absent from it are left out),
 	// ordered by key: what monitoring compares when an entity changes.
 	ListEntitiesAt(ctx context.Context, id int64, keys []string) ([]screening.Entity, error)
+	// ListVersionEntities calls fn with every entity of each version in
+	// ids (at most one version per list; the entities its list had in
+	// that version, current or not), ordered by list id and key, from one
+	// consistent snapshot: what rebuilds the index a bulk search was
+	// pinned to. ErrNotFound when an id is no recorded version. Old
+	// versions stay readable: the store keeps every entity row.
+	ListVersionEntities(ctx context.Context, ids []int64, fn func(*screening.Entity) error) error
 }
