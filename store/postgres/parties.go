@@ -300,8 +300,8 @@ func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []se
 			return formatError("add ValidID", err)
 		}
 		if price > 0 {
-			if _, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2", price, n.AccountID); err != nil {
-				return formatError("debit account", err)
+			if err := db.debit(ctx, tx, n.AccountID, price, fmt.Sprintf("ValidID check %d", id), n.Owner); err != nil {
+				return err
 			}
 		}
 		for _, m := range msgs {

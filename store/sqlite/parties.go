@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -294,14 +295,11 @@ func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []se
 		return 0, service.PepRenewal{}, formatError("add ValidID", err)
 	}
 	if price > 0 {
-		r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", price, n.AccountID, price)
-		if err != nil {
-			return 0, service.PepRenewal{}, formatError("debit account", err)
-		}
-		if k, err := r.RowsAffected(); err != nil {
-			return 0, service.PepRenewal{}, formatError("debit account", err)
-		} else if k != 1 {
-			return 0, q, fmt.Errorf("sqlite: add ValidID: debit refused: %w", service.ErrInsufficientCredit)
+		if err := db.debit(ctx, tx, n.AccountID, price, fmt.Sprintf("ValidID check %d", id), n.Owner); err != nil {
+			if errors.Is(err, service.ErrInsufficientCredit) {
+				return 0, q, err
+			}
+			return 0, service.PepRenewal{}, err
 		}
 	}
 	for _, m := range msgs {

@@ -196,6 +196,28 @@ func setAgreements(ctx context.Context, tx *sql.Tx, id service.GUID, r service.R
 	return formatError("set agreements", err)
 }
 
+// debit takes cost (ten-thousandths, positive) from the account's balance
+// when the balance covers it and records the debit in the ledger
+// (account_credits, a negative amount) with note and actor, in tx. It
+// returns service.ErrInsufficientCredit, wrapped, writing nothing, when the
+// balance does not cover cost.
+func (db *DB) debit(ctx context.Context, q querier, accountID, cost int64, note, actor string) error {
+	var balance int64
+	err := q.QueryRowContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ? RETURNING balance",
+		cost, accountID, cost).Scan(&balance)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("sqlite: %s: debit of %s refused: %w", note, fromUnits(cost), service.ErrInsufficientCredit)
+	}
+	if err != nil {
+		return formatError("debit account", err)
+	}
+	if _, err := q.ExecContext(ctx, `INSERT INTO account_credits (account_id, amount, balance_after, note, actor, created)
+		VALUES (?, ?, ?, ?, ?, ?)`, accountID, -cost, balance, note, actor, formatTime(db.now())); err != nil {
+		return formatError("debit account: ledger", err)
+	}
+	return nil
+}
+
 // AddCredit adds credit to an account and records it in the ledger.
 func (db *DB) AddCredit(ctx context.Context, accountID int64, c service.Credit) (service.Account, error) {
 	amount, err := toUnits(c.Amount)
