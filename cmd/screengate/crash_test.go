@@ -178,6 +178,14 @@ func pepState(t *testing.T, db *testDB) (map[int64]time.Time, int64, int64) {
 	return dates, balance, price
 }
 
+// ledgerSum is the sum of demo's ledger amounts (credits less debits).
+func ledgerSum(t *testing.T, db *testDB) int64 {
+	t.Helper()
+	var sum int64
+	require.NoError(t, db.QueryRow("SELECT COALESCE(SUM(amount), 0) FROM account_credits WHERE account_id = ?", dataset.DemoAccountID).Scan(&sum))
+	return sum
+}
+
 // yearLater is one renewal step: a year later, 29 February to 28 February.
 func yearLater(t time.Time) time.Time {
 	n := t.AddDate(1, 0, 0)
@@ -208,6 +216,7 @@ func TestCrashSafety(t *testing.T) {
 	crashSeed(t, path)
 	seedDB := openDB(t, path)
 	initial, initialBalance, price := pepState(t, seedDB)
+	initialLedger := ledgerSum(t, seedDB)
 	seedDB.Close()
 	require.Greater(t, price, int64(0))
 
@@ -502,6 +511,8 @@ func TestCrashSafety(t *testing.T) {
 	}
 	require.Equal(t, initialBalance-price*int64(steps), balance,
 		"balance %d: initial %d − %d renewal-years × %d", balance, initialBalance, steps, price)
+	require.Equal(t, balance-initialBalance, ledgerSum(t, db)-initialLedger,
+		"the ledger holds every debit (the renewals), each with its balance change")
 	ackSteps := 0
 	for _, n := range ackRenewed {
 		ackSteps += n
