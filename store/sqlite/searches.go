@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/screengate/screengate/service"
@@ -100,8 +101,9 @@ func searchWhere(f service.SearchFilter) *where {
 
 // ListSearches returns one page of the sanctions searches matching f, with
 // their sources, and the total that match, from one snapshot. The total
-// is remembered per data version (resultcache.go), so paging through an
-// unchanged list counts once.
+// and the page are remembered per data version (resultcache.go): paging
+// through an unchanged list counts once, and a page asked for again at
+// the same version is answered without a query.
 func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]service.SearchRecord, int, error) {
 	status, name, date := sqlutil.SearchStatusOrder, "name_key", "date_searched"
 	if f.Updated != nil && *f.Updated {
@@ -114,7 +116,15 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	if err != nil {
 		return nil, 0, err
 	}
+	limit := limitOf(f.Limit)
 	w := searchWhere(f)
+	pageKey := "searches\x00" + cacheKey(w, order) + "\x00" + strconv.Itoa(f.Offset) + "," + strconv.Itoa(limit)
+	if v, err := db.version(ctx, readTx{db: db}, versionSanctions); err == nil {
+		if r, ok := db.result.get(pageKey, v); ok {
+			p := r.(searchPage)
+			return cloneSearchRecords(p.recs), p.total, nil
+		}
+	}
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -135,11 +145,17 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	}
 	out := []service.SearchRecord{}
 	if f.Offset >= total {
+		db.result.put(pageKey, version, searchPage{nil, total})
 		return out, total, nil
 	}
-	args := append(w.args[:len(w.args):len(w.args)], limitOf(f.Limit), f.Offset)
+	// The limit is written into the text, never bound: SQLite reads a
+	// bound LIMIT when it plans the statement, so it marks the prepared
+	// statement expired whenever that parameter is bound again, and every
+	// call parsed and planned the page afresh (sqlite3Reprepare; see
+	// dbsSelect). The offset stays bound; page sizes are few.
+	args := append(w.args[:len(w.args):len(w.args)], f.Offset)
 	rows, err := db.readQuery(ctx, tx, "SELECT "+searchListColumns+" FROM sanctions_searches"+w.String()+
-		" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
+		" ORDER BY "+order+" LIMIT "+strconv.Itoa(limit)+" OFFSET ?", args...)
 	if err != nil {
 		return nil, 0, formatError("list searches", err)
 	}
@@ -158,6 +174,7 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	}
 	rows.Close()
 	if len(out) == 0 {
+		db.result.put(pageKey, version, searchPage{nil, total})
 		return out, total, nil
 	}
 	var sw where
@@ -186,7 +203,23 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	if err := srows.Err(); err != nil {
 		return nil, 0, formatError("list search sources", err)
 	}
+	db.result.put(pageKey, version, searchPage{cloneSearchRecords(out), total})
 	return out, total, nil
+}
+
+// searchPage is a remembered ListSearches answer.
+type searchPage struct {
+	recs  []service.SearchRecord
+	total int
+}
+
+// cloneSearchRecords copies a page for a caller (never nil).
+func cloneSearchRecords(recs []service.SearchRecord) []service.SearchRecord {
+	out := make([]service.SearchRecord, len(recs))
+	for i, r := range recs {
+		out[i] = r.Clone()
+	}
+	return out
 }
 
 // searchWrite runs fn in a write transaction on a search in scope.
