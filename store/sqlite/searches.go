@@ -99,6 +99,43 @@ func searchWhere(f service.SearchFilter) *where {
 	return &w
 }
 
+// searchCountFlags are the flags of sanctions_search_counts (migration
+// 0016) as an expression of a sanctions_searches row.
+const searchCountFlags = `(CASE WHEN is_archived THEN 1 ELSE 0 END) + (CASE WHEN unresolved_results > 0 THEN 2 ELSE 0 END) +
+	(CASE WHEN affected_by_update THEN 4 ELSE 0 END)`
+
+// searchCountsWhere is the WHERE, on sanctions_search_counts, of the total
+// of f; ok is false when f has a filter those counts do not keep (name,
+// reference, type, dates), whose total is counted on the searches.
+func searchCountsWhere(f service.SearchFilter) (w *where, ok bool) {
+	if len(f.Name.Words) > 0 || f.Name.Phrase != "" || f.Name.Exact != "" || f.Reference != "" || f.Type != "" ||
+		f.DateFrom != nil || f.DateTo != nil {
+		return nil, false
+	}
+	w = &where{}
+	w.scope("", f.Scope)
+	if f.CreatedBy != "" {
+		w.add("owner_key = ?", key(f.CreatedBy))
+	}
+	mask, want := 1, 0
+	if f.Archived {
+		want |= 1
+	}
+	for _, c := range []struct {
+		v   *bool
+		bit int
+	}{{f.Unresolved, 2}, {f.Updated, 4}} {
+		if c.v != nil {
+			mask |= c.bit
+			if *c.v {
+				want |= c.bit
+			}
+		}
+	}
+	w.add("(flags & ?) = ?", mask, want)
+	return w, true
+}
+
 // ListSearches returns one page of the sanctions searches matching f, with
 // their sources, and the total that match, from one snapshot. The total
 // and the page are remembered per data version (resultcache.go): paging
@@ -138,6 +175,11 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	total := -1
 	if r, ok := db.result.get(countKey, version); ok {
 		total = r.(int)
+	} else if cw, ok := searchCountsWhere(f); ok {
+		if err := db.readQueryRow(ctx, tx, "SELECT COALESCE(SUM(n), 0) FROM sanctions_search_counts"+cw.String(), cw.args...).Scan(&total); err != nil {
+			return nil, 0, formatError("count searches", err)
+		}
+		db.result.put(countKey, version, total)
 	} else if err := db.readQueryRow(ctx, tx, "SELECT COUNT(*) FROM sanctions_searches"+w.String(), w.args...).Scan(&total); err != nil {
 		return nil, 0, formatError("count searches", err)
 	} else {
