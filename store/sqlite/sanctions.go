@@ -321,28 +321,15 @@ func insertSearchExtras(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRe
 }
 
 // CreateSearch stores a screened search with its sources and results in
-// one transaction and returns its new id.
+// one transaction and returns its new id. Concurrent calls share
+// transactions (groupcommit.go), each search under its own savepoint.
 func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
 	r := n.Record
 	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
 		return 0, fmt.Errorf("sqlite: create search: %d versions for %d sources, %d keys for %d results",
 			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return 0, err
-	}
-	defer func() { _ = tx.Rollback() }()
-	st := newTxStmts(ctx, tx)
-	defer st.close()
-	id, err := createSearchTx(st, n)
-	if err != nil {
-		return 0, err
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, formatError("create search: commit", err)
-	}
-	return id, nil
+	return db.creates.submit(ctx, db, n)
 }
 
 // createSearchTx inserts a screened search (checked by the caller) with
