@@ -424,10 +424,15 @@ func freshPostgres(dsn, name string) (string, error) {
 	return u.String(), nil
 }
 
-// postgresCPU is the utime+stime of every process named postgres (the
-// server's backends and helpers) plus the CPU of the children they have
-// reaped (backends that ended), from /proc.
-func postgresCPU() time.Duration {
+// postgresCPU is the utime+stime, from /proc, of the PostgreSQL processes
+// that work for database db: its backends (and autovacuum workers), whose
+// process titles name it, and the cluster's shared helpers (checkpointer,
+// background writer, WAL writer). Backends of other databases, and the
+// CPU of ended backends that the postmaster reaped, are left out: on a
+// machine shared with other users of the cluster (tests making databases
+// of their own) they are not this run's work, and they were counted before
+// (the gateway's pool keeps its backends for the whole run).
+func postgresCPU(db string) time.Duration {
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
 		return 0
@@ -447,12 +452,22 @@ func postgresCPU() time.Duration {
 		if open < 0 || close < open || !strings.HasPrefix(st[open+1:close], "postgres") {
 			continue
 		}
+		title, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if err != nil {
+			continue
+		}
+		t := string(title)
+		shared := strings.HasSuffix(strings.TrimRight(t, " \x00"), "checkpointer") ||
+			strings.Contains(t, ": background writer") || strings.Contains(t, ": walwriter")
+		if !shared && !strings.Contains(t, " "+db+" ") {
+			continue
+		}
 		f := strings.Fields(st[close+1:])
 		if len(f) < 15 {
 			continue
 		}
 		var sum int64
-		for _, i := range []int{11, 12, 13, 14} { // utime, stime, cutime, cstime
+		for _, i := range []int{11, 12} { // utime, stime
 			v, _ := strconv.ParseInt(f[i], 10, 64)
 			sum += v
 		}
@@ -778,7 +793,8 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg0, trips0 := postgresCPU(), roundTrips(srv.addr)
+	pgDB := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
+	pg0, trips0 := postgresCPU(pgDB), roundTrips(srv.addr)
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -800,7 +816,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg1, trips1 := postgresCPU(), roundTrips(srv.addr)
+	pg1, trips1 := postgresCPU(pgDB), roundTrips(srv.addr)
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
@@ -964,8 +980,9 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		"starts from a remembered position (keyset) and a filtered count comes from the cache; 6e asks for random pages, 6g for random " +
 		"pages in random orderings (each list's position index is built by its first deep request, during the warm-up).\n")
 	b.WriteString("\nThe p rows are scenarios 1–4, 6, 8 and 9 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
-		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of every " +
-		"postgres process (/proc/<pid>/stat, plus the postmaster's reaped children) over the same run ÷ requests, so the total cost " +
+		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of the " +
+		"postgres processes of the row's database (its backends, named in their process titles) and of the cluster's checkpointer, " +
+		"background writer and WAL writer (/proc/<pid>/stat; other databases' backends and reaped children left out) over the same run ÷ requests, so the total cost " +
 		"of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
 		"screengate_store_round_trips_total) ÷ requests. A read of a shared reply (p1–p4) needs an indexed lookup of the account's " +
 		"data version sent after it arrived, shared with the calls for that account that arrive while one is in flight.\n")
