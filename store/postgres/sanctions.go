@@ -269,7 +269,7 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 // createSearchSQL inserts a search, its sources and its results in one
 // statement (data-modifying CTEs, atomic on their own): the children
 // come from arrays, so the text is constant and prepared once per
-// connection. The search's statement triggers and its children's
+// connection. It returns the search's id and its results' ids in order. The search's statement triggers and its children's
 // (data_versions) run at the end of the statement and see all three.
 const createSearchSQL = `WITH s AS (
 	INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
@@ -289,8 +289,9 @@ const createSearchSQL = `WITH s AS (
 		$35::text[], $36::text[]) WITH ORDINALITY
 		AS u(strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
 	ORDER BY u.ord
+	RETURNING id
 )
-SELECT id FROM s`
+SELECT s.id, ARRAY(SELECT id FROM res ORDER BY id) FROM s`
 
 // createSearchTx inserts a screened search (checked by the caller) with
 // its sources and results through q (a transaction, or the pool: the
@@ -323,15 +324,20 @@ func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch
 		updated[i], listIDs[i], listNames[i], docs[i] = e.DateUpdated, e.SanctionsListID, e.SanctionsListName, string(dj)
 	}
 	var id int64
+	var resultIDs []int64
 	err := q.QueryRow(ctx, createSearchSQL,
 		n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
 		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
 		int32(sqlutil.Unresolved(r.ListSearchResults)),
 		pos, ids, names, shorts, affected, n.Versions[:len(r.SearchSources)],
-		strength, similarity, resolved, types, updated, listIDs, listNames, docs, n.Keys[:k]).Scan(&id)
+		strength, similarity, resolved, types, updated, listIDs, listNames, docs, n.Keys[:k]).Scan(&id, &resultIDs)
 	if err != nil {
 		return 0, formatError("create search", err)
+	}
+	// The results took their ids in the search's order (ORDER BY u.ord).
+	if len(n.ResultIDs) == k && len(resultIDs) == k {
+		copy(n.ResultIDs, resultIDs)
 	}
 	return id, nil
 }

@@ -385,10 +385,23 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 			args = append(args, id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
 				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
 		}
-		if _, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+		res, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
 			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES `,
-			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hi-lo), args...); err != nil {
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hi-lo), args...)
+		if err != nil {
 			return 0, formatError("create search result", err)
+		}
+		if len(n.ResultIDs) == len(r.ListSearchResults) {
+			// The rows of one INSERT into a rowid table without given ids
+			// take consecutive ids after the largest (the single writer),
+			// the last one reported as the last insert rowid.
+			last, err := res.LastInsertId()
+			if err != nil {
+				return 0, formatError("create search result", err)
+			}
+			for i := lo; i < hi; i++ {
+				n.ResultIDs[i] = last - int64(hi-1-i)
+			}
 		}
 	}
 	return id, nil

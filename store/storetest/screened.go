@@ -53,8 +53,11 @@ func testCreateSearch(t *testing.T, b Backend) {
 	require.NoError(t, err)
 
 	n := newScreenedSearch(now, dataset.AnalystUserName)
+	n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
 	id, err := db.CreateSearch(ctx, n)
 	require.NoError(t, err)
+	resultIDs := n.ResultIDs
+	n.ResultIDs = nil
 	require.NotEqualValues(t, 424242, id, "the store assigns the id")
 	id2, err := db.CreateSearch(ctx, n)
 	require.NoError(t, err)
@@ -81,6 +84,8 @@ func testCreateSearch(t *testing.T, b Backend) {
 		require.Equal(t, want, e)
 	}
 	require.Len(t, ids, 2)
+	require.Equal(t, []int64{r.ListSearchResults[0].SearchResultID, r.ListSearchResults[1].SearchResultID}, resultIDs,
+		"CreateSearch reports the results' ids")
 	require.Less(t, r.ListSearchResults[0].SearchResultID, r.ListSearchResults[1].SearchResultID, "results in the order given")
 
 	// Other ids of the demo's results are untouched (the identity is past them).
@@ -200,6 +205,7 @@ func testCreateSearchConcurrent(t *testing.T, b Backend) {
 
 	const calls = 24
 	ids := make([]int64, calls)
+	resultIDs := make([][]int64, calls)
 	errs := make([]error, calls)
 	var wg sync.WaitGroup
 	for i := range calls {
@@ -209,7 +215,9 @@ func testCreateSearchConcurrent(t *testing.T, b Backend) {
 			if i%8 == 5 {
 				n.AccountID = 987654321
 			}
+			n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
 			ids[i], errs[i] = db.CreateSearch(ctx, n)
+			resultIDs[i] = n.ResultIDs
 		})
 	}
 	wg.Wait()
@@ -227,6 +235,8 @@ func testCreateSearchConcurrent(t *testing.T, b Backend) {
 		require.Equal(t, fmt.Sprintf("Concurrent %d", i), got.Record.SearchCriteria.Name)
 		require.Len(t, got.Record.ListSearchResults, 2)
 		require.Len(t, got.Record.SearchSources, 2)
+		require.Equal(t, []int64{got.Record.ListSearchResults[0].SearchResultID, got.Record.ListSearchResults[1].SearchResultID},
+			resultIDs[i], "call %d: the results' ids", i)
 	}
 	after, err := db.CountUnresolvedSearches(ctx, demoScope())
 	require.NoError(t, err)
