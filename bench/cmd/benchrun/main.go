@@ -424,14 +424,13 @@ func freshPostgres(dsn, name string) (string, error) {
 	return u.String(), nil
 }
 
-// postgresCPU is the utime+stime, from /proc, of the PostgreSQL processes
-// that work for database db: its backends (and autovacuum workers), whose
-// process titles name it, and the cluster's shared helpers (checkpointer,
-// background writer, WAL writer). Backends of other databases, and the
-// CPU of ended backends that the postmaster reaped, are left out: on a
-// machine shared with other users of the cluster (tests making databases
-// of their own) they are not this run's work, and they were counted before
-// (the gateway's pool keeps its backends for the whole run).
+// postgresCPU is the utime+stime of the PostgreSQL processes serving
+// database db (from /proc): the backends whose process title names it —
+// the gateway's pooled connections, which live through a run, and
+// autovacuum workers on it. The server is shared (other databases, other
+// people's tests), so its other processes are left out; its shared helpers
+// (WAL writer, checkpointer) and backends that ended during the run are
+// not counted either.
 func postgresCPU(db string) time.Duration {
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
@@ -443,27 +442,21 @@ func postgresCPU(db string) time.Duration {
 		if err != nil {
 			continue
 		}
+		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
+			continue
+		}
 		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 		if err != nil {
 			continue
 		}
 		st := string(b)
-		open, close := strings.IndexByte(st, '('), strings.LastIndexByte(st, ')')
-		if open < 0 || close < open || !strings.HasPrefix(st[open+1:close], "postgres") {
-			continue
-		}
-		title, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if err != nil {
-			continue
-		}
-		t := string(title)
-		shared := strings.HasSuffix(strings.TrimRight(t, " \x00"), "checkpointer") ||
-			strings.Contains(t, ": background writer") || strings.Contains(t, ": walwriter")
-		if !shared && !strings.Contains(t, " "+db+" ") {
+		close := strings.LastIndexByte(st, ')')
+		if close < 0 {
 			continue
 		}
 		f := strings.Fields(st[close+1:])
-		if len(f) < 15 {
+		if len(f) < 13 {
 			continue
 		}
 		var sum int64
@@ -981,9 +974,9 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		"pages in random orderings (each list's position index is built by its first deep request, during the warm-up).\n")
 	b.WriteString("\nThe p rows are scenarios 1–4, 6, 8 and 9 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
 		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of the " +
-		"postgres processes of the row's database (its backends, named in their process titles) and of the cluster's checkpointer, " +
-		"background writer and WAL writer (/proc/<pid>/stat; other databases' backends and reaped children left out) over the same run ÷ requests, so the total cost " +
-		"of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
+		"postgres processes serving the row's database (its backends, named in their process titles; /proc/<pid>/stat) over the " +
+		"same run ÷ requests — not the server's other databases, which other users of a shared server may be loading — so the total " +
+		"cost of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
 		"screengate_store_round_trips_total) ÷ requests. A read of a shared reply (p1–p4) needs an indexed lookup of the account's " +
 		"data version sent after it arrived, shared with the calls for that account that arrive while one is in flight.\n")
 	b.WriteString("\nScenario 9 (p9 on PostgreSQL) is AddSearch (`POST /v2/sanctions/create`, REST JSON) on a database seeded with " +
