@@ -302,6 +302,10 @@ type NewSanctionsSearch struct {
 	// Keys holds the matched entity's key for each of
 	// Record.ListSearchResults (same order and length).
 	Keys []string
+	// ResultIDs, when its length is that of Record.ListSearchResults,
+	// receives the id CreateSearch gave each result (so that the caller
+	// can show the stored search without reading it back).
+	ResultIDs []int64
 }
 
 // NoteLimits bound AddSearchNote: the notes a search may hold and the

@@ -167,6 +167,7 @@ func Run(t *testing.T, b Backend) {
 		{"CountUnresolvedSearchesArchived", testCountUnresolvedSearchesArchived},
 		{"AddSearchNote", testAddSearchNote},
 		{"CreateSearch", testCreateSearch},
+		{"CreateSearchConcurrent", testCreateSearchConcurrent},
 		{"AddSearchNoteConcurrent", testAddSearchNoteConcurrent},
 		{"NoteQuotaConcurrent", testNoteQuotaConcurrent},
 		{"CountUnresolvedPepSearchesArchived", testCountUnresolvedPepSearchesArchived},

@@ -191,12 +191,32 @@ func scenarios() (list []scenario) {
 	return list
 }
 
+// errorText is the errors of a run, by kind when there are any: "0", or
+// e.g. "18 (18 timeouts)", "3 (2 non-2xx, 1 socket)".
+func (r *result) errorText() string {
+	if r.errors == 0 {
+		return "0"
+	}
+	var kinds []string
+	for _, k := range []struct {
+		n    int64
+		what string
+	}{{r.non2xx, "non-2xx"}, {r.timeouts, "timeouts"}, {r.socket, "socket"}} {
+		if k.n > 0 {
+			kinds = append(kinds, fmt.Sprintf("%d %s", k.n, k.what))
+		}
+	}
+	return fmt.Sprintf("%d (%s)", r.errors, strings.Join(kinds, ", "))
+}
+
 type result struct {
 	sc                    scenario
 	reqs                  int64
 	rps                   float64
 	p50, p99              time.Duration
 	errors                int64
+	non2xx, timeouts      int64
+	socket                int64
 	cpuPerReq             time.Duration // screengate
 	pgCPUPerReq           time.Duration // PostgreSQL's processes (p rows)
 	tripsPerReq           float64       // database round trips per request (p rows)
@@ -598,6 +618,7 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
 		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq, m.tripsPerReq
+		r.non2xx, r.timeouts, r.socket = m.non2xx, m.timeouts, m.socket
 		r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
 		if sc.baseline {
 			b, err := start(pin, "0", base, "-addr", "127.0.0.1:0", "-size", strconv.Itoa(size), "-content-type", ctype)
@@ -617,8 +638,8 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
 		r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
 		r.rssOK = sc.noRSSTarget || r.hwmKB <= *maxRSSMB*1024
-		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
-			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
+		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %s\n",
+			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errorText())
 		out = append(out, r)
 	}
 	return out, nil
@@ -685,11 +706,15 @@ func probe(addr string, sc scenario) (int, string, error) {
 
 type measurement struct {
 	reqs, errors int64
-	rps          float64
-	p50, p99     time.Duration
-	cpuPerReq    time.Duration
-	pgCPUPerReq  time.Duration
-	tripsPerReq  float64
+	// The errors by kind (wrk's counters): answers with a status other
+	// than 2xx/3xx, requests unanswered within wrk's timeout (2 s), and
+	// connect/read/write failures.
+	non2xx, timeouts, socket int64
+	rps                      float64
+	p50, p99                 time.Duration
+	cpuPerReq                time.Duration
+	pgCPUPerReq              time.Duration
+	tripsPerReq              float64
 }
 
 // luaScript is the wrk script of a scenario: its request, and a done()
@@ -709,15 +734,15 @@ func luaScript(sc scenario) string {
 	}
 	b.WriteString(`done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("BENCH requests=%d duration_us=%d errors=%d p50_us=%d p99_us=%d\n",
+  io.write(string.format("BENCH requests=%d duration_us=%d errors=%d p50_us=%d p99_us=%d non2xx=%d timeouts=%d socket=%d\n",
     summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
-    latency:percentile(50), latency:percentile(99)))
+    latency:percentile(50), latency:percentile(99), e.status, e.timeout, e.connect + e.read + e.write))
 end
 `)
 	return b.String()
 }
 
-var benchLine = regexp.MustCompile(`BENCH requests=(\d+) duration_us=(\d+) errors=(\d+) p50_us=(\d+) p99_us=(\d+)`)
+var benchLine = regexp.MustCompile(`BENCH requests=(\d+) duration_us=(\d+) errors=(\d+) p50_us=(\d+) p99_us=(\d+) non2xx=(\d+) timeouts=(\d+) socket=(\d+)`)
 
 func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	script, err := os.CreateTemp("", "bench-*.lua")
@@ -790,7 +815,8 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
 	}
 	n := func(i int) int64 { v, _ := strconv.ParseInt(m[i], 10, 64); return v }
-	r := measurement{reqs: n(1), errors: n(3), p50: time.Duration(n(4)) * time.Microsecond, p99: time.Duration(n(5)) * time.Microsecond}
+	r := measurement{reqs: n(1), errors: n(3), p50: time.Duration(n(4)) * time.Microsecond, p99: time.Duration(n(5)) * time.Microsecond,
+		non2xx: n(6), timeouts: n(7), socket: n(8)}
 	if d := n(2); d > 0 {
 		r.rps = float64(r.reqs) / (float64(d) / 1e6)
 	}
@@ -932,8 +958,8 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		if strings.HasPrefix(r.sc.db, "pg-") {
 			pgcpu, trips = us(r.pgCPUPerReq), fmt.Sprintf("%.2f", r.tripsPerReq)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
-			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, trips, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %s |\n", r.sc.id, r.sc.name, r.rps,
+			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, trips, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errorText())
 	}
 	b.WriteString("\nScenarios 1–5 run with the defaults, so a repeated read is answered from its shared reply " +
 		"(built once per data version, encodings kept; docs/choices.md): authentication, scope and a lookup per call. " +
