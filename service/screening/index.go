@@ -157,11 +157,16 @@ func (ix *Index) Version(list string) string {
 // Stats describe an index.
 type Stats struct {
 	Entities, Names, Rows, Words, Postings int
+	// EntityBytes is the memory of the packed entities (records, their
+	// offsets, documents, interned strings); the rest of the index is
+	// the search structures.
+	EntityBytes int64
 }
 
 // Stats returns the index's sizes.
 func (ix *Index) Stats() Stats {
-	return Stats{Entities: ix.Len(), Names: len(ix.st.nameOff), Rows: len(ix.rowEnt), Words: ix.voc.size(), Postings: len(ix.voc.postings)}
+	return Stats{Entities: ix.Len(), Names: len(ix.st.nameOff), Rows: len(ix.rowEnt), Words: ix.voc.size(), Postings: len(ix.voc.postings),
+		EntityBytes: ix.st.bytes()}
 }
 
 func analyzerKind(k Kind) textnorm.Kind {

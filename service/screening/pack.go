@@ -3,6 +3,7 @@ package screening
 import (
 	"encoding/binary"
 	"fmt"
+	"unsafe"
 )
 
 // The index keeps its entities packed, not as []Entity: a million list
@@ -82,6 +83,19 @@ type entStore struct {
 }
 
 func (st *entStore) len() int { return len(st.recOff) }
+
+// bytes is the store's memory, about.
+func (st *entStore) bytes() int64 {
+	n := int64(16 * (len(st.chunks) + len(st.syms)))
+	for _, c := range st.chunks {
+		n += int64(len(c))
+	}
+	for _, s := range st.syms {
+		n += int64(len(s))
+	}
+	n += 4 * int64(cap(st.recChunk)+cap(st.recOff)+cap(st.nameStart)+cap(st.nameOff)+cap(st.docStart))
+	return n + int64(unsafe.Sizeof(docRec{}))*int64(cap(st.docs))
+}
 
 // readUvarint reads a uvarint of s at p.
 func readUvarint(s string, p int) (uint64, int) {
