@@ -41,13 +41,14 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	res := make([]Result, len(order))
 	qstr := string(pr.text)
 	nnames := 0
-	es := make([]uint32, len(order))
-	for k, i := range order {
+	var esBuf [64]uint32
+	es := esBuf[:0]
+	for _, i := range order {
 		e := s.matches[i].ent
-		es[k] = e
+		es = append(es, e)
 		nnames += int(ix.st.nameStart[e+1] - ix.st.nameStart[e])
 	}
-	ents := ix.decode(es)
+	ents := ix.decode(es) // the results' entities, unpacked
 	names := make([]float64, nnames)
 	s.tms, s.adjs = s.tms[:0], s.adjs[:0]
 	type span struct{ t0, t1, a0, a1 int }

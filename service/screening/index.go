@@ -129,11 +129,11 @@ func (ix *Index) Entity(i int) Entity {
 
 // decode returns the entities es.
 func (ix *Index) decode(es []uint32) []Entity {
-	lists := make([]string, len(es))
+	out := ix.st.decode(es)
 	for i, e := range es {
-		lists[i] = ix.lists[ix.entList[e]]
+		out[i].List = ix.lists[ix.entList[e]]
 	}
-	return ix.st.decode(es, lists)
+	return out
 }
 
 // rowNameHead returns the name row r was made from, with only what

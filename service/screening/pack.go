@@ -3,6 +3,7 @@ package screening
 import (
 	"encoding/binary"
 	"fmt"
+	"strings"
 	"unsafe"
 )
 
@@ -31,9 +32,9 @@ import (
 //	addresses: uvarint n, str Lines×n, str City, str Region, str PostCode,
 //	           country, str Note
 //	documents: sym Type, sym Label, str Number, country, str Note
-//	programs:  sym×n
+//	programs:  uvarint: id of the interned list of strings (0: none)
 //	ListedOn date; sym Schedule; str Item
-//	topics:    sym×n
+//	topics:    uvarint: id of the interned list
 //	remarks:   sym Name, str Description
 //
 // The list id is not in the record (the index has it per entity).
@@ -80,6 +81,9 @@ type entStore struct {
 	docStart []uint32
 	docs     []docRec
 	syms     []string // interned strings; syms[0] is ""
+	// Interned lists of strings (Programs and Topics: a few distinct
+	// ones, shared by the decoded entities); strLists[0] is nil.
+	strLists [][]string
 }
 
 func (st *entStore) len() int { return len(st.recOff) }
@@ -179,9 +183,9 @@ func take[T any](slab *[]T, n int) []T {
 	return s
 }
 
-// decode returns the entities es (with list ids lists[i]), all slices
+// decode returns the entities es (without their list ids), all slices
 // cut from one allocation per element type.
-func (st *entStore) decode(es []uint32, lists []string) []Entity {
+func (st *entStore) decode(es []uint32) []Entity {
 	out := make([]Entity, len(es))
 	var tot [nCounts]int
 	for _, e := range es {
@@ -195,7 +199,7 @@ func (st *entStore) decode(es []uint32, lists []string) []Entity {
 	if n := tot[cNames]; n > 0 {
 		sl.names = make([]Name, n)
 	}
-	if n := tot[cMiddles] + tot[cLines] + tot[cPrograms] + tot[cTopics]; n > 0 {
+	if n := tot[cMiddles] + tot[cLines]; n > 0 {
 		sl.strs = make([]string, n)
 	}
 	if n := tot[cBirthDates]; n > 0 {
@@ -218,7 +222,6 @@ func (st *entStore) decode(es []uint32, lists []string) []Entity {
 	}
 	for i, e := range es {
 		st.decodeInto(&out[i], e, &sl)
-		out[i].List = lists[i]
 	}
 	return out
 }
@@ -327,17 +330,11 @@ func (st *entStore) decodeInto(out *Entity, e uint32, sl *slabs) {
 		d.Country = r.country()
 		d.Note = r.str()
 	}
-	out.Programs = take(&sl.strs, c[cPrograms])
-	for k := range out.Programs {
-		out.Programs[k] = r.sym()
-	}
+	out.Programs = st.strLists[r.uv()]
 	out.ListedOn = r.date()
 	out.Schedule = r.sym()
 	out.Item = r.str()
-	out.Topics = take(&sl.strs, c[cTopics])
-	for k := range out.Topics {
-		out.Topics[k] = r.sym()
-	}
+	out.Topics = st.strLists[r.uv()]
 	out.Remarks = take(&sl.rems, c[cRemarks])
 	for k := range out.Remarks {
 		out.Remarks[k] = Remark{Name: r.sym(), Description: r.str()}
@@ -346,10 +343,12 @@ func (st *entStore) decodeInto(out *Entity, e uint32, sl *slabs) {
 
 // packer appends entities to an entStore.
 type packer struct {
-	st    *entStore
-	cur   []byte // the chunk being filled
-	rec   []byte // the record being written
-	symID map[string]uint32
+	st     *entStore
+	cur    []byte // the chunk being filled
+	rec    []byte // the record being written
+	symID  map[string]uint32
+	listID map[string]uint32 // strLists by their strings joined with 0
+	key    []byte
 	// Offsets of the record's name Fulls and document Numbers, relative
 	// to the record's start.
 	nameRel, docRel []uint32
@@ -357,9 +356,34 @@ type packer struct {
 
 func newPacker(st *entStore) *packer {
 	st.syms = []string{""}
+	st.strLists = [][]string{nil}
 	st.nameStart = []uint32{0}
 	st.docStart = []uint32{0}
-	return &packer{st: st, symID: map[string]uint32{"": 0}}
+	return &packer{st: st, symID: map[string]uint32{"": 0}, listID: map[string]uint32{}}
+}
+
+// strList writes the id of the interned copy of l.
+func (w *packer) strList(l []string) {
+	if len(l) == 0 {
+		w.uv(0)
+		return
+	}
+	w.key = w.key[:0]
+	for _, s := range l {
+		w.key = append(w.key, s...)
+		w.key = append(w.key, 0)
+	}
+	id, ok := w.listID[string(w.key)]
+	if !ok {
+		id = uint32(len(w.st.strLists))
+		c := make([]string, len(l))
+		for i, s := range l {
+			c[i] = strings.Clone(s)
+		}
+		w.st.strLists = append(w.st.strLists, c)
+		w.listID[string(w.key)] = id
+	}
+	w.uv(uint64(id))
 }
 
 func (w *packer) uv(x uint64)  { w.rec = binary.AppendUvarint(w.rec, x) }
@@ -371,6 +395,7 @@ func (w *packer) symID1(s string) uint32 {
 	id, ok := w.symID[s]
 	if !ok {
 		id = uint32(len(w.st.syms))
+		s = strings.Clone(s) // not a piece of some larger string of the caller's
 		w.st.syms = append(w.st.syms, s)
 		w.symID[s] = id
 	}
@@ -470,15 +495,11 @@ func (w *packer) add(e *Entity) error {
 		w.country(d.Country)
 		w.str(d.Note)
 	}
-	for _, p := range e.Programs {
-		w.sym(p)
-	}
+	w.strList(e.Programs)
 	w.date(e.ListedOn)
 	w.sym(e.Schedule)
 	w.str(e.Item)
-	for _, t := range e.Topics {
-		w.sym(t)
-	}
+	w.strList(e.Topics)
 	for _, r := range e.Remarks {
 		w.sym(r.Name)
 		w.str(r.Description)
@@ -522,5 +543,5 @@ func (w *packer) flush() {
 // building state is dropped.
 func (w *packer) finish() {
 	w.flush()
-	w.symID, w.rec = nil, nil
+	w.symID, w.listID, w.rec = nil, nil, nil
 }
