@@ -136,11 +136,13 @@ func (ix *Index) decode(es []uint32) []Entity {
 	return out
 }
 
-// rowNameHead returns the name row r was made from, with only what
-// scoring reads: its Full, Type and Quality.
+// rowNameHead returns the Type and Quality of the name row r was made
+// from: what strength reads of a name when it records no adjustments
+// (Full is left empty: reading it would touch the packed record, a cache
+// miss per matched entity).
 func (ix *Index) rowNameHead(r uint32) Name {
-	e, m := ix.rowEnt[r], ix.rowMeta[r]
-	return Name{Full: ix.st.nameFull(e, int(ix.rowName[r])), Type: NameType(m >> 2 & 3), Quality: Quality(m >> 4 & 3)}
+	m := ix.rowMeta[r]
+	return Name{Type: NameType(m >> 2 & 3), Quality: Quality(m >> 4 & 3)}
 }
 
 // Lists returns the ids of the lists in the index, sorted.
