@@ -191,7 +191,6 @@ type chunk struct {
 	rowMeta  []uint8
 	tokOff   []uint32
 	toks     []uint32
-	err      error
 }
 
 func (c *chunk) analyse(ix *Index, meta []uint8) {
@@ -377,11 +376,6 @@ func (b *Builder) Build() (*Index, error) {
 	}
 	close(next)
 	wg.Wait()
-	for _, c := range chunks {
-		if c.err != nil {
-			return nil, c.err
-		}
-	}
 
 	// One sorted vocabulary.
 	var all []string
