@@ -222,6 +222,7 @@ func (c *chunk) analyse(ix *Index, meta []uint8) {
 			}
 		}
 	}
+	c.wordID = nil // done: the merge needs only c.words
 }
 
 // Build indexes ents. The index keeps its own packed copy of them: ents
