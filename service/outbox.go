@@ -32,10 +32,10 @@ const (
 // ChannelSettings names the setting (serve flag) that configures each
 // party; errors about an unconfigured party name it.
 var ChannelSettings = map[Channel]string{
-	ChannelEmail:    "-smtp-addr",
-	ChannelSMS:      "-sms-webhook-url",
-	ChannelDbs:      "-dbs-webhook-url",
-	ChannelIdentity: "-identity-webhook-url",
+	ChannelEmail:    "-smtp-addr (SCREENGATE_SMTP_ADDR)",
+	ChannelSMS:      "-sms-webhook-url (SCREENGATE_SMS_WEBHOOK_URL)",
+	ChannelDbs:      "-dbs-webhook-url (SCREENGATE_DBS_WEBHOOK_URL)",
+	ChannelIdentity: "-identity-webhook-url (SCREENGATE_IDENTITY_WEBHOOK_URL)",
 }
 
 // OutboxMessage is one delivery to an outside party.
@@ -83,8 +83,8 @@ var ErrPermanent = errors.New("permanent delivery failure")
 type Parties map[Channel]Notifier
 
 // Require returns a CodeUnavailable error naming the setting of the first
-// channel of chs that is not configured, or nil.
-func (p Parties) Require(chs ...Channel) error {
+// channels of chs that are not configured, or nil.
+func (p Parties) Require(chs ...Channel) *Error {
 	var missing []string
 	for _, ch := range chs {
 		if p[ch] == nil {

@@ -11,21 +11,6 @@ import (
 	"unicode/utf8"
 )
 
-// EmailSetting names the setting an operator sets to enable e-mail.
-const EmailSetting = "smtp-addr (SCREENGATE_SMTP_ADDR)"
-
-// errEmailNotConfigured is the error of an operation that needs e-mail
-// when no e-mail party is configured; field names the request member that asked
-// for the e-mail (e.g. sendWelcomeEmail), or "".
-func errEmailNotConfigured(what, field string) *Error {
-	e := &Error{Code: CodeUnavailable, ErrorCode: "NotConfigured",
-		Message: what + " needs e-mail, and no e-mail server is configured: the operator must set " + EmailSetting}
-	if field != "" {
-		e.Message += " (or send " + field + " = false)"
-	}
-	return e
-}
-
 // The statements GetEulaStatus reports a user agreed to.
 const (
 	AgreeToTermsInfo          = "I agree to the Terms and Conditions"
@@ -133,8 +118,11 @@ func (s *Service) addSubUser(ctx context.Context, c *Call, req *AddSubUser) (*Ad
 		return nil, err
 	}
 	welcome := in.SendWelcomeEmail == nil || *in.SendWelcomeEmail
-	if welcome && s.cfg.Parties[ChannelEmail] == nil {
-		return nil, errEmailNotConfigured("The welcome e-mail", "sendWelcomeEmail")
+	if welcome {
+		if err := s.cfg.Parties.Require(ChannelEmail); err != nil {
+			err.Message += " (or send sendWelcomeEmail = false)"
+			return nil, err
+		}
 	}
 	id, err := NewGUID()
 	if err != nil {

@@ -61,8 +61,9 @@ func TestAddSubUserWelcomeEmail(t *testing.T) {
 	_, err := dispatch(t, svc, "AddSubUser", req(nil), "")
 	require.NotNil(t, err)
 	require.Equal(t, CodeUnavailable, err.Code)
-	require.Equal(t, "NotConfigured", err.WireCode())
-	require.Contains(t, err.Message, EmailSetting)
+	require.Equal(t, "PartyNotConfigured", err.WireCode())
+	require.Contains(t, err.Message, ChannelSettings[ChannelEmail])
+	require.Contains(t, err.Message, "sendWelcomeEmail")
 	require.Empty(t, st.created)
 	d, err := dispatch(t, svc, "AddSubUser", req(&no), "")
 	require.Nil(t, err)
@@ -74,7 +75,7 @@ func TestAddSubUserWelcomeEmail(t *testing.T) {
 	svc, st = newUserService(t, Parties{ChannelSMS: nopNotifier{}})
 	_, err = dispatch(t, svc, "AddSubUser", req(nil), "")
 	require.NotNil(t, err)
-	require.Equal(t, "NotConfigured", err.WireCode())
+	require.Equal(t, "PartyNotConfigured", err.WireCode())
 	require.Empty(t, st.created)
 
 	// With an e-mail party: the user is created with its welcome e-mail,
