@@ -25,6 +25,7 @@ type searcher struct {
 	vtouch  []uint32
 	vsims   []float64
 	nwords  int
+	wcost   []int // per query word: postings its expansion reaches (-1: not counted yet)
 	order   []int32
 	pending []pending
 	// top-k pruning: matched entities by strength, whether pairs were
@@ -156,6 +157,10 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.fillSlots()
+	s.wcost = s.wcost[:0]
+	for range pr.words {
+		s.wcost = append(s.wcost, -1)
+	}
 	// Several multi-word variants share their candidate rows (union);
 	// single-word variants accumulate their postings alone, which is
 	// cheaper than looking at every row they reach.
@@ -366,7 +371,7 @@ func (s *searcher) candidates(vi int32) {
 		s.rslot[r] = 0
 	}
 	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
-	need, unhitAll, extra, firstEss := s.essentials(vi)
+	need, unhitAll, extra, firstEss := s.essentials(vi, 0)
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
 	for _, i := range s.order[firstEss:] {
 		t := &toks[i]
@@ -453,7 +458,12 @@ func (s *searcher) candidates(vi int32) {
 // before them, with every word's unhit bound, cannot reach need, so a row
 // no essential word reaches cannot match. extra is what the non-essential
 // words can add beyond their unhit bounds.
-func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss int) {
+//
+// Any such split is exact; the search reads the essential words'
+// postings, so the split chosen is the one whose essential words have
+// the fewest postings (words in free, already read for another variant,
+// cost nothing).
+func (s *searcher) essentials(vi int32, free uint64) (need, unhitAll, extra float64, firstEss int) {
 	pr := &s.pr
 	v := &pr.vars[vi]
 	p := pr.p
@@ -478,8 +488,9 @@ func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss
 		unhitAll += t.weight * t.unhit
 	}
 	need = pr.tEff*v.weight - 1e-9
+	gain := func(i int32) float64 { return toks[i].top - toks[i].weight*toks[i].unhit }
 	slices.SortFunc(s.order, func(a, b int32) int {
-		x, y := toks[a].top-toks[a].weight*toks[a].unhit, toks[b].top-toks[b].weight*toks[b].unhit
+		x, y := gain(a), gain(b)
 		switch {
 		case x < y:
 			return -1
@@ -488,21 +499,81 @@ func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss
 		}
 		return int(a - b)
 	})
-	nonEss := unhitAll
 	firstEss = len(s.order)
-	for k, i := range s.order {
-		t := &toks[i]
-		if x := nonEss + t.top - t.weight*t.unhit; x < need {
-			nonEss = x
-			continue
+	if n := len(s.order); n > 1 && n <= essentialsExhaustive {
+		// The non-essential set with the most postings whose gains, with
+		// every unhit bound, stay below need.
+		var cost [essentialsExhaustive]int
+		for k, i := range s.order {
+			if wi := toks[i].word; free&(1<<uint(wi)) == 0 {
+				cost[k] = s.wordCost(wi)
+			}
 		}
-		firstEss = k
-		break
+		bestSet, bestCost := uint32(0), -1
+		for set := uint32(0); set < 1<<n; set++ {
+			g, c := unhitAll, 0
+			for m := set; m != 0; m &= m - 1 {
+				k := bits.TrailingZeros32(m)
+				g += gain(s.order[k])
+				c += cost[k]
+			}
+			if g >= need {
+				continue
+			}
+			if c > bestCost || c == bestCost && bits.OnesCount32(set) < bits.OnesCount32(bestSet) {
+				bestSet, bestCost = set, c
+			}
+		}
+		// Non-essential words first, each part in gain order.
+		var tmp [essentialsExhaustive]int32
+		j := 0
+		for k, i := range s.order {
+			if bestSet&(1<<k) != 0 {
+				tmp[j] = i
+				j++
+			}
+		}
+		firstEss = j
+		for k, i := range s.order {
+			if bestSet&(1<<k) == 0 {
+				tmp[j] = i
+				j++
+			}
+		}
+		copy(s.order, tmp[:n])
+	} else {
+		nonEss := unhitAll
+		for k, i := range s.order {
+			if x := nonEss + gain(i); x < need {
+				nonEss = x
+				continue
+			}
+			firstEss = k
+			break
+		}
 	}
 	for _, i := range s.order[:firstEss] {
-		extra += toks[i].top - toks[i].weight*toks[i].unhit
+		extra += gain(i)
 	}
 	return need, unhitAll, extra, firstEss
+}
+
+// essentialsExhaustive is the most generating words of a variant whose
+// essential split is chosen among all (beyond, by gain alone).
+const essentialsExhaustive = 10
+
+// wordCost is how many postings query word wi's expansion reaches.
+func (s *searcher) wordCost(wi int32) int {
+	if s.wcost[wi] < 0 {
+		w := &s.pr.words[wi]
+		voc := &s.ix.voc
+		n := 0
+		for _, c := range s.pr.cands[w.ex0:w.ex1] {
+			n += int(voc.postOff[c.id+1] - voc.postOff[c.id])
+		}
+		s.wcost[wi] = n
+	}
+	return s.wcost[wi]
 }
 
 // unionCandidates is candidates for all variants at once (a query with
@@ -526,7 +597,7 @@ func (s *searcher) unionCandidates() {
 			s.essMask = append(s.essMask, 0)
 			continue
 		}
-		need, _, _, firstEss := s.essentials(int32(vi))
+		need, _, _, firstEss := s.essentials(int32(vi), ess)
 		toks := pr.toks[pr.vars[vi].tok0:pr.vars[vi].tok1]
 		var m uint64
 		for _, i := range s.order[firstEss:] {
