@@ -25,7 +25,10 @@ type searcher struct {
 	vtouch  []uint32
 	vsims   []float64
 	nwords  int
-	wcost   []int // per query word: postings its expansion reaches (-1: not counted yet)
+	ccum    []int     // postings of pr.cands[:i] (prefix sums)
+	opts    []walkOpt // essentials' scratch
+	depth   []int32   // per word (union): expansion words read
+	loose   []int32   // candidates' scratch
 	order   []int32
 	pending []pending
 	// top-k pruning: matched entities by strength, whether pairs were
@@ -157,9 +160,9 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.fillSlots()
-	s.wcost = s.wcost[:0]
-	for range pr.words {
-		s.wcost = append(s.wcost, -1)
+	s.ccum = append(s.ccum[:0], 0)
+	for _, c := range pr.cands {
+		s.ccum = append(s.ccum, s.ccum[len(s.ccum)-1]+int(ix.voc.postOff[c.id+1]-ix.voc.postOff[c.id]))
 	}
 	// Several multi-word variants share their candidate rows (union);
 	// single-word variants accumulate their postings alone, which is
@@ -371,13 +374,13 @@ func (s *searcher) candidates(vi int32) {
 		s.rslot[r] = 0
 	}
 	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
-	need, unhitAll, extra, firstEss := s.essentials(vi, 0)
+	need, unhitAll, extra, firstEss := s.essentials(vi, nil)
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
 	for _, i := range s.order[firstEss:] {
 		t := &toks[i]
 		w := &pr.words[t.word]
 		bit := uint32(1) << i
-		for _, c := range pr.cands[w.ex0:w.ex1] {
+		for _, c := range pr.cands[w.ex0 : w.ex0+t.walk] {
 			contrib := t.weight * c.sim
 			for _, r := range ix.voc.post(c.id) {
 				slot := s.rslot[r]
@@ -430,19 +433,35 @@ func (s *searcher) candidates(vi int32) {
 			nonEssential, extra = nil, 0
 		}
 	}
+	var cutMask uint32 // essential words read in part
+	for _, i := range s.order[firstEss:] {
+		if toks[i].cut > toks[i].unhit {
+			cutMask |= 1 << i
+		}
+	}
 	for k, r := range s.touched {
 		ub := s.tsum[k] + unhitAll + extra
 		for m := s.tmask[k]; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros32(m)
-			ub -= toks[i].weight * toks[i].unhit
+			ub -= toks[i].weight * toks[i].cut
 		}
 		if ub < need {
 			continue
 		}
-		if len(nonEssential) > 0 {
-			// Replace the non-essential words' tops by what they add to
-			// this row: their best similarity to one of its words.
-			if ub -= extra - s.probe(toks, nonEssential, r); ub < need {
+		if len(nonEssential) > 0 || cutMask&^s.tmask[k] != 0 {
+			// Replace the non-essential words' tops, and the cuts of the
+			// essential words the row's postings did not show, by what
+			// they add to this row: their best similarity to one of its
+			// words.
+			loose := append(s.loose[:0], nonEssential...)
+			assumed := extra
+			for m := cutMask &^ s.tmask[k]; m != 0; m &= m - 1 {
+				i := bits.TrailingZeros32(m)
+				loose = append(loose, int32(i))
+				assumed += toks[i].weight * (toks[i].cut - toks[i].unhit)
+			}
+			s.loose = loose
+			if ub -= assumed - s.probe(toks, loose, r); ub < need {
 				continue
 			}
 		}
@@ -451,24 +470,29 @@ func (s *searcher) candidates(vi int32) {
 	s.touchedN += len(s.touched)
 }
 
-// essentials prepares variant vi's bounds: per word its unhit bound (what
-// it can add to a row its expansion does not reach) and its top (the most
-// it can add to any row), and orders its generating words in s.order so
-// that s.order[firstEss:] are the essential ones (MaxScore): the words
-// before them, with every word's unhit bound, cannot reach need, so a row
-// no essential word reaches cannot match. extra is what the non-essential
-// words can add beyond their unhit bounds.
-//
-// Any such split is exact; the search reads the essential words'
-// postings, so the split chosen is the one whose essential words have
-// the fewest postings (words in free, already read for another variant,
-// cost nothing).
-func (s *searcher) essentials(vi int32, free uint64) (need, unhitAll, extra float64, firstEss int) {
+// essentials prepares variant vi's bounds. Per word: its unhit bound
+// (what it can add to a row its expansion does not reach) and its top
+// (the most it can add to any row). Then it chooses, per generating
+// word, how much of its expansion (best first) the candidate pass reads:
+// t.walk words, so that a row none of them reaches gets at most t.cut
+// from it (the next word's similarity, at least the unhit bound). The
+// choice is exact whenever the cuts of all words, with the tops of the
+// words read not at all (walk 0: non-essential, as in MaxScore) and
+// every other word's unhit bound, stay below need: a row no word's read
+// part reaches cannot match. Among such choices it takes one with few
+// postings to read (depth holds, per word, how far another variant
+// already reads it: that part costs nothing). s.order lists the
+// generating words, the non-essential ones (s.order[:firstEss]) first.
+// unhitAll is the sum of every word's weight times its cut (its unhit
+// bound when not read); extra what the non-essential words can add
+// beyond their unhit bounds.
+func (s *searcher) essentials(vi int32, depth []int32) (need, unhitAll, extra float64, firstEss int) {
 	pr := &s.pr
 	v := &pr.vars[vi]
 	p := pr.p
 	toks := pr.toks[v.tok0:v.tok1]
 	s.order = s.order[:0]
+	base := 0.0
 	for i := range toks {
 		t := &toks[i]
 		if t.gen {
@@ -485,7 +509,8 @@ func (s *searcher) essentials(vi int32, free uint64) (need, unhitAll, extra floa
 			}
 			s.order = append(s.order, int32(i))
 		}
-		unhitAll += t.weight * t.unhit
+		t.cut = t.unhit
+		base += t.weight * t.unhit
 	}
 	need = pr.tEff*v.weight - 1e-9
 	gain := func(i int32) float64 { return toks[i].top - toks[i].weight*toks[i].unhit }
@@ -499,81 +524,174 @@ func (s *searcher) essentials(vi int32, free uint64) (need, unhitAll, extra floa
 		}
 		return int(a - b)
 	})
-	firstEss = len(s.order)
-	if n := len(s.order); n > 1 && n <= essentialsExhaustive {
-		// The non-essential set with the most postings whose gains, with
-		// every unhit bound, stay below need.
-		var cost [essentialsExhaustive]int
-		for k, i := range s.order {
-			if wi := toks[i].word; free&(1<<uint(wi)) == 0 {
-				cost[k] = s.wordCost(wi)
-			}
-		}
-		bestSet, bestCost := uint32(0), -1
-		for set := uint32(0); set < 1<<n; set++ {
-			g, c := unhitAll, 0
-			for m := set; m != 0; m &= m - 1 {
-				k := bits.TrailingZeros32(m)
-				g += gain(s.order[k])
-				c += cost[k]
-			}
-			if g >= need {
-				continue
-			}
-			if c > bestCost || c == bestCost && bits.OnesCount32(set) < bits.OnesCount32(bestSet) {
-				bestSet, bestCost = set, c
-			}
-		}
-		// Non-essential words first, each part in gain order.
-		var tmp [essentialsExhaustive]int32
-		j := 0
-		for k, i := range s.order {
-			if bestSet&(1<<k) != 0 {
-				tmp[j] = i
-				j++
-			}
-		}
-		firstEss = j
-		for k, i := range s.order {
-			if bestSet&(1<<k) == 0 {
-				tmp[j] = i
-				j++
-			}
-		}
-		copy(s.order, tmp[:n])
+	slack := need - base
+	if n := len(s.order); n > 0 && n <= MaxQueryWords && slack > 0 {
+		s.chooseWalks(toks, depth, slack)
 	} else {
-		nonEss := unhitAll
-		for k, i := range s.order {
-			if x := nonEss + gain(i); x < need {
-				nonEss = x
-				continue
-			}
-			firstEss = k
-			break
+		for _, i := range s.order {
+			toks[i].walk = s.pr.words[toks[i].word].ex1 - s.pr.words[toks[i].word].ex0
 		}
 	}
+	// Non-essential words first, each part in gain order.
+	k := 0
+	for j, i := range s.order {
+		if toks[i].walk == 0 {
+			copy(s.order[k+1:j+1], s.order[k:j])
+			s.order[k] = i
+			k++
+		}
+	}
+	firstEss = k
 	for _, i := range s.order[:firstEss] {
 		extra += gain(i)
+	}
+	for i := range toks {
+		unhitAll += toks[i].weight * toks[i].cut
 	}
 	return need, unhitAll, extra, firstEss
 }
 
+// walkOpt is one way to read a query word's expansion: its first k
+// words, using slack (weight times what the cut adds to the unhit bound,
+// or the word's gain when k is 0) and reading cost postings.
+type walkOpt struct {
+	k    int32
+	used float64
+	cost int
+}
+
 // essentialsExhaustive is the most generating words of a variant whose
-// essential split is chosen among all (beyond, by gain alone).
+// split into read and unread words is chosen among all.
 const essentialsExhaustive = 10
 
-// wordCost is how many postings query word wi's expansion reaches.
-func (s *searcher) wordCost(wi int32) int {
-	if s.wcost[wi] < 0 {
-		w := &s.pr.words[wi]
-		voc := &s.ix.voc
-		n := 0
-		for _, c := range s.pr.cands[w.ex0:w.ex1] {
-			n += int(voc.postOff[c.id+1] - voc.postOff[c.id])
+// chooseWalks sets t.walk and t.cut for the generating words of s.order:
+// the sum of what each uses must stay below slack; the postings read are
+// made small by coordinate descent from three starts (every word read in
+// full; the cheapest split into read and unread words; the slack shared
+// evenly).
+func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
+	pr := &s.pr
+	n := len(s.order)
+	s.opts = s.opts[:0]
+	var off [MaxQueryWords + 1]int32
+	for j, i := range s.order {
+		t := &toks[i]
+		w := &pr.words[t.word]
+		K := w.ex1 - w.ex0
+		free := int32(0)
+		if depth != nil {
+			free = min(depth[t.word], K)
 		}
-		s.wcost[wi] = n
+		off[j] = int32(len(s.opts))
+		c0 := s.ccum[w.ex0+free]
+		if free == 0 {
+			s.opts = append(s.opts, walkOpt{k: 0, used: max(t.top-t.weight*t.unhit, 0)})
+		}
+		for k := max(free, 1); k <= K; k++ {
+			if k < K && k > free && pr.cands[w.ex0+k].sim == pr.cands[w.ex0+k-1].sim {
+				continue // cutting between equal similarities gains nothing
+			}
+			cut := t.unhit
+			if k < K {
+				cut = max(cut, pr.cands[w.ex0+k].sim)
+			}
+			s.opts = append(s.opts, walkOpt{k: k, used: t.weight * (cut - t.unhit), cost: s.ccum[w.ex0+k] - c0})
+		}
+		if len(s.opts) == int(off[j]) {
+			s.opts = append(s.opts, walkOpt{k: K}) // an empty expansion
+		}
 	}
-	return s.wcost[wi]
+	off[n] = int32(len(s.opts))
+	opts := func(j int) []walkOpt { return s.opts[off[j]:off[j+1]] }
+	var cur, best [MaxQueryWords]int32 // option index per word of s.order
+	bestCost := -1
+	descend := func() {
+		for pass := 0; pass < 2; pass++ {
+			for j := 0; j < n; j++ {
+				others := 0.0
+				for m := 0; m < n; m++ {
+					if m != j {
+						others += opts(m)[cur[m]].used
+					}
+				}
+				rem := slack - others
+				pick := int32(-1)
+				for x, o := range opts(j) {
+					if o.used < rem && (pick < 0 || o.cost < opts(j)[pick].cost || o.cost == opts(j)[pick].cost && o.used < opts(j)[pick].used) {
+						pick = int32(x)
+					}
+				}
+				if pick >= 0 {
+					cur[j] = pick
+				}
+			}
+		}
+		used, cost := 0.0, 0
+		for m := 0; m < n; m++ {
+			used += opts(m)[cur[m]].used
+			cost += opts(m)[cur[m]].cost
+		}
+		if used < slack && (bestCost < 0 || cost < bestCost) {
+			best, bestCost = cur, cost
+		}
+	}
+	// Start 1: every word read in full (its last option: no slack used).
+	for j := 0; j < n; j++ {
+		cur[j] = int32(len(opts(j)) - 1)
+	}
+	descend()
+	// Start 2: the cheapest split into unread words and words read in
+	// full (MaxScore's essential words with the fewest postings).
+	if n <= essentialsExhaustive {
+		bestSet, bestSetCost := uint32(0), -1
+		for set := uint32(0); set < 1<<n; set++ {
+			used, cost := 0.0, 0
+			for j := 0; j < n; j++ {
+				o := &opts(j)[len(opts(j))-1]
+				if set&(1<<j) != 0 {
+					if o = &opts(j)[0]; o.k != 0 {
+						used = math.Inf(1)
+						break
+					}
+				}
+				used += o.used
+				cost += o.cost
+			}
+			if used < slack && (bestSetCost < 0 || cost < bestSetCost) {
+				bestSet, bestSetCost = set, cost
+			}
+		}
+		for j := 0; j < n; j++ {
+			cur[j] = int32(len(opts(j)) - 1)
+			if bestSet&(1<<j) != 0 {
+				cur[j] = 0
+			}
+		}
+		descend()
+	}
+	// Start 3: the slack shared evenly.
+	for j := 0; j < n; j++ {
+		cur[j] = int32(len(opts(j)) - 1)
+		for x, o := range opts(j) {
+			if o.used < slack/float64(n) && o.cost < opts(j)[cur[j]].cost {
+				cur[j] = int32(x)
+			}
+		}
+	}
+	descend()
+	for j, i := range s.order {
+		t := &toks[i]
+		w := &pr.words[t.word]
+		K := w.ex1 - w.ex0
+		k := K // no valid choice found (cannot happen: start 1 is one)
+		if bestCost >= 0 {
+			k = opts(j)[best[j]].k
+		}
+		t.walk, t.cut = k, t.unhit
+		if k < K && k > 0 {
+			t.cut = max(t.unhit, pr.cands[w.ex0+k].sim)
+		}
+	}
 }
 
 // unionCandidates is candidates for all variants at once (a query with
@@ -589,6 +707,8 @@ func (s *searcher) unionCandidates() {
 	}
 	s.touched = s.touched[:0]
 	var ess uint64 // words essential in some variant
+	s.depth = slices.Grow(s.depth[:0], s.nwords)[:s.nwords]
+	clear(s.depth)
 	s.needs, s.essMask = s.needs[:0], s.essMask[:0]
 	for vi := range pr.vars {
 		if pr.vars[vi].tok1-pr.vars[vi].tok0 == 1 {
@@ -597,11 +717,12 @@ func (s *searcher) unionCandidates() {
 			s.essMask = append(s.essMask, 0)
 			continue
 		}
-		need, _, _, firstEss := s.essentials(int32(vi), ess)
+		need, _, _, firstEss := s.essentials(int32(vi), s.depth)
 		toks := pr.toks[pr.vars[vi].tok0:pr.vars[vi].tok1]
 		var m uint64
 		for _, i := range s.order[firstEss:] {
 			m |= 1 << toks[i].word
+			s.depth[toks[i].word] = max(s.depth[toks[i].word], toks[i].walk)
 		}
 		s.needs = append(s.needs, need)
 		s.essMask = append(s.essMask, m)
@@ -632,9 +753,16 @@ func (s *searcher) unionCandidates() {
 				case !t.gen:
 					base += t.weight * t.unhit
 				case ess&(1<<t.word) != 0:
-					base += t.weight * t.unhit
+					// What a row its read part does not reach gets
+					// from it (a word's, whatever the variant).
+					w := &pr.words[t.word]
+					cut := t.unhit
+					if d := s.depth[t.word]; d < w.ex1-w.ex0 {
+						cut = max(cut, pr.cands[w.ex0+d].sim)
+					}
+					base += t.weight * cut
 					s.uweight[vi*nw+int(t.word)] += t.weight
-					s.uunhit[t.word] = t.unhit // a word's, whatever the variant
+					s.uunhit[t.word] = cut
 				default:
 					// At its top only where the row's signature allows
 					// one of its expansion's words.
@@ -660,7 +788,7 @@ func (s *searcher) unionCandidates() {
 		wi := bits.TrailingZeros64(m)
 		bit := uint64(1) << wi
 		w := &pr.words[wi]
-		for _, c := range pr.cands[w.ex0:w.ex1] {
+		for _, c := range pr.cands[w.ex0 : w.ex0+s.depth[wi]] {
 			for _, r := range ix.voc.post(c.id) {
 				k := s.rslot[r]
 				if k == 0 {
