@@ -47,6 +47,8 @@ type searcher struct {
 	uweight  []float64 // per variant and word (union): the weight of its essential tokens
 	uunhit   []float64 // per word (union): its unhit bound
 	utop     []float64 // per variant and word (union): what a non-essential word adds to a row its signature allows
+	unon     []uint64  // per variant (union): its words with a utop
+	utopAll  []float64 // per variant (union): the sum of its utop
 	pass     []uint32  // rows (union) that pass the cheaper bound
 	// statistics of the last search
 	scored, touchedN int
@@ -737,7 +739,7 @@ func (s *searcher) unionCandidates() {
 	// is at least the exact bound below, so a row it rules out needs no
 	// look at its words.
 	nw := s.nwords
-	s.ubase = s.ubase[:0]
+	s.ubase, s.unon, s.utopAll = s.ubase[:0], s.unon[:0], s.utopAll[:0]
 	s.uweight = slices.Grow(s.uweight[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
 	clear(s.uweight)
 	s.uunhit = slices.Grow(s.uunhit[:0], nw)[:nw]
@@ -746,7 +748,7 @@ func (s *searcher) unionCandidates() {
 	var nonEss uint64 // generating words essential in no variant
 	for vi := range pr.vars {
 		v := &pr.vars[vi]
-		base := 0.0
+		base, utopAll, unon := 0.0, 0.0, uint64(0)
 		if v.tok1-v.tok0 > 1 {
 			for _, t := range pr.toks[v.tok0:v.tok1] {
 				switch {
@@ -769,10 +771,14 @@ func (s *searcher) unionCandidates() {
 					base += t.weight * t.unhit
 					s.utop[vi*nw+int(t.word)] += t.top - t.weight*t.unhit
 					nonEss |= 1 << t.word
+					unon |= 1 << t.word
+					utopAll += t.top - t.weight*t.unhit
 				}
 			}
 		}
 		s.ubase = append(s.ubase, base)
+		s.unon = append(s.unon, unon)
+		s.utopAll = append(s.utopAll, utopAll)
 	}
 	var wsig [64]uint32
 	for m := nonEss; m != 0; m &= m - 1 {
@@ -828,30 +834,34 @@ func (s *searcher) unionCandidates() {
 	s.pass = s.pass[:0]
 	for k, r := range s.touched {
 		eh := s.hmask[k]
-		var sigHit uint64 // non-essential words the row's signature allows
-		if nonEss != 0 {
-			sig := ix.rowSig[r]
-			for m := nonEss; m != 0; m &= m - 1 {
-				if wi := bits.TrailingZeros64(m); wsig[wi]&sig != 0 {
-					sigHit |= 1 << wi
-				}
-			}
-		}
+		var sigHit, sigKnown uint64 // non-essential words the row's signature allows, of those looked at
 		possible := false
 		for vi := range pr.vars {
 			if eh&s.essMask[vi] == 0 {
 				continue
 			}
 			ub := s.ubase[vi]
-			for m := sigHit; m != 0; m &= m - 1 {
-				ub += s.utop[vi*nw+bits.TrailingZeros64(m)]
-			}
 			uw := s.uweight[vi*nw : (vi+1)*nw]
 			for h := s.hhead[k]; h >= 0; h = s.hits[h].next {
 				x := &s.hits[h]
 				if u := s.uunhit[x.word]; x.sim > u {
 					ub += uw[x.word] * (x.sim - u)
 				}
+			}
+			if ub+s.utopAll[vi]+1e-9 < s.needs[vi] {
+				continue // not even with every non-essential word's top
+			}
+			if m := s.unon[vi] &^ sigKnown; m != 0 {
+				sig := ix.rowSig[r]
+				sigKnown |= m
+				for ; m != 0; m &= m - 1 {
+					if wi := bits.TrailingZeros64(m); wsig[wi]&sig != 0 {
+						sigHit |= 1 << wi
+					}
+				}
+			}
+			for m := sigHit & s.unon[vi]; m != 0; m &= m - 1 {
+				ub += s.utop[vi*nw+bits.TrailingZeros64(m)]
 			}
 			if ub+1e-9 >= s.needs[vi] {
 				possible = true
