@@ -222,23 +222,3 @@ func truncateErr(s string) string {
 	}
 	return s
 }
-
-// OutboxMailer is the Mailer of operations that send e-mail outside a
-// record's own transaction (AddSubUser's welcome e-mail): it queues each
-// e-mail in the outbox, which delivers it over SMTP with retries like
-// every other message. Use it only when the e-mail party is configured.
-type OutboxMailer struct {
-	Store OutboxStore
-	Now   func() time.Time
-}
-
-// SendEmail queues m for delivery by the outbox worker.
-func (o *OutboxMailer) SendEmail(ctx context.Context, m Email) error {
-	now := time.Now
-	if o.Now != nil {
-		now = o.Now
-	}
-	t := now().UTC()
-	return o.Store.EnqueueOutbox(ctx, []OutboxMessage{{AccountID: m.AccountID, Channel: ChannelEmail, Kind: m.Kind,
-		Recipient: m.To, Subject: m.Subject, Body: m.Text, Created: t, NextAttempt: t}})
-}
