@@ -50,6 +50,10 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	}
 	ents := ix.decode(es) // the results' entities, unpacked
 	names := make([]float64, nnames)
+	// The results' names are scored against every variant, whose words
+	// repeat: compute each word pair once.
+	s.sc.startMemo(len(pr.words))
+	defer func() { s.sc.memo = false }()
 	s.tms, s.adjs = s.tms[:0], s.adjs[:0]
 	type span struct{ t0, t1, a0, a1 int }
 	var spansBuf [16]span

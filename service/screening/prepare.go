@@ -41,6 +41,10 @@ type qtok struct {
 	gen    bool    // generates candidates
 	unhit  float64 // bound on its similarity to a row it does not hit
 	top    float64 // weight times the best similarity of its expansion
+	// The candidate pass reads the first walk words of its expansion; a
+	// row they do not reach gets at most cut from it (see essentials).
+	walk int32
+	cut  float64
 }
 
 // qvariant is one form of one query name.

@@ -302,3 +302,76 @@ func FuzzSearchEqualsBruteForce(f *testing.F) {
 		}
 	})
 }
+
+// TestSearchEqualsBruteForceWorstShape: the benchmarks' worst case (one
+// short word with typos and up to 20 variants of a name with up to three
+// typos each, as bench/cmd/screenbench's S3 row makes them), over both
+// presets and the pruned paths: it exercises the union of candidates and
+// the choice of essential words with many variants sharing words.
+func TestSearchEqualsBruteForceWorstShape(t *testing.T) {
+	ents, ix := testCorpus()
+	for _, mode := range []string{"precise", "ofac", "precise-pruned"} {
+		preset := screening.PresetPrecise
+		if mode == "ofac" {
+			preset = screening.PresetOFAC
+		}
+		t.Run(mode, func(t *testing.T) {
+			if mode == "precise-pruned" {
+				defer screening.PruneEarly()()
+			}
+			r := rand.New(rand.NewPCG(uint64(len(mode)), 1234))
+			g := synth.New(uint64(len(mode)) + 40)
+			n := *propQueries / 8
+			if testing.Short() || raceEnabled {
+				n /= 4
+			}
+			shorts := []string{"Mhd", "Ali", "Kim", "Li", "Omar", "Al", "Jo", "Abu", "Ivan"}
+			results := 0
+			for i := 0; i < n; i++ {
+				q := screening.Query{Preset: preset}
+				if r.IntN(4) > 0 {
+					w, _ := g.Treat(shorts[r.IntN(len(shorts))], r.IntN(2))
+					q.Names = append(q.Names, w)
+				}
+				// A name of the corpus (or of a common base) and its variants.
+				base := ents[r.IntN(len(ents))].Names[0].Full
+				if r.IntN(3) == 0 {
+					base = []string{"Mohammad Ali Hassan al-Rashid", "Abdul Rahman Yusuf Khan", "Kim Jong Chol", "Aleksandr Sergeyevich Ivanov"}[r.IntN(4)]
+				}
+				for nv := 2 + r.IntN(19); len(q.Names) < nv; {
+					v, _ := g.Treat(base, r.IntN(4))
+					q.Names = append(q.Names, v)
+				}
+				switch r.IntN(4) {
+				case 0:
+					q.Threshold = 70
+				case 1:
+					q.Threshold = 60 + float64(r.IntN(3500))/100
+				}
+				if r.IntN(2) == 0 {
+					q.Limit = 1 + r.IntN(20)
+				}
+				if r.IntN(3) == 0 {
+					q.Kind = screening.KindPerson
+				}
+				if r.IntN(3) == 0 {
+					q.BirthDate = screening.Date{Year: int16(1940 + r.IntN(60)), Month: uint8(1 + r.IntN(12)), Day: uint8(1 + r.IntN(28))}
+				}
+				got, err1 := ix.Search(q)
+				want, err2 := screening.SearchBrute(ix, q)
+				if (err1 == nil) != (err2 == nil) {
+					t.Fatalf("query %d %+v: errors differ: %v / %v", i, q, err1, err2)
+				}
+				results += len(want)
+				if diff := diffResults(got, want); diff != "" {
+					t.Fatalf("query %d %#v:\n%s", i, q, diff)
+				}
+				checkInvariants(t, q, got)
+			}
+			t.Logf("%d queries, %d results", n, results)
+			if results < n {
+				t.Errorf("only %d results for %d queries", results, n)
+			}
+		})
+	}
+}

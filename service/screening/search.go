@@ -25,6 +25,10 @@ type searcher struct {
 	vtouch  []uint32
 	vsims   []float64
 	nwords  int
+	ccum    []int     // postings of pr.cands[:i] (prefix sums)
+	opts    []walkOpt // essentials' scratch
+	depth   []int32   // per word (union): expansion words read
+	loose   []int32   // candidates' scratch
 	order   []int32
 	pending []pending
 	// top-k pruning: matched entities by strength, whether pairs were
@@ -43,6 +47,8 @@ type searcher struct {
 	uweight  []float64 // per variant and word (union): the weight of its essential tokens
 	uunhit   []float64 // per word (union): its unhit bound
 	utop     []float64 // per variant and word (union): what a non-essential word adds to a row its signature allows
+	unon     []uint64  // per variant (union): its words with a utop
+	utopAll  []float64 // per variant (union): the sum of its utop
 	pass     []uint32  // rows (union) that pass the cheaper bound
 	// statistics of the last search
 	scored, touchedN int
@@ -156,6 +162,10 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.fillSlots()
+	s.ccum = append(s.ccum[:0], 0)
+	for _, c := range pr.cands {
+		s.ccum = append(s.ccum, s.ccum[len(s.ccum)-1]+int(ix.voc.postOff[c.id+1]-ix.voc.postOff[c.id]))
+	}
 	// Several multi-word variants share their candidate rows (union);
 	// single-word variants accumulate their postings alone, which is
 	// cheaper than looking at every row they reach.
@@ -366,13 +376,13 @@ func (s *searcher) candidates(vi int32) {
 		s.rslot[r] = 0
 	}
 	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
-	need, unhitAll, extra, firstEss := s.essentials(vi)
+	need, unhitAll, extra, firstEss := s.essentials(vi, nil)
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
 	for _, i := range s.order[firstEss:] {
 		t := &toks[i]
 		w := &pr.words[t.word]
 		bit := uint32(1) << i
-		for _, c := range pr.cands[w.ex0:w.ex1] {
+		for _, c := range pr.cands[w.ex0 : w.ex0+t.walk] {
 			contrib := t.weight * c.sim
 			for _, r := range ix.voc.post(c.id) {
 				slot := s.rslot[r]
@@ -425,19 +435,35 @@ func (s *searcher) candidates(vi int32) {
 			nonEssential, extra = nil, 0
 		}
 	}
+	var cutMask uint32 // essential words read in part
+	for _, i := range s.order[firstEss:] {
+		if toks[i].cut > toks[i].unhit {
+			cutMask |= 1 << i
+		}
+	}
 	for k, r := range s.touched {
 		ub := s.tsum[k] + unhitAll + extra
 		for m := s.tmask[k]; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros32(m)
-			ub -= toks[i].weight * toks[i].unhit
+			ub -= toks[i].weight * toks[i].cut
 		}
 		if ub < need {
 			continue
 		}
-		if len(nonEssential) > 0 {
-			// Replace the non-essential words' tops by what they add to
-			// this row: their best similarity to one of its words.
-			if ub -= extra - s.probe(toks, nonEssential, r); ub < need {
+		if len(nonEssential) > 0 || cutMask&^s.tmask[k] != 0 {
+			// Replace the non-essential words' tops, and the cuts of the
+			// essential words the row's postings did not show, by what
+			// they add to this row: their best similarity to one of its
+			// words.
+			loose := append(s.loose[:0], nonEssential...)
+			assumed := extra
+			for m := cutMask &^ s.tmask[k]; m != 0; m &= m - 1 {
+				i := bits.TrailingZeros32(m)
+				loose = append(loose, int32(i))
+				assumed += toks[i].weight * (toks[i].cut - toks[i].unhit)
+			}
+			s.loose = loose
+			if ub -= assumed - s.probe(toks, loose, r); ub < need {
 				continue
 			}
 		}
@@ -446,19 +472,29 @@ func (s *searcher) candidates(vi int32) {
 	s.touchedN += len(s.touched)
 }
 
-// essentials prepares variant vi's bounds: per word its unhit bound (what
-// it can add to a row its expansion does not reach) and its top (the most
-// it can add to any row), and orders its generating words in s.order so
-// that s.order[firstEss:] are the essential ones (MaxScore): the words
-// before them, with every word's unhit bound, cannot reach need, so a row
-// no essential word reaches cannot match. extra is what the non-essential
-// words can add beyond their unhit bounds.
-func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss int) {
+// essentials prepares variant vi's bounds. Per word: its unhit bound
+// (what it can add to a row its expansion does not reach) and its top
+// (the most it can add to any row). Then it chooses, per generating
+// word, how much of its expansion (best first) the candidate pass reads:
+// t.walk words, so that a row none of them reaches gets at most t.cut
+// from it (the next word's similarity, at least the unhit bound). The
+// choice is exact whenever the cuts of all words, with the tops of the
+// words read not at all (walk 0: non-essential, as in MaxScore) and
+// every other word's unhit bound, stay below need: a row no word's read
+// part reaches cannot match. Among such choices it takes one with few
+// postings to read (depth holds, per word, how far another variant
+// already reads it: that part costs nothing). s.order lists the
+// generating words, the non-essential ones (s.order[:firstEss]) first.
+// unhitAll is the sum of every word's weight times its cut (its unhit
+// bound when not read); extra what the non-essential words can add
+// beyond their unhit bounds.
+func (s *searcher) essentials(vi int32, depth []int32) (need, unhitAll, extra float64, firstEss int) {
 	pr := &s.pr
 	v := &pr.vars[vi]
 	p := pr.p
 	toks := pr.toks[v.tok0:v.tok1]
 	s.order = s.order[:0]
+	base := 0.0
 	for i := range toks {
 		t := &toks[i]
 		if t.gen {
@@ -475,11 +511,13 @@ func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss
 			}
 			s.order = append(s.order, int32(i))
 		}
-		unhitAll += t.weight * t.unhit
+		t.cut = t.unhit
+		base += t.weight * t.unhit
 	}
 	need = pr.tEff*v.weight - 1e-9
+	gain := func(i int32) float64 { return toks[i].top - toks[i].weight*toks[i].unhit }
 	slices.SortFunc(s.order, func(a, b int32) int {
-		x, y := toks[a].top-toks[a].weight*toks[a].unhit, toks[b].top-toks[b].weight*toks[b].unhit
+		x, y := gain(a), gain(b)
 		switch {
 		case x < y:
 			return -1
@@ -488,21 +526,174 @@ func (s *searcher) essentials(vi int32) (need, unhitAll, extra float64, firstEss
 		}
 		return int(a - b)
 	})
-	nonEss := unhitAll
-	firstEss = len(s.order)
-	for k, i := range s.order {
-		t := &toks[i]
-		if x := nonEss + t.top - t.weight*t.unhit; x < need {
-			nonEss = x
-			continue
+	slack := need - base
+	if n := len(s.order); n > 0 && n <= MaxQueryWords && slack > 0 {
+		s.chooseWalks(toks, depth, slack)
+	} else {
+		for _, i := range s.order {
+			toks[i].walk = s.pr.words[toks[i].word].ex1 - s.pr.words[toks[i].word].ex0
 		}
-		firstEss = k
-		break
 	}
+	// Non-essential words first, each part in gain order.
+	k := 0
+	for j, i := range s.order {
+		if toks[i].walk == 0 {
+			copy(s.order[k+1:j+1], s.order[k:j])
+			s.order[k] = i
+			k++
+		}
+	}
+	firstEss = k
 	for _, i := range s.order[:firstEss] {
-		extra += toks[i].top - toks[i].weight*toks[i].unhit
+		extra += gain(i)
+	}
+	for i := range toks {
+		unhitAll += toks[i].weight * toks[i].cut
 	}
 	return need, unhitAll, extra, firstEss
+}
+
+// walkOpt is one way to read a query word's expansion: its first k
+// words, using slack (weight times what the cut adds to the unhit bound,
+// or the word's gain when k is 0) and reading cost postings.
+type walkOpt struct {
+	k    int32
+	used float64
+	cost int
+}
+
+// essentialsExhaustive is the most generating words of a variant whose
+// split into read and unread words is chosen among all.
+const essentialsExhaustive = 10
+
+// chooseWalks sets t.walk and t.cut for the generating words of s.order:
+// the sum of what each uses must stay below slack; the postings read are
+// made small by coordinate descent from three starts (every word read in
+// full; the cheapest split into read and unread words; the slack shared
+// evenly).
+func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
+	pr := &s.pr
+	n := len(s.order)
+	s.opts = s.opts[:0]
+	var off [MaxQueryWords + 1]int32
+	for j, i := range s.order {
+		t := &toks[i]
+		w := &pr.words[t.word]
+		K := w.ex1 - w.ex0
+		free := int32(0)
+		if depth != nil {
+			free = min(depth[t.word], K)
+		}
+		off[j] = int32(len(s.opts))
+		c0 := s.ccum[w.ex0+free]
+		if free == 0 {
+			s.opts = append(s.opts, walkOpt{k: 0, used: max(t.top-t.weight*t.unhit, 0)})
+		}
+		for k := max(free, 1); k <= K; k++ {
+			if k < K && k > free && pr.cands[w.ex0+k].sim == pr.cands[w.ex0+k-1].sim {
+				continue // cutting between equal similarities gains nothing
+			}
+			cut := t.unhit
+			if k < K {
+				cut = max(cut, pr.cands[w.ex0+k].sim)
+			}
+			s.opts = append(s.opts, walkOpt{k: k, used: t.weight * (cut - t.unhit), cost: s.ccum[w.ex0+k] - c0})
+		}
+		if len(s.opts) == int(off[j]) {
+			s.opts = append(s.opts, walkOpt{k: K}) // an empty expansion
+		}
+	}
+	off[n] = int32(len(s.opts))
+	opts := func(j int) []walkOpt { return s.opts[off[j]:off[j+1]] }
+	var cur, best [MaxQueryWords]int32 // option index per word of s.order
+	bestCost := -1
+	descend := func() {
+		for pass := 0; pass < 2; pass++ {
+			for j := 0; j < n; j++ {
+				others := 0.0
+				for m := 0; m < n; m++ {
+					if m != j {
+						others += opts(m)[cur[m]].used
+					}
+				}
+				rem := slack - others
+				pick := int32(-1)
+				for x, o := range opts(j) {
+					if o.used < rem && (pick < 0 || o.cost < opts(j)[pick].cost || o.cost == opts(j)[pick].cost && o.used < opts(j)[pick].used) {
+						pick = int32(x)
+					}
+				}
+				if pick >= 0 {
+					cur[j] = pick
+				}
+			}
+		}
+		used, cost := 0.0, 0
+		for m := 0; m < n; m++ {
+			used += opts(m)[cur[m]].used
+			cost += opts(m)[cur[m]].cost
+		}
+		if used < slack && (bestCost < 0 || cost < bestCost) {
+			best, bestCost = cur, cost
+		}
+	}
+	// Start 1: every word read in full (its last option: no slack used).
+	for j := 0; j < n; j++ {
+		cur[j] = int32(len(opts(j)) - 1)
+	}
+	descend()
+	// Start 2: the cheapest split into unread words and words read in
+	// full (MaxScore's essential words with the fewest postings).
+	if n <= essentialsExhaustive {
+		bestSet, bestSetCost := uint32(0), -1
+		for set := uint32(0); set < 1<<n; set++ {
+			used, cost := 0.0, 0
+			for j := 0; j < n; j++ {
+				o := &opts(j)[len(opts(j))-1]
+				if set&(1<<j) != 0 {
+					if o = &opts(j)[0]; o.k != 0 {
+						used = math.Inf(1)
+						break
+					}
+				}
+				used += o.used
+				cost += o.cost
+			}
+			if used < slack && (bestSetCost < 0 || cost < bestSetCost) {
+				bestSet, bestSetCost = set, cost
+			}
+		}
+		for j := 0; j < n; j++ {
+			cur[j] = int32(len(opts(j)) - 1)
+			if bestSet&(1<<j) != 0 {
+				cur[j] = 0
+			}
+		}
+		descend()
+	}
+	// Start 3: the slack shared evenly.
+	for j := 0; j < n; j++ {
+		cur[j] = int32(len(opts(j)) - 1)
+		for x, o := range opts(j) {
+			if o.used < slack/float64(n) && o.cost < opts(j)[cur[j]].cost {
+				cur[j] = int32(x)
+			}
+		}
+	}
+	descend()
+	for j, i := range s.order {
+		t := &toks[i]
+		w := &pr.words[t.word]
+		K := w.ex1 - w.ex0
+		k := K // no valid choice found (cannot happen: start 1 is one)
+		if bestCost >= 0 {
+			k = opts(j)[best[j]].k
+		}
+		t.walk, t.cut = k, t.unhit
+		if k < K && k > 0 {
+			t.cut = max(t.unhit, pr.cands[w.ex0+k].sim)
+		}
+	}
 }
 
 // unionCandidates is candidates for all variants at once (a query with
@@ -518,6 +709,8 @@ func (s *searcher) unionCandidates() {
 	}
 	s.touched = s.touched[:0]
 	var ess uint64 // words essential in some variant
+	s.depth = slices.Grow(s.depth[:0], s.nwords)[:s.nwords]
+	clear(s.depth)
 	s.needs, s.essMask = s.needs[:0], s.essMask[:0]
 	for vi := range pr.vars {
 		if pr.vars[vi].tok1-pr.vars[vi].tok0 == 1 {
@@ -526,11 +719,12 @@ func (s *searcher) unionCandidates() {
 			s.essMask = append(s.essMask, 0)
 			continue
 		}
-		need, _, _, firstEss := s.essentials(int32(vi))
+		need, _, _, firstEss := s.essentials(int32(vi), s.depth)
 		toks := pr.toks[pr.vars[vi].tok0:pr.vars[vi].tok1]
 		var m uint64
 		for _, i := range s.order[firstEss:] {
 			m |= 1 << toks[i].word
+			s.depth[toks[i].word] = max(s.depth[toks[i].word], toks[i].walk)
 		}
 		s.needs = append(s.needs, need)
 		s.essMask = append(s.essMask, m)
@@ -545,7 +739,7 @@ func (s *searcher) unionCandidates() {
 	// is at least the exact bound below, so a row it rules out needs no
 	// look at its words.
 	nw := s.nwords
-	s.ubase = s.ubase[:0]
+	s.ubase, s.unon, s.utopAll = s.ubase[:0], s.unon[:0], s.utopAll[:0]
 	s.uweight = slices.Grow(s.uweight[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
 	clear(s.uweight)
 	s.uunhit = slices.Grow(s.uunhit[:0], nw)[:nw]
@@ -554,26 +748,37 @@ func (s *searcher) unionCandidates() {
 	var nonEss uint64 // generating words essential in no variant
 	for vi := range pr.vars {
 		v := &pr.vars[vi]
-		base := 0.0
+		base, utopAll, unon := 0.0, 0.0, uint64(0)
 		if v.tok1-v.tok0 > 1 {
 			for _, t := range pr.toks[v.tok0:v.tok1] {
 				switch {
 				case !t.gen:
 					base += t.weight * t.unhit
 				case ess&(1<<t.word) != 0:
-					base += t.weight * t.unhit
+					// What a row its read part does not reach gets
+					// from it (a word's, whatever the variant).
+					w := &pr.words[t.word]
+					cut := t.unhit
+					if d := s.depth[t.word]; d < w.ex1-w.ex0 {
+						cut = max(cut, pr.cands[w.ex0+d].sim)
+					}
+					base += t.weight * cut
 					s.uweight[vi*nw+int(t.word)] += t.weight
-					s.uunhit[t.word] = t.unhit // a word's, whatever the variant
+					s.uunhit[t.word] = cut
 				default:
 					// At its top only where the row's signature allows
 					// one of its expansion's words.
 					base += t.weight * t.unhit
 					s.utop[vi*nw+int(t.word)] += t.top - t.weight*t.unhit
 					nonEss |= 1 << t.word
+					unon |= 1 << t.word
+					utopAll += t.top - t.weight*t.unhit
 				}
 			}
 		}
 		s.ubase = append(s.ubase, base)
+		s.unon = append(s.unon, unon)
+		s.utopAll = append(s.utopAll, utopAll)
 	}
 	var wsig [64]uint32
 	for m := nonEss; m != 0; m &= m - 1 {
@@ -589,7 +794,7 @@ func (s *searcher) unionCandidates() {
 		wi := bits.TrailingZeros64(m)
 		bit := uint64(1) << wi
 		w := &pr.words[wi]
-		for _, c := range pr.cands[w.ex0:w.ex1] {
+		for _, c := range pr.cands[w.ex0 : w.ex0+s.depth[wi]] {
 			for _, r := range ix.voc.post(c.id) {
 				k := s.rslot[r]
 				if k == 0 {
@@ -629,30 +834,34 @@ func (s *searcher) unionCandidates() {
 	s.pass = s.pass[:0]
 	for k, r := range s.touched {
 		eh := s.hmask[k]
-		var sigHit uint64 // non-essential words the row's signature allows
-		if nonEss != 0 {
-			sig := ix.rowSig[r]
-			for m := nonEss; m != 0; m &= m - 1 {
-				if wi := bits.TrailingZeros64(m); wsig[wi]&sig != 0 {
-					sigHit |= 1 << wi
-				}
-			}
-		}
+		var sigHit, sigKnown uint64 // non-essential words the row's signature allows, of those looked at
 		possible := false
 		for vi := range pr.vars {
 			if eh&s.essMask[vi] == 0 {
 				continue
 			}
 			ub := s.ubase[vi]
-			for m := sigHit; m != 0; m &= m - 1 {
-				ub += s.utop[vi*nw+bits.TrailingZeros64(m)]
-			}
 			uw := s.uweight[vi*nw : (vi+1)*nw]
 			for h := s.hhead[k]; h >= 0; h = s.hits[h].next {
 				x := &s.hits[h]
 				if u := s.uunhit[x.word]; x.sim > u {
 					ub += uw[x.word] * (x.sim - u)
 				}
+			}
+			if ub+s.utopAll[vi]+1e-9 < s.needs[vi] {
+				continue // not even with every non-essential word's top
+			}
+			if m := s.unon[vi] &^ sigKnown; m != 0 {
+				sig := ix.rowSig[r]
+				sigKnown |= m
+				for ; m != 0; m &= m - 1 {
+					if wi := bits.TrailingZeros64(m); wsig[wi]&sig != 0 {
+						sigHit |= 1 << wi
+					}
+				}
+			}
+			for m := sigHit & s.unon[vi]; m != 0; m &= m - 1 {
+				ub += s.utop[vi*nw+bits.TrailingZeros64(m)]
 			}
 			if ub+1e-9 >= s.needs[vi] {
 				possible = true
