@@ -36,10 +36,10 @@ func TestWithinEdits(t *testing.T) {
 		d    int
 	}{
 		{"hasan", "hasan", 0},
-		{"hasan", "hassan", 1},  // a letter doubled
-		{"abdul", "abudl", 1},   // neighbours swapped
-		{"deng", "dong", 1},     // one substitution
-		{"aslan", "hasan", 2},   // h inserted, l dropped
+		{"hasan", "hassan", 1}, // a letter doubled
+		{"abdul", "abudl", 1},  // neighbours swapped
+		{"deng", "dong", 1},    // one substitution
+		{"aslan", "hasan", 2},  // h inserted, l dropped
 		{"bernard", "bertrand", 3},
 		{"mus", "musab", 2},
 		{"", "ab", 2},
