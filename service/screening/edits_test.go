@@ -2,6 +2,7 @@ package screening
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -90,6 +91,7 @@ func TestEditBudget(t *testing.T) {
 		{"solovev", "solovin", false},
 		{"konstantinos", "konstantina", true}, // two edits in twelve letters
 		{"yakovlenko", "yakovlyuk", false},
+		{"mohamed", "muhammad", false}, // three edits: a transliteration variant needs its own a.k.a.
 	} {
 		s := p.tokenSim([]byte(c.a), []byte(c.b), 0, 0)
 		if (s > 0) != c.ok {
@@ -98,5 +100,32 @@ func TestEditBudget(t *testing.T) {
 		if !c.ok && o.tokenSim([]byte(c.a), []byte(c.b), 0, 0) == 0 {
 			t.Errorf("ofac %q ~ %q = 0: the ofac preset has no edit budget", c.a, c.b)
 		}
+	}
+}
+
+// TestEditBudgetExplained: a query word cut by the edit budget is shown
+// beside the list word it resembles, with the reason.
+func TestEditBudgetExplained(t *testing.T) {
+	ix, err := Build([]Entity{{List: "X", Key: "1", Kind: KindPerson, Names: []Name{{Full: "BERTRAND, Olivier"}}}}, BuildOptions{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ix.Search(Query{Names: []string{"Olivier Bernard"}, Threshold: 1})
+	if err != nil || len(res) != 1 {
+		t.Fatalf("%v %d results", err, len(res))
+	}
+	x := res[0].Explanation
+	want := []TokenMatch{
+		{Query: "olivier", List: "olivier", Similarity: 1, Weight: x.Tokens[0].Weight},
+		{Query: "bernard", List: "bertrand", Weight: x.Tokens[1].Weight, Note: "edits 3 > 1 allowed for 8 letters"},
+	}
+	if len(x.Tokens) != len(want) || x.Tokens[0] != want[0] || x.Tokens[1] != want[1] {
+		t.Fatalf("tokens %+v, want %+v", x.Tokens, want)
+	}
+	if s := x.String(); !strings.Contains(s, "bernard ~ bertrand 0.000 (weight") || !strings.Contains(s, "(edits 3 > 1 allowed for 8 letters)") {
+		t.Fatalf("rendered:\n%s", s)
+	}
+	if res[0].Similarity >= 80 {
+		t.Fatalf("similarity %v: a different surname must not reach the default threshold", res[0].Similarity)
 	}
 }

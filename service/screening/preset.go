@@ -264,6 +264,27 @@ func editsAllowed(n int) int {
 	return 1
 }
 
+// budgetNote explains why words a and b count 0 when only the edit budget
+// made them so ("" otherwise): their distance and what their length
+// allows.
+func (p *params) budgetNote(a, b []byte, legalA, legalB uint8) string {
+	if !p.editBudget || p.tokenSim(a, b, legalA, legalB) > 0 {
+		return ""
+	}
+	q := *p
+	q.editBudget = false
+	if q.tokenSim(a, b, legalA, legalB) == 0 {
+		return ""
+	}
+	n := max(len(a), len(b))
+	k := editsAllowed(n)
+	d := k + 1
+	for !withinEdits(a, b, d) {
+		d++
+	}
+	return fmt.Sprintf("edits %d > %d allowed for %d letters", d, k, n)
+}
+
 // withinEdits reports whether the optimal-string-alignment distance
 // (Damerau-Levenshtein without editing a swapped pair again) of a and b
 // is at most k. Words are compared byte by byte, as Jaro-Winkler compares

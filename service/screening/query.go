@@ -103,6 +103,10 @@ type TokenMatch struct {
 	Query, List string
 	Similarity  float64 // 0-1
 	Weight      float64 // the query word's weight (0 for unpaired list words)
+	// Note says why a query word and a list word that look alike count 0
+	// (precise preset): "edits 2 > 1 allowed for 5 letters" when they
+	// differ by more than the edit budget of their length.
+	Note string
 }
 
 // Factor is what an adjustment of resultStrength is for.
@@ -173,6 +177,9 @@ func (e Explanation) String() string {
 		fmt.Fprintf(&b, "  %s ~ %s %.3f", q, l, t.Similarity)
 		if t.Weight > 0 {
 			fmt.Fprintf(&b, " (weight %.2f)", t.Weight)
+		}
+		if t.Note != "" {
+			b.WriteString(" (" + t.Note + ")")
 		}
 		b.WriteByte('\n')
 	}
