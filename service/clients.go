@@ -172,26 +172,17 @@ func (s *Service) registerClientRecords(r *Registry) {
 // ClientProofOfPresets are AddClient's allowed presets.
 var ClientProofOfPresets = []string{"ValidateMe", "PassportChipVerification"}
 
-func parseClientSort(sort string) (ClientSortField, bool, bool) {
-	desc := strings.HasPrefix(sort, "-")
-	switch strings.ToLower(strings.TrimPrefix(sort, "-")) {
-	case "", "status":
-		return ClientSortStatus, desc, true
-	case "name":
-		return ClientSortName, desc, true
-	case "date":
-		return ClientSortDate, desc, true
-	}
-	return "", false, false
+// clientSorts are GetClients' sort keys; the first is the default.
+var clientSorts = signedSorts[ClientSortField]{
+	{"status", nil, ClientSortStatus},
+	{"name", nil, ClientSortName},
+	{"date", nil, ClientSortDate},
 }
 
 func (s *Service) getClients(ctx context.Context, c *Call, req *GetClients) (*GetClientsData, error) {
 	var v Validator
 	limit := offsetPage(&v, req.PageLimit, req.PageOffset)
-	field, desc, ok := parseClientSort(req.Sort)
-	if !ok {
-		v.Add("InvalidValue", "sort", "'Sort' must be one of status, name, date, optionally prefixed by '-'.")
-	}
+	field, desc := clientSorts.parse(&v, req.Sort)
 	if req.State != nil && (*req.State < ClientStateUndefined || *req.State > ClientStateVerified) {
 		v.Add("InvalidValue", "state", "'State' must be one of "+strings.Join(ClientState(0).EnumNames(), ", ")+".")
 	}

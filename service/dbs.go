@@ -27,32 +27,19 @@ func (s *Service) registerDbs(r *Registry) {
 		Routes:  []Route{{"POST", "/dbs"}}}, s.addDbsSearch)
 }
 
-// parseDbsSort reads "status", "-name", ... into a field and direction.
-func parseDbsSort(sort string) (DbsSortField, bool, bool) {
-	desc := strings.HasPrefix(sort, "-")
-	key := strings.ToLower(strings.TrimPrefix(sort, "-"))
-	switch key {
-	case "", "status":
-		return DbsSortStatus, desc, true
-	case "name":
-		return DbsSortName, desc, true
-	case "date", "datesearched":
-		return DbsSortDate, desc, true
-	case "dateupdated":
-		return DbsSortDateUpdated, desc, true
-	case "reference":
-		return DbsSortReference, desc, true
-	}
-	return "", false, false
+// dbsSorts are GetDbsSearches' sort keys; the first is the default.
+var dbsSorts = signedSorts[DbsSortField]{
+	{"status", nil, DbsSortStatus},
+	{"name", nil, DbsSortName},
+	{"date", []string{"dateSearched"}, DbsSortDate},
+	{"dateUpdated", nil, DbsSortDateUpdated},
+	{"reference", nil, DbsSortReference},
 }
 
 func (s *Service) getDbsSearches(ctx context.Context, c *Call, req *GetDbsSearches) (*GetDbsSearchesData, error) {
 	var v Validator
 	limit := offsetPage(&v, req.PageLimit, req.PageOffset)
-	field, desc, ok := parseDbsSort(req.Sort)
-	if !ok {
-		v.Add("InvalidValue", "sort", "'Sort' must be one of status, name, date, dateUpdated, reference, optionally prefixed by '-'.")
-	}
+	field, desc := dbsSorts.parse(&v, req.Sort)
 	if req.DateFrom != nil && req.DateTo != nil && req.DateTo.Before(*req.DateFrom) {
 		v.Add("InvalidValue", "dateTo", "'DateTo' must not be before 'DateFrom'.")
 	}
