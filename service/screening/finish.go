@@ -104,6 +104,9 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 					if j := s.det.assign[qi]; j >= 0 {
 						tm.List = ix.voc.word(s.rw.ids[j])
 						tm.Similarity = s.sc.sims[qi*nr+int(j)]
+						if tm.Similarity > 0 && tm.Similarity < 1 {
+							tm.Note = pr.p.soundNote(w.text, ix.voc.wordBytes(s.rw.ids[j]), w.legal, ix.voc.legal[s.rw.ids[j]])
+						}
 					} else {
 						// An unpaired query word that looks like a list
 						// word left unpaired: say why they count 0.

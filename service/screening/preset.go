@@ -243,7 +243,7 @@ func (p *params) tokenSim(a, b []byte, legalA, legalB uint8) float64 {
 	if s < p.floor {
 		return 0
 	}
-	if p.editBudget && !withinEdits(a, b, editsAllowed(max(la, lb))) {
+	if p.editBudget && !withinEdits(a, b, editsAllowed(max(la, lb))) && !soundAlike(a, b) {
 		return 0
 	}
 	return s
@@ -265,8 +265,8 @@ func editsAllowed(n int) int {
 }
 
 // budgetNote explains why words a and b count 0 when only the edit budget
-// made them so ("" otherwise): their distance and what their length
-// allows.
+// made them so ("" otherwise): their distance, what their length allows,
+// and their sound keys, which differ (see soundKey).
 func (p *params) budgetNote(a, b []byte, legalA, legalB uint8) string {
 	if !p.editBudget || p.tokenSim(a, b, legalA, legalB) > 0 {
 		return ""
@@ -276,6 +276,26 @@ func (p *params) budgetNote(a, b []byte, legalA, legalB uint8) string {
 	if q.tokenSim(a, b, legalA, legalB) == 0 {
 		return ""
 	}
+	ka, kb, _ := soundKeys(a, b)
+	return editsNote(a, b) + fmt.Sprintf(", sound keys %s ≠ %s", keyText(ka), keyText(kb))
+}
+
+// soundNote explains why words a and b keep their similarity although
+// they differ by more than the edit budget: they sound alike ("" when
+// the budget did not apply to them).
+func (p *params) soundNote(a, b []byte, legalA, legalB uint8) string {
+	if !p.editBudget || string(a) == string(b) || withinEdits(a, b, editsAllowed(max(len(a), len(b)))) {
+		return ""
+	}
+	ka, _, alike := soundKeys(a, b)
+	if !alike || p.tokenSim(a, b, legalA, legalB) == 0 {
+		return ""
+	}
+	return editsNote(a, b) + ", same sound key " + ka
+}
+
+// editsNote: "edits 3 > 1 allowed for 8 letters".
+func editsNote(a, b []byte) string {
 	n := max(len(a), len(b))
 	k := editsAllowed(n)
 	d := k + 1
@@ -283,6 +303,13 @@ func (p *params) budgetNote(a, b []byte, legalA, legalB uint8) string {
 		d++
 	}
 	return fmt.Sprintf("edits %d > %d allowed for %d letters", d, k, n)
+}
+
+func keyText(k string) string {
+	if k == "" {
+		return "none"
+	}
+	return k
 }
 
 // withinEdits reports whether the optimal-string-alignment distance

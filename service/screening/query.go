@@ -103,9 +103,11 @@ type TokenMatch struct {
 	Query, List string
 	Similarity  float64 // 0-1
 	Weight      float64 // the query word's weight (0 for unpaired list words)
-	// Note says why a query word and a list word that look alike count 0
-	// (precise preset): "edits 2 > 1 allowed for 5 letters" when they
-	// differ by more than the edit budget of their length.
+	// Note says how the precise preset's edit budget treated the pair: a
+	// query word and a list word that look alike but count 0 ("edits 2 >
+	// 1 allowed for 5 letters, sound keys h.s.n ≠ .sl.n"), or a pair that
+	// keeps its similarity beyond the budget because the two sound alike
+	// ("edits 3 > 1 allowed for 8 letters, same sound key m.h.m.d").
 	Note string
 }
 
