@@ -1,5 +1,7 @@
 package screening
 
+import "slices"
+
 // soundKey writes to buf the transliteration-aware consonant skeleton of
 // word w (lowercase a-z, as the normaliser leaves a romanised word) and
 // returns it, or nil when w holds anything else or the skeleton has fewer
@@ -127,14 +129,17 @@ func soundKeys(a, b []byte) (ka, kb string, alike bool) {
 // soundKey), with q read as k or as g.
 func soundAlike(a, b []byte) bool {
 	var ba, bb [maxJaroLen]byte
-	for _, q := range [...]byte{'k', 'g'} {
-		ka := soundKey(a, q, &ba)
-		if ka == nil {
-			return false
-		}
-		if kb := soundKey(b, q, &bb); kb != nil && string(ka) == string(kb) {
-			return true
-		}
+	ka := soundKey(a, 'k', &ba)
+	if ka == nil {
+		return false
 	}
-	return false
+	if kb := soundKey(b, 'k', &bb); kb != nil && string(ka) == string(kb) {
+		return true
+	}
+	if !slices.Contains(a, 'q') && !slices.Contains(b, 'q') {
+		return false // the keys with q as g are the same
+	}
+	ka = soundKey(a, 'g', &ba)
+	kb := soundKey(b, 'g', &bb)
+	return ka != nil && kb != nil && string(ka) == string(kb)
 }
