@@ -241,10 +241,10 @@ func (s *Service) addBulkSearch(ctx context.Context, c *Call, req *AddBulkSearch
 	if err != nil {
 		return nil, err
 	}
-	pinned, err := s.bulkLists(ix, lists, in.IsPepSearch)
-	if err != nil {
+	if err := checkBulkLists(ix, lists, in.IsPepSearch); err != nil {
 		return nil, err
 	}
+	key := pinKey(ix)
 	if in.IsPepSearch {
 		acct, err := s.store.Account(ctx, c.Principal.AccountID)
 		if err != nil {
@@ -257,12 +257,12 @@ func (s *Service) addBulkSearch(ctx context.Context, c *Call, req *AddBulkSearch
 		}
 	}
 	n := NewBulkSearch{AccountID: c.Principal.AccountID, Owner: owner, Created: c.Now, IsSanctionsSearch: in.IsSanctionsSearch,
-		IsPepSearch: in.IsPepSearch, Lists: lists, Versions: pinned.key, Rows: rows}
+		IsPepSearch: in.IsPepSearch, Lists: lists, Versions: key, Rows: rows}
 	st, err := s.store.CreateBulkSearch(ctx, n)
 	if err != nil {
 		return nil, err
 	}
-	s.bulk.pin(pinned.key, ix)
+	s.bulk.pin(key, st.BulkSearchID, ix)
 	s.bulk.wake()
 	return &AddBulkSearchData{BulkSearchStatus: &st}, nil
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -21,7 +22,10 @@ import (
 // at a time; its rows are read in batches, screened in parallel on the
 // job's pinned index, and each batch is committed in one transaction with
 // the job's progress (SaveBulkBatch), so a restart resumes after the last
-// committed batch and never stores a row twice.
+// committed batch and never stores a row twice. A job resumed by a process
+// that does not hold its index (after a restart) screens on the same list
+// versions: the index is rebuilt from the versions' stored entities
+// (pinnedIndex).
 
 // BulkRunConfig tunes RunBulk.
 type BulkRunConfig struct {
@@ -84,57 +88,117 @@ func (c *BulkRunConfig) report(e BulkEvent) {
 	}
 }
 
-// bulkState is the service's side of the runners: the indexes pinned by
-// the jobs this process created, and the wake-up of idle runners.
+// bulkState is the service's side of the runners: the indexes the jobs
+// are pinned to, and the wake-up of idle runners.
+//
+// An index is held while something needs it: each job this process
+// created holds the index it was created on until the job ends (pin,
+// unpin); a job being worked on holds the index it screens on (acquire,
+// release), which for a job created by an earlier process is rebuilt
+// from the store (pinnedIndex). The most recently rebuilt index is kept
+// (recent) for the next job pinned to the same versions, until the queue
+// is empty: at most one index is kept that no job is using.
 type bulkState struct {
-	mu   sync.Mutex
-	pins map[string]*bulkPin
-	kick chan struct{}
+	mu     sync.Mutex
+	pins   map[string]*bulkPin
+	recent *bulkPin // the last index rebuilt from the store, or nil
+	// build serialises rebuilds, so that runners resuming jobs on the
+	// same versions build once.
+	build sync.Mutex
+	kick  chan struct{}
 	// runners counts the RunBulk calls under way: indexes are pinned only
 	// while this process runs jobs (a gateway with no runner keeps none).
 	runners atomic.Int32
 }
 
 type bulkPin struct {
-	ix *screening.Index
-	n  int
+	key  string
+	ix   *screening.Index
+	jobs map[int32]bool // the jobs created on it by this process, until they end
+	uses int            // the runners screening on it now
 }
 
 func newBulkState() *bulkState {
 	return &bulkState{pins: map[string]*bulkPin{}, kick: make(chan struct{}, 1)}
 }
 
-// pin keeps ix for the jobs pinned to key until each has ended (unpin).
-func (b *bulkState) pin(key string, ix *screening.Index) {
+// pin keeps ix, the index job was created on, until the job ends (unpin).
+func (b *bulkState) pin(key string, job int32, ix *screening.Index) {
 	if b.runners.Load() == 0 {
 		return
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if p := b.pins[key]; p != nil {
-		p.n++
-		return
+	p := b.pins[key]
+	if p == nil {
+		p = &bulkPin{key: key, ix: ix, jobs: map[int32]bool{}}
+		b.pins[key] = p
 	}
-	b.pins[key] = &bulkPin{ix: ix, n: 1}
+	p.jobs[job] = true
 }
 
-func (b *bulkState) pinned(key string) *screening.Index {
+// unpin drops job's hold on the index of key (the job ended).
+func (b *bulkState) unpin(key string, job int32) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if p := b.pins[key]; p != nil {
-		return p.ix
+		delete(p.jobs, job)
+		b.dropIfUnused(p)
 	}
-	return nil
 }
 
-func (b *bulkState) unpin(key string) {
+// acquire returns the index of key held in this process (pinned by a job,
+// in use, or the last rebuilt one), counting a use until release; nil when
+// there is none.
+func (b *bulkState) acquire(key string) *screening.Index {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.pins[key]
+	if p == nil && b.recent != nil && b.recent.key == key {
+		p = b.recent
+		b.pins[key] = p
+	}
+	if p == nil {
+		return nil
+	}
+	p.uses++
+	return p.ix
+}
+
+// add holds ix, rebuilt for key, as in use (once) and as the recent one.
+func (b *bulkState) add(key string, ix *screening.Index) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.pins[key]
+	if p == nil {
+		p = &bulkPin{key: key, ix: ix, jobs: map[int32]bool{}}
+		b.pins[key] = p
+	}
+	p.uses++
+	b.recent = p
+}
+
+// release ends one use of the index of key.
+func (b *bulkState) release(key string) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if p := b.pins[key]; p != nil {
-		if p.n--; p.n <= 0 {
-			delete(b.pins, key)
-		}
+		p.uses--
+		b.dropIfUnused(p)
 	}
+}
+
+func (b *bulkState) dropIfUnused(p *bulkPin) {
+	if len(p.jobs) == 0 && p.uses <= 0 {
+		delete(b.pins, p.key)
+	}
+}
+
+// idle forgets the recent rebuilt index (no job is waiting for it).
+func (b *bulkState) idle() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.recent = nil
 }
 
 func (b *bulkState) wake() {
@@ -144,50 +208,102 @@ func (b *bulkState) wake() {
 	}
 }
 
-// bulkLists checks that ix holds the lists a bulk search screens against
-// (the sanctions lists selected, ALL meaning every imported one, and PEP
-// when asked) and returns their versions in ix as the pin key
-// ("OFAC=12;PEP=3;", by engine list id).
-func bulkLists(ix *screening.Index, lists []string, pep bool) (string, error) {
+// checkBulkLists checks that ix holds the lists a bulk search screens
+// against (the sanctions lists selected, ALL meaning every imported one,
+// and PEP when asked).
+func checkBulkLists(ix *screening.Index, lists []string, pep bool) error {
 	have := ix.Lists()
-	var eng []string
-	if slices.Contains(lists, "ALL") {
-		for _, l := range SanctionsLists {
-			if l.Engine != "" && slices.Contains(have, l.Engine) {
-				eng = append(eng, l.Engine)
-			}
-		}
-	} else {
+	if !slices.Contains(lists, "ALL") {
 		for _, id := range lists {
 			l, _ := SanctionsListByID(id)
 			if l.Engine == "" || !slices.Contains(have, l.Engine) {
-				return "", InvalidField("InvalidValue", "selectedLists", "List "+quote(id)+" has no imported version to search.")
+				return InvalidField("InvalidValue", "selectedLists", "List "+quote(id)+" has no imported version to search.")
 			}
-			eng = append(eng, l.Engine)
 		}
 	}
-	if pep {
-		if !slices.Contains(have, PepListID) {
-			return "", Errorf(CodeUnavailable, "The PEP list has not been imported")
-		}
-		eng = append(eng, PepListID)
+	if pep && !slices.Contains(have, PepListID) {
+		return Errorf(CodeUnavailable, "The PEP list has not been imported")
 	}
-	slices.Sort(eng)
-	eng = slices.Compact(eng)
-	var b strings.Builder
-	for _, e := range eng {
-		b.WriteString(e)
-		b.WriteByte('=')
-		b.WriteString(ix.Version(e))
-		b.WriteByte(';')
-	}
-	return b.String(), nil
+	return nil
 }
 
-// bulkLists is bulkLists as AddBulkSearch uses it.
-func (s *Service) bulkLists(ix *screening.Index, lists []string, pep bool) (struct{ key string }, error) {
-	k, err := bulkLists(ix, lists, pep)
-	return struct{ key string }{k}, err
+// pinKey names the list versions of ix, the pinned versions of the bulk
+// searches created on it ("OFAC=12;PEP=3;UN=7;", by engine list id and
+// the store's version id). Every list of the index is named, not only
+// those a job screens against: a score depends on the whole index (the
+// words' frequencies), so only the same versions of every list give the
+// same results.
+func pinKey(ix *screening.Index) string {
+	var b strings.Builder
+	for _, l := range ix.Lists() {
+		b.WriteString(l)
+		b.WriteByte('=')
+		b.WriteString(ix.Version(l))
+		b.WriteByte(';')
+	}
+	return b.String()
+}
+
+// parsePinKey returns the version ids and labels of a pin key; ok is false
+// when a version has no store id (an index not built from the store).
+func parsePinKey(key string) (ids []int64, labels map[string]string, ok bool) {
+	labels = map[string]string{}
+	for part := range strings.SplitSeq(key, ";") {
+		if part == "" {
+			continue
+		}
+		list, v, found := strings.Cut(part, "=")
+		id, err := strconv.ParseInt(v, 10, 64)
+		if !found || list == "" || err != nil || id <= 0 {
+			return nil, nil, false
+		}
+		ids = append(ids, id)
+		labels[list] = v
+	}
+	return ids, labels, len(ids) > 0
+}
+
+// errPinnedGone is the failure of a job whose pinned versions cannot be
+// read back from the store.
+var errPinnedGone = errors.New("pinned list versions not stored")
+
+// pinnedIndex returns the index of the list versions key names, with the
+// function that releases it: the one this process holds (the job was
+// created here, or another job is using it), the current one when it has
+// those versions, else one rebuilt from the versions' stored entities.
+func (s *Service) pinnedIndex(ctx context.Context, key string) (*screening.Index, func(), error) {
+	if ix := s.bulk.acquire(key); ix != nil {
+		return ix, func() { s.bulk.release(key) }, nil
+	}
+	if cur, err := s.screeningIndex(); err == nil && pinKey(cur) == key {
+		return cur, func() {}, nil
+	}
+	s.bulk.build.Lock()
+	defer s.bulk.build.Unlock()
+	if ix := s.bulk.acquire(key); ix != nil { // another runner built it meanwhile
+		return ix, func() { s.bulk.release(key) }, nil
+	}
+	ids, labels, ok := parsePinKey(key)
+	if !ok {
+		return nil, nil, fmt.Errorf("%w: %q names no stored versions", errPinnedGone, key)
+	}
+	var ents []screening.Entity
+	err := s.store.ListVersionEntities(ctx, ids, func(e *screening.Entity) error {
+		ents = append(ents, *e)
+		return nil
+	})
+	if errors.Is(err, ErrNotFound) {
+		return nil, nil, fmt.Errorf("%w: %v", errPinnedGone, err)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("pinned index %s: %w", key, err)
+	}
+	ix, err := screening.Build(ents, screening.BuildOptions{Versions: labels})
+	if err != nil {
+		return nil, nil, fmt.Errorf("pinned index %s: %w", key, err)
+	}
+	s.bulk.add(key, ix)
+	return ix, func() { s.bulk.release(key) }, nil
 }
 
 // BulkProgressMessage is the message of a bulk search being worked on.
@@ -249,6 +365,7 @@ func (s *Service) bulkOnce(ctx context.Context, cfg *BulkRunConfig) (worked bool
 	now := s.bulkNow()
 	job, err := s.store.ClaimBulkSearch(ctx, cfg.Worker, now, now.Add(cfg.Lease))
 	if errors.Is(err, ErrNotFound) {
+		s.bulk.idle()
 		return false, nil
 	}
 	if err != nil {
@@ -265,27 +382,21 @@ func (s *Service) runBulkJob(ctx context.Context, cfg *BulkRunConfig, job BulkJo
 		if err := s.store.FinishBulkSearch(ctx, job.ID, cfg.Worker, o); err != nil {
 			return fmt.Errorf("bulk %d: finish: %w", job.ID, err)
 		}
-		s.bulk.unpin(job.Versions)
+		s.bulk.unpin(job.Versions, job.ID)
 		cfg.report(BulkEvent{Job: job.ID, Status: BulkSearchStatus{BulkSearchID: job.ID, Status: o.Status, Message: o.Message}})
 		return nil
 	}
-	// The pinned index: the one the job was created on while this process
-	// holds it; after a restart, the current index when it holds the same
-	// versions, else the current one (the job is re-pinned, and each search
-	// records the versions it searched).
-	ix := s.bulk.pinned(job.Versions)
-	versions := job.Versions
-	if ix == nil {
-		cur, err := s.screeningIndex()
-		if err != nil {
-			return fmt.Errorf("bulk %d: %w", job.ID, err) // retried once the index is built
-		}
-		key, err := bulkLists(cur, job.Lists, job.IsPepSearch)
-		if err != nil {
-			return fail(AsError(err).Message)
-		}
-		ix, versions = cur, key
+	// The pinned index: every row is screened on the list versions the
+	// job was created on, whichever process works on it.
+	ix, release, err := s.pinnedIndex(ctx, job.Versions)
+	if errors.Is(err, errPinnedGone) {
+		return fail("its list versions are no longer stored (" + err.Error() + ")")
 	}
+	if err != nil {
+		return fmt.Errorf("bulk %d: %w", job.ID, err) // retried
+	}
+	defer release()
+	versions := job.Versions
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -351,7 +462,7 @@ func (s *Service) runBulkJob(ctx context.Context, cfg *BulkRunConfig, job BulkJo
 	if err := s.store.FinishBulkSearch(ctx, job.ID, cfg.Worker, o); err != nil {
 		return fmt.Errorf("bulk %d: finish: %w", job.ID, err)
 	}
-	s.bulk.unpin(job.Versions)
+	s.bulk.unpin(job.Versions, job.ID)
 	last.Status, last.Message, last.Success = o.Status, o.Message, true
 	cfg.report(BulkEvent{Job: job.ID, Status: last})
 	return nil

@@ -13,11 +13,13 @@ import (
 
 // ScreeningIndex is what the service needs from the screening engine to
 // keep its index in step with the stored lists. Replace builds a new
-// index over entities (the current versions of every list) and swaps it
-// in atomically: searches under way keep the index they started with and
-// none sees half an index. The matcher (package screening) implements it.
+// index over the entities that entities passes to fn (the current
+// versions of every list, streamed from the store: fn must not keep the
+// entity it is given) and swaps it in atomically: searches under way keep
+// the index they started with and none sees half an index. The matcher
+// (package screening) implements it.
 type ScreeningIndex interface {
-	Replace(ctx context.Context, versions []ListVersion, entities []screening.Entity) error
+	Replace(ctx context.Context, versions []ListVersion, entities func(fn func(*screening.Entity) error) error) error
 }
 
 // IndexLoader rebuilds a ScreeningIndex from the store in the background
@@ -71,17 +73,13 @@ func (il *IndexLoader) Load(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("index: list versions: %w", err)
 	}
-	total := 0
-	for _, v := range versions {
-		total += v.Entities
-	}
-	entities := make([]screening.Entity, 0, total)
-	err = il.store.CurrentListEntities(ctx, nil, func(e *screening.Entity) error {
-		entities = append(entities, *e)
+	// The entities go from the store's rows straight into the index
+	// builder (packed there): they are never all held as []Entity.
+	entities := func(fn func(*screening.Entity) error) error {
+		if err := il.store.CurrentListEntities(ctx, nil, fn); err != nil {
+			return fmt.Errorf("list entities: %w", err)
+		}
 		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("index: list entities: %w", err)
 	}
 	if err := il.index.Replace(ctx, versions, entities); err != nil {
 		return fmt.Errorf("index: build: %w", err)
@@ -157,12 +155,12 @@ type EngineIndex struct{ Engine *screening.Engine }
 
 // Replace builds an index over entities labelled with versions and swaps
 // it in.
-func (e EngineIndex) Replace(ctx context.Context, versions []ListVersion, entities []screening.Entity) error {
+func (e EngineIndex) Replace(ctx context.Context, versions []ListVersion, entities func(fn func(*screening.Entity) error) error) error {
 	vs := make([]screening.Version, len(versions))
 	for i, v := range versions {
 		vs[i] = v.Version
 	}
-	return e.Engine.Replace(ctx, vs, entities)
+	return e.Engine.ReplaceFrom(ctx, vs, entities)
 }
 
 // Index returns the current index (nil before the first build).

@@ -207,12 +207,16 @@ type fakeIndex struct {
 	first   bool
 }
 
-func (f *fakeIndex) Replace(_ context.Context, vs []service.ListVersion, es []screening.Entity) error {
+func (f *fakeIndex) Replace(_ context.Context, vs []service.ListVersion, entities func(func(*screening.Entity) error) error) error {
+	n := 0
+	if err := entities(func(*screening.Entity) error { n++; return nil }); err != nil {
+		return err
+	}
 	if !f.first {
 		f.first = true
 		<-f.release
 	}
-	f.builds <- len(es)
+	f.builds <- n
 	return nil
 }
 

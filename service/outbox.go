@@ -32,10 +32,10 @@ const (
 // ChannelSettings names the setting (serve flag) that configures each
 // party; errors about an unconfigured party name it.
 var ChannelSettings = map[Channel]string{
-	ChannelEmail:    "-smtp-addr",
-	ChannelSMS:      "-sms-webhook-url",
-	ChannelDbs:      "-dbs-webhook-url",
-	ChannelIdentity: "-identity-webhook-url",
+	ChannelEmail:    "-smtp-addr (SCREENGATE_SMTP_ADDR)",
+	ChannelSMS:      "-sms-webhook-url (SCREENGATE_SMS_WEBHOOK_URL)",
+	ChannelDbs:      "-dbs-webhook-url (SCREENGATE_DBS_WEBHOOK_URL)",
+	ChannelIdentity: "-identity-webhook-url (SCREENGATE_IDENTITY_WEBHOOK_URL)",
 }
 
 // OutboxMessage is one delivery to an outside party.
@@ -83,8 +83,8 @@ var ErrPermanent = errors.New("permanent delivery failure")
 type Parties map[Channel]Notifier
 
 // Require returns a CodeUnavailable error naming the setting of the first
-// channel of chs that is not configured, or nil.
-func (p Parties) Require(chs ...Channel) error {
+// channels of chs that are not configured, or nil.
+func (p Parties) Require(chs ...Channel) *Error {
 	var missing []string
 	for _, ch := range chs {
 		if p[ch] == nil {
@@ -221,24 +221,4 @@ func truncateErr(s string) string {
 		return s[:500] + "…"
 	}
 	return s
-}
-
-// OutboxMailer is the Mailer of operations that send e-mail outside a
-// record's own transaction (AddSubUser's welcome e-mail): it queues each
-// e-mail in the outbox, which delivers it over SMTP with retries like
-// every other message. Use it only when the e-mail party is configured.
-type OutboxMailer struct {
-	Store OutboxStore
-	Now   func() time.Time
-}
-
-// SendEmail queues m for delivery by the outbox worker.
-func (o *OutboxMailer) SendEmail(ctx context.Context, m Email) error {
-	now := time.Now
-	if o.Now != nil {
-		now = o.Now
-	}
-	t := now().UTC()
-	return o.Store.EnqueueOutbox(ctx, []OutboxMessage{{AccountID: m.AccountID, Channel: ChannelEmail, Kind: m.Kind,
-		Recipient: m.To, Subject: m.Subject, Body: m.Text, Created: t, NextAttempt: t}})
 }

@@ -276,16 +276,16 @@ func (s *Service) addSearch(ctx context.Context, c *Call, req *AddSearch) (*AddS
 	if err != nil {
 		return nil, err
 	}
-	id, err := s.store.CreateSearch(ctx, newSanctionsSearch(c.Principal.AccountID, owner, &crit, run, c.Now))
+	// Stored times keep microseconds: the reply shows what GetSearch will.
+	n := newSanctionsSearch(c.Principal.AccountID, owner, &crit, run, c.Now.Truncate(time.Microsecond))
+	n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
+	id, err := s.store.CreateSearch(ctx, n)
 	if err != nil {
 		return nil, err
 	}
-	// The reply is the stored search, read back as GetSearch shows it.
-	got, err := s.buildSearch(ctx, Scope{AccountID: c.Principal.AccountID, Owners: []string{owner}}, &GetSearchRequest{ID: id})
-	if err != nil {
-		return nil, err
-	}
-	r := got.SearchRecord
+	// The reply is the stored search as GetSearch shows it, built from
+	// what was stored and the ids the store gave (not read back).
+	r := storedSearch(id, n)
 	if in.ExcludeResults {
 		r.ListSearchResults = []SearchResultEntry{}
 		r.SearchResults = perListResults(nil)
@@ -488,6 +488,25 @@ func (s *Service) remove(ctx context.Context, c *Call, what string, id int64, su
 }
 
 // newSanctionsSearch is the search to store for criteria screened as run.
+// storedSearch is the record of search n stored under id (its results'
+// ids in n.ResultIDs) as the store reads it back: GetSearch's record.
+func storedSearch(id int64, n NewSanctionsSearch) *SearchRecord {
+	r := n.Record
+	r.ID = id
+	r.NumOfResults = int32(len(r.ListSearchResults))
+	for i := range r.ListSearchResults {
+		r.ListSearchResults[i].SearchResultID = n.ResultIDs[i]
+	}
+	if r.ListSearchResults == nil {
+		r.ListSearchResults = []SearchResultEntry{}
+	}
+	if r.SearchSources == nil {
+		r.SearchSources = []SearchSource{}
+	}
+	r.SearchResults = perListResults(r.ListSearchResults)
+	return &r
+}
+
 func newSanctionsSearch(accountID int64, owner string, crit *ScreenCriteria, run *screened, now time.Time) NewSanctionsSearch {
 	rec := SearchRecord{SearchType: crit.Type, DateSearched: now, DateUpdated: now,
 		SearchCriteria: &SearchCriteria{Name: crit.Name, Address: crit.Address, Country: crit.Country,

@@ -41,9 +41,6 @@ type Config struct {
 	// identity checks); operations that need one that is absent fail
 	// with an error naming its setting.
 	Parties Parties
-	// Mailer sends e-mail (welcome e-mails, ValidateMe invitations); nil
-	// when no e-mail server is configured.
-	Mailer Mailer
 	// TermsAndConditions and PrivacyPolicy are what GetEulaStatus reports
 	// as the EULA (text or a link).
 	TermsAndConditions, PrivacyPolicy string

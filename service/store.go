@@ -139,10 +139,12 @@ type AccountStore interface {
 	// Users returns the users of an account: the main user first, then
 	// the others by user name (case-insensitive).
 	Users(ctx context.Context, accountID int64) ([]User, error)
-	// CreateUser adds a user (u.AccountID's) with its permissions. Returns
+	// CreateUser adds a user (u.AccountID's) with its permissions and
+	// queues msgs in the outbox (e.g. its welcome e-mail), in one
+	// transaction: either all of it is written or nothing. Returns
 	// ErrConflict if the user name (case-insensitive, across all accounts)
 	// or the id is taken, ErrNotFound if the account does not exist.
-	CreateUser(ctx context.Context, u User, passwordHash string) error
+	CreateUser(ctx context.Context, u User, passwordHash string, msgs []OutboxMessage) error
 	// SetUserPermissions replaces the permissions of a user of the account
 	// and returns the user as stored, or ErrNotFound.
 	SetUserPermissions(ctx context.Context, accountID int64, id GUID, permissions []string) (User, error)
@@ -300,6 +302,10 @@ type NewSanctionsSearch struct {
 	// Keys holds the matched entity's key for each of
 	// Record.ListSearchResults (same order and length).
 	Keys []string
+	// ResultIDs, when its length is that of Record.ListSearchResults,
+	// receives the id CreateSearch gave each result (so that the caller
+	// can show the stored search without reading it back).
+	ResultIDs []int64
 }
 
 // NoteLimits bound AddSearchNote: the notes a search may hold and the
@@ -557,4 +563,11 @@ type ListStore interface {
 	// in version id of their list (keys absent from it are left out),
 	// ordered by key: what monitoring compares when an entity changes.
 	ListEntitiesAt(ctx context.Context, id int64, keys []string) ([]screening.Entity, error)
+	// ListVersionEntities calls fn with every entity of each version in
+	// ids (at most one version per list; the entities its list had in
+	// that version, current or not), ordered by list id and key, from one
+	// consistent snapshot: what rebuilds the index a bulk search was
+	// pinned to. ErrNotFound when an id is no recorded version. Old
+	// versions stay readable: the store keeps every entity row.
+	ListVersionEntities(ctx context.Context, ids []int64, fn func(*screening.Entity) error) error
 }

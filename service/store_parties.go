@@ -145,9 +145,6 @@ type OutboxStore interface {
 	RetryOutbox(ctx context.Context, id int64, now time.Time) error
 	// OutboxCounts returns the number of pending and dead messages.
 	OutboxCounts(ctx context.Context) (pending, dead int64, err error)
-	// EnqueueOutbox queues msgs (all or none, in one transaction) for a
-	// message not tied to a record written with it (OutboxMailer).
-	EnqueueOutbox(ctx context.Context, msgs []OutboxMessage) error
 }
 
 // OutboxResult is the outcome of one delivery attempt.

@@ -11,43 +11,6 @@ import (
 	"unicode/utf8"
 )
 
-// Email is one e-mail to a party outside the service.
-type Email struct {
-	// AccountID is the account the message is sent for (for the
-	// operator's view of deliveries).
-	AccountID int64
-	// Kind names the message (e.g. "subuser-welcome").
-	Kind    string
-	To      string
-	Subject string
-	Text    string
-}
-
-// Mailer delivers e-mail. The implementation (SMTP through the
-// transactional outbox) lives outside this package; when Config.Mailer is
-// nil, operations that must send e-mail answer [ErrEmailNotConfigured]
-// instead of pretending they sent it.
-type Mailer interface {
-	// SendEmail accepts m for delivery and returns once it is durably
-	// queued (delivery itself is retried by the implementation).
-	SendEmail(ctx context.Context, m Email) error
-}
-
-// EmailSetting names the setting an operator sets to enable e-mail.
-const EmailSetting = "smtp-addr (SCREENGATE_SMTP_ADDR)"
-
-// errEmailNotConfigured is the error of an operation that needs e-mail
-// when no mailer is configured; field names the request member that asked
-// for the e-mail (e.g. sendWelcomeEmail), or "".
-func errEmailNotConfigured(what, field string) *Error {
-	e := &Error{Code: CodeUnavailable, ErrorCode: "NotConfigured",
-		Message: what + " needs e-mail, and no e-mail server is configured: the operator must set " + EmailSetting}
-	if field != "" {
-		e.Message += " (or send " + field + " = false)"
-	}
-	return e
-}
-
 // The statements GetEulaStatus reports a user agreed to.
 const (
 	AgreeToTermsInfo          = "I agree to the Terms and Conditions"
@@ -155,8 +118,11 @@ func (s *Service) addSubUser(ctx context.Context, c *Call, req *AddSubUser) (*Ad
 		return nil, err
 	}
 	welcome := in.SendWelcomeEmail == nil || *in.SendWelcomeEmail
-	if welcome && s.cfg.Mailer == nil {
-		return nil, errEmailNotConfigured("The welcome e-mail", "sendWelcomeEmail")
+	if welcome {
+		if err := s.cfg.Parties.Require(ChannelEmail); err != nil {
+			err.Message += " (or send sendWelcomeEmail = false)"
+			return nil, err
+		}
 	}
 	id, err := NewGUID()
 	if err != nil {
@@ -164,7 +130,13 @@ func (s *Service) addSubUser(ctx context.Context, c *Call, req *AddSubUser) (*Ad
 	}
 	u := User{ID: id, AccountID: c.Principal.AccountID, UserName: in.UserName, Name: strings.TrimSpace(in.Name), Email: in.Email,
 		IsAdmin: in.IsAdmin, CanResolveSearches: in.CanResolveSearches, CanDeleteSearches: in.CanDeleteSearches, Permissions: []string{}}
-	err = s.store.CreateUser(ctx, u, "")
+	var msgs []OutboxMessage
+	if welcome {
+		msgs = []OutboxMessage{welcomeMessage(c, u)}
+	}
+	// The user and its welcome e-mail are written in one transaction: a
+	// crash leaves both or neither.
+	err = s.store.CreateUser(ctx, u, "", msgs)
 	s.auth.Invalidate()
 	if errors.Is(err, ErrConflict) {
 		return nil, &Error{Code: CodeConflict, Message: "The user name is already taken",
@@ -173,18 +145,19 @@ func (s *Service) addSubUser(ctx context.Context, c *Call, req *AddSubUser) (*Ad
 	if err != nil {
 		return nil, err
 	}
-	if welcome {
-		m := Email{AccountID: u.AccountID, Kind: "subuser-welcome", To: u.Email,
-			Subject: "Your user of " + c.Principal.AccountName,
-			Text: fmt.Sprintf("Hello %s,\n\n%s has created the user %q for you (user id %s).\n"+
-				"Requests made on your behalf carry this user id (the X-User-Id header or authentication.userId).\n",
-				u.Name, c.Principal.User.Name, u.UserName, u.ID)}
-		if err := s.cfg.Mailer.SendEmail(ctx, m); err != nil {
-			return nil, Wrap(CodeUnavailable, err, "The sub user was created but its welcome e-mail could not be queued")
-		}
-	}
 	su := subUserOf(u)
 	return &AddSubUserData{SubUser: &su}, nil
+}
+
+// welcomeMessage is the e-mail telling a new sub user its id, delivered
+// through the outbox.
+func welcomeMessage(c *Call, u User) OutboxMessage {
+	return OutboxMessage{AccountID: u.AccountID, Channel: ChannelEmail, Kind: "subuser-welcome", Recipient: u.Email,
+		Subject: "Your user of " + c.Principal.AccountName,
+		Body: fmt.Sprintf("Hello %s,\n\n%s has created the user %q for you (user id %s).\n"+
+			"Requests made on your behalf carry this user id (the X-User-Id header or authentication.userId).\n",
+			u.Name, c.Principal.User.Name, u.UserName, u.ID),
+		Created: c.Now, NextAttempt: c.Now}
 }
 
 func (s *Service) updateSubUser(ctx context.Context, c *Call, req *UpdateSubUser) (*UpdateSubUserData, error) {

@@ -17,14 +17,19 @@ import (
 )
 
 // bulkCSV is n rows for AddBulkSearch; row 0 is a name on the UN fixture.
-func bulkCSV(n int) string {
+func bulkCSV(n int) string { return bulkCSVEvery(n, n) }
+
+// bulkCSVEvery is n rows for AddBulkSearch; every every-th row (from row 0
+// on) is a name on the UN fixture.
+func bulkCSVEvery(n, every int) string {
 	rows := make([]service.BulkRow, n)
 	for i := range rows {
 		rows[i] = service.BulkRow{Type: "individual", Name: fmt.Sprintf("Person%d Surname%d", i, i%97), Country: "GB",
 			Reference: "bulk-" + strconv.Itoa(i)}
-	}
-	if n > 0 {
-		rows[0] = service.BulkRow{Type: "individual", Name: "Ivan Petrovsky", DateOfBirth: "14/03/1961", Country: "RU", Reference: "bulk-0"}
+		if i%every == 0 {
+			rows[i] = service.BulkRow{Type: "individual", Name: "Ivan Petrovsky", DateOfBirth: "14/03/1961", Country: "RU",
+				Reference: "bulk-" + strconv.Itoa(i)}
+		}
 	}
 	return service.BulkCSV(rows)
 }
@@ -194,8 +199,9 @@ func TestBulkSearchLimit(t *testing.T) {
 }
 
 // TestBulkSearchResumesAfterKill kills the server process in the middle
-// of a bulk search and restarts it on the same database: the job resumes
-// and ends with exactly one search per row.
+// of a bulk search, records list version B while it is down, and restarts
+// it on the same database: the job resumes on the version it was pinned to
+// (A), and ends with exactly one search per row.
 func TestBulkSearchResumesAfterKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills and restarts a server process")
@@ -214,7 +220,9 @@ func TestBulkSearchResumesAfterKill(t *testing.T) {
 	var searchesBefore int
 	require.NoError(t, db.QueryRow("SELECT COUNT(*) FROM sanctions_searches").Scan(&searchesBefore))
 
-	id := addBulkWhenReady(t, client, c.base, bulkBody(bulkCSV(rows), authDemo))
+	id := addBulkWhenReady(t, client, c.base, bulkBody(bulkCSVEvery(rows, 250), authDemo))
+	var versionA int64
+	require.NoError(t, db.QueryRow("SELECT MAX(id) FROM list_versions WHERE list_id = 'UN'").Scan(&versionA))
 	var st map[string]any
 	require.Eventually(t, func() bool {
 		st = bulkStatus(t, client, c.base, id)
@@ -226,7 +234,16 @@ func TestBulkSearchResumesAfterKill(t *testing.T) {
 	require.Less(t, processed, rows, "killed in the middle")
 	t.Logf("killed at %d of %d rows", processed, rows)
 
-	c2 := startChild(t, path, args...)
+	// Version B while the server is down: PETROVSKY's date of birth is
+	// corrected (14 → 15 March 1961) and PETROVSKIY added. The server
+	// restarts without the lists directory, on B as the current version.
+	out, err := runCLI(t, "lists", "import", "-db", path, filepath.Join("testdata", "lists", "un_v2.xml"))
+	require.NoError(t, err, out)
+	var versionB int64
+	require.NoError(t, db.QueryRow("SELECT MAX(id) FROM list_versions WHERE list_id = 'UN'").Scan(&versionB))
+	require.Greater(t, versionB, versionA)
+	c2 := startChild(t, path, "-demo", "-index-poll", "100ms",
+		"-bulk-batch", "20", "-bulk-workers", "1", "-bulk-lease", "1s", "-bulk-poll", "100ms")
 	st = waitBulk(t, client, c2.base, id, c2.stderr.String)
 	require.Equal(t, service.BulkCompleted, st["status"], "%v", st)
 	require.Equal(t, strconv.Itoa(rows), fmt.Sprint(st["processed"]))
@@ -242,6 +259,41 @@ func TestBulkSearchResumesAfterKill(t *testing.T) {
 	require.NoError(t, db.QueryRow(`SELECT COUNT(*) FROM (SELECT criteria_reference FROM sanctions_searches
 		WHERE criteria_reference LIKE 'bulk-%' GROUP BY criteria_reference HAVING COUNT(*) > 1) d`).Scan(&dupRefs))
 	require.Zero(t, dupRefs, "no row screened into two searches")
+
+	// The rows screened after the restart: on version A (PETROVSKY born
+	// 14 March, no PETROVSKIY), and their source records A.
+	resumed := 0
+	for row := 0; row < rows; row += 250 {
+		if row < processed {
+			continue // screened before the kill (and monitored on B since)
+		}
+		resumed++
+		var search, listVersion int64
+		require.NoError(t, db.QueryRow(`SELECT i.sanctions_search_id, src.list_version FROM bulk_search_items i
+			JOIN sanctions_sources src ON src.search_id = i.sanctions_search_id WHERE i.bulk_id = ? AND i.row_idx = ?`,
+			atoi(t, id), row).Scan(&search, &listVersion))
+		require.Equal(t, versionA, listVersion, "row %d: the version searched", row)
+		r := call(client, "POST", c2.base+"/sanctions/get", fmt.Sprintf(`{"request":{"id":%d},%s}`, search, authDemo),
+			"Content-Type", "application/json")
+		require.NoError(t, r.err)
+		require.Equal(t, 200, r.status, "%s", r.body)
+		m, err := decodeJSON(r.body)
+		require.NoError(t, err)
+		var dobs, names []string
+		for _, res := range list(t, m, "data.searchRecord.listSearchResults") {
+			for _, n := range list(t, res, "names") {
+				names = append(names, str(t, n, "fullName"))
+			}
+			for _, d := range list(t, res, "datesOfBirth") {
+				dobs = append(dobs, str(t, d, "dateOfBirth"))
+			}
+		}
+		require.Contains(t, dobs, "14/03/1961", "row %d: PETROVSKY as on version A (%v)", row, names)
+		require.NotContains(t, dobs, "15/03/1961", "row %d: nothing of version B", row)
+		require.NotContains(t, strings.Join(names, "|"), "PETROVSKIY", "row %d: an entity of version B only", row)
+	}
+	require.Positive(t, resumed, "rows of the UN fixture after the kill")
+	t.Logf("%d rows of the UN fixture screened after the restart, all on version %d (current: %d)", resumed, versionA, versionB)
 	require.NoError(t, c2.terminate(t, 30*time.Second))
 }
 

@@ -178,6 +178,14 @@ func pepState(t *testing.T, db *testDB) (map[int64]time.Time, int64, int64) {
 	return dates, balance, price
 }
 
+// ledgerSum is the sum of demo's ledger amounts (credits less debits).
+func ledgerSum(t *testing.T, db *testDB) int64 {
+	t.Helper()
+	var sum int64
+	require.NoError(t, db.QueryRow("SELECT COALESCE(SUM(amount), 0) FROM account_credits WHERE account_id = ?", dataset.DemoAccountID).Scan(&sum))
+	return sum
+}
+
 // yearLater is one renewal step: a year later, 29 February to 28 February.
 func yearLater(t time.Time) time.Time {
 	n := t.AddDate(1, 0, 0)
@@ -189,7 +197,7 @@ func yearLater(t time.Time) time.Time {
 
 // TestCrashSafety runs the real server as a child process on a file
 // database under write load (AddSearchNote, RenewPepSearches, SaveSearch,
-// RegisterAccount), kills it with SIGKILL at random moments, restarts it on
+// RegisterAccount, AddDbsSearch, AddSubUser), kills it with SIGKILL at random moments, restarts it on
 // the same database each time, and finally checks that every write
 // acknowledged to a client is there, that no renewal was half applied (each
 // renewal date moved by whole years, and the balance fell by exactly the
@@ -208,6 +216,7 @@ func TestCrashSafety(t *testing.T) {
 	crashSeed(t, path)
 	seedDB := openDB(t, path)
 	initial, initialBalance, price := pepState(t, seedDB)
+	initialLedger := ledgerSum(t, seedDB)
 	seedDB.Close()
 	require.Greater(t, price, int64(0))
 
@@ -345,6 +354,20 @@ func TestCrashSafety(t *testing.T) {
 		"-sms-webhook-url", smsSrv.URL, "-dbs-webhook-url", dbsSrv.URL, "-webhook-secret", testWebhookSecret,
 		"-outbox-poll", "50ms", "-outbox-retry", "100ms", "-outbox-lease", "1s"}
 	var dbsAcked []string
+	// Sub users: each one that exists after the kills, acknowledged or
+	// not, must receive its welcome e-mail (the user and the e-mail are
+	// written in one transaction).
+	var subAcked []string
+	worker(50, func(rng *rand.Rand, n int) {
+		user := fmt.Sprintf("crashsub-%d-%x", n, rng.Uint32())
+		body := `{"request":{"userName":"` + user + `","name":"Crash Sub","email":"` + user + `@crash.example"}}`
+		if m := request("POST", "/subusers/create", body, demoHeaders...); m != nil {
+			mu.Lock()
+			subAcked = append(subAcked, user)
+			mu.Unlock()
+		}
+		time.Sleep(20 * time.Millisecond)
+	})
 	worker(40, func(rng *rand.Rand, n int) {
 		if m := request("POST", "/dbs", dbsBody, demoHeaders...); m != nil {
 			mu.Lock()
@@ -425,8 +448,44 @@ func TestCrashSafety(t *testing.T) {
 				return false
 			}
 		}
-		return len(mail.all()) >= len(dbsAcked)
+		dbsMails := 0
+		for _, msg := range mail.all() {
+			if !strings.Contains(msg, "To: crashsub-") {
+				dbsMails++
+			}
+		}
+		return dbsMails >= len(dbsAcked)
 	}, 60*time.Second, 100*time.Millisecond, "acknowledged DBS searches not delivered")
+	// Every sub user in the store (acknowledged or created just before a
+	// kill) gets its welcome e-mail; every acknowledged one is there.
+	r := call(client, "GET", c.base+"/subusers/list", "", demoHeaders...)
+	require.NoError(t, r.err)
+	require.Equal(t, 200, r.status, "%s", r.body)
+	m, err := decodeJSON(r.body)
+	require.NoError(t, err)
+	var subs []string
+	for _, u := range list(t, m, "data.subUsers") {
+		if name := str(t, u, "userName"); strings.HasPrefix(name, "crashsub-") {
+			subs = append(subs, name)
+		}
+	}
+	require.NotEmpty(t, subAcked)
+	require.Subset(t, subs, subAcked, "acknowledged sub users missing")
+	require.Eventually(t, func() bool {
+		got := map[string]bool{}
+		for _, msg := range mail.all() {
+			if i := strings.Index(msg, "To: crashsub-"); i >= 0 {
+				to := msg[i+len("To: "):]
+				got[to[:strings.IndexAny(to, "@\r")]] = true
+			}
+		}
+		for _, name := range subs {
+			if !got[name] {
+				return false
+			}
+		}
+		return true
+	}, 60*time.Second, 100*time.Millisecond, "sub users without their welcome e-mail")
 	require.NoError(t, c.terminate(t, 30*time.Second), "final stop\n%s", c.stderr.String())
 
 	// The file: intact, and every renewal whole.
@@ -452,13 +511,15 @@ func TestCrashSafety(t *testing.T) {
 	}
 	require.Equal(t, initialBalance-price*int64(steps), balance,
 		"balance %d: initial %d − %d renewal-years × %d", balance, initialBalance, steps, price)
+	require.Equal(t, balance-initialBalance, ledgerSum(t, db)-initialLedger,
+		"the ledger holds every debit (the renewals), each with its balance change")
 	ackSteps := 0
 	for _, n := range ackRenewed {
 		ackSteps += n
 	}
-	t.Logf("crash safety: %d SIGKILLs in %v; %d write calls acknowledged (%d notes, %d documents, %d accounts, %d renewals, %d DBS searches delivered: %d e-mails, %d SMS, %d DBS posts) and all present; %d renewal-years applied, balance consistent; integrity check %s",
+	t.Logf("crash safety: %d SIGKILLs in %v; %d write calls acknowledged (%d notes, %d documents, %d accounts, %d renewals, %d DBS searches delivered: %d e-mails, %d SMS, %d DBS posts; %d sub users acknowledged, %d stored, each welcomed) and all present; %d renewal-years applied, balance consistent; integrity check %s",
 		kills, time.Since(began).Round(time.Millisecond), acked.Load(), len(notes), len(docs), len(accounts), ackSteps,
-		len(dbsAcked), len(mail.all()), len(sms.all()), len(dbsParty.all()), steps, check)
+		len(dbsAcked), len(mail.all()), len(sms.all()), len(dbsParty.all()), len(subAcked), len(subs), steps, check)
 }
 
 // TestGracefulShutdown: on SIGTERM the server stops accepting connections

@@ -172,12 +172,12 @@ func parseScreenDate(s string) (screening.Date, bool) {
 // store.
 type engineIndex struct{ *screening.Engine }
 
-func (e engineIndex) Replace(ctx context.Context, versions []service.ListVersion, entities []screening.Entity) error {
+func (e engineIndex) Replace(ctx context.Context, versions []service.ListVersion, entities func(fn func(*screening.Entity) error) error) error {
 	vs := make([]screening.Version, len(versions))
 	for i, v := range versions {
 		vs[i] = v.Version
 	}
-	return e.Engine.Replace(ctx, vs, entities)
+	return e.Engine.ReplaceFrom(ctx, vs, entities)
 }
 
 // screenCmd runs "screengate screen".

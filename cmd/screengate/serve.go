@@ -175,14 +175,8 @@ func newApp(ctx context.Context, c *config, log zerolog.Logger) (*app, bool, err
 	// The screening engine: its index is built from the stored lists in the
 	// background (startIndex) and swapped in atomically after each import.
 	engine := service.EngineIndex{Engine: screening.NewEngine(screening.BuildOptions{})}
-	// E-mail sent outside a record's transaction (AddSubUser's welcome)
-	// goes through the outbox too, when SMTP is configured.
-	var mailer service.Mailer
-	if parties[service.ChannelEmail] != nil {
-		mailer = &service.OutboxMailer{Store: db}
-	}
 	svc, err := service.New(db, auth, service.Config{Screener: engine, Namespace: c.Namespace, DocumentTTL: c.DocumentTTL, Parties: parties,
-		Mailer: mailer, TermsAndConditions: c.EulaTerms, PrivacyPolicy: c.EulaPrivacy,
+		TermsAndConditions: c.EulaTerms, PrivacyPolicy: c.EulaPrivacy,
 		RegisterPerMinute: c.RegisterRate, RegisterBurst: c.RegisterBurst, AuthFailPerMinute: c.AuthFailRate,
 		AuthFailBurst: c.AuthFailBurst, UserPerMinute: c.UserRate, UserBurst: c.UserBurst, NoSharedReplies: !c.SharedReplies,
 		MaxNotesPerSearch: c.MaxNotes, MaxDocumentsPerDay: c.MaxDocsPerDay, MaxStoredBytes: c.MaxStored,

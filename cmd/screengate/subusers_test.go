@@ -66,8 +66,8 @@ func TestSubUsers(t *testing.T) {
 		return s.do(t, "POST", "/subusers/create", "application/json", body, hdr...)
 	}
 	r = add(`{"request":{"userName":"newbie","name":"New Bie","email":"newbie@demo.example"}}`, demoHeaders...)
-	m = requireError(t, r, 503, "NotConfigured", "")
-	require.Contains(t, str(t, m, "data.responseStatus.message"), "smtp-addr")
+	m = requireError(t, r, 503, "PartyNotConfigured", "")
+	require.Contains(t, str(t, m, "data.responseStatus.message"), "-smtp-addr (SCREENGATE_SMTP_ADDR)")
 	r = s.do(t, "GET", "/subusers/get?subUserName=newbie", "", "", demoHeaders...)
 	requireError(t, r, 404, "NotFound", "")
 

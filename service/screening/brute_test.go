@@ -14,7 +14,7 @@ func (ix *Index) searchBrute(q Query) ([]Result, error) {
 		return nil, err
 	}
 	pr.plan(func(wi int32) (int, bool) { return ix.bruteRefDF(pr, wi) }, ix.voc.rows)
-	for e := uint32(0); e < uint32(len(ix.ents)); e++ {
+	for e := uint32(0); e < uint32(ix.Len()); e++ {
 		if !pr.allowed(ix, e) {
 			continue
 		}
@@ -26,7 +26,7 @@ func (ix *Index) searchBrute(q Query) ([]Result, error) {
 				s.record(int32(vi), r, ix.scoreDirect(pr, &pr.vars[vi], r, &s.rw, &s.sc, nil))
 			}
 		}
-		for _, d := range ix.ents[e].Documents {
+		for _, d := range ix.Entity(int(e)).Documents {
 			num := normDocNumber(d.Number, nil)
 			for _, qd := range pr.docs {
 				if len(num) > 0 && string(num) == string(qd) {

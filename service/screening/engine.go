@@ -35,12 +35,35 @@ func VersionLabel(v Version) string {
 // list), labelled with versions (one per list), and swaps it in. On error,
 // or when ctx ends first, the current index stays.
 func (e *Engine) Replace(ctx context.Context, versions []Version, entities []Entity) error {
+	return e.ReplaceFrom(ctx, versions, func(add func(*Entity) error) error {
+		for i := range entities {
+			if err := add(&entities[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// ReplaceFrom is Replace over the entities each passes to add, one at a
+// time (add copies them into the index in packed form: a caller
+// streaming them from a store never holds them all). Until the new index
+// is swapped in, the current one stays in use, so a rebuild needs the
+// memory of both indexes.
+func (e *Engine) ReplaceFrom(ctx context.Context, versions []Version, each func(add func(*Entity) error) error) error {
 	o := e.opts
 	o.Versions = make(map[string]string, len(versions))
 	for _, v := range versions {
 		o.Versions[v.List] = VersionLabel(v)
 	}
-	ix, err := Build(entities, o)
+	b := NewBuilder(o)
+	if err := each(b.Add); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	ix, err := b.Build()
 	if err != nil {
 		return err
 	}

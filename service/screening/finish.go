@@ -19,8 +19,10 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	for i := range s.matches {
 		m := &s.matches[i]
 		var name *Name
+		var head Name
 		if m.row != noRow {
-			name = &ix.ents[m.ent].Names[ix.rowName[m.row]]
+			head = ix.rowNameHead(m.row)
+			name = &head
 		}
 		st, doc := ix.strength(pr, m.ent, name, round2(m.score), adjuster{})
 		if m.doc && !doc && !m.named {
@@ -39,9 +41,14 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	res := make([]Result, len(order))
 	qstr := string(pr.text)
 	nnames := 0
+	var esBuf [64]uint32
+	es := esBuf[:0]
 	for _, i := range order {
-		nnames += len(ix.ents[s.matches[i].ent].Names)
+		e := s.matches[i].ent
+		es = append(es, e)
+		nnames += int(ix.st.nameStart[e+1] - ix.st.nameStart[e])
 	}
+	ents := ix.decode(es) // the results' entities, unpacked
 	names := make([]float64, nnames)
 	s.tms, s.adjs = s.tms[:0], s.adjs[:0]
 	type span struct{ t0, t1, a0, a1 int }
@@ -50,7 +57,7 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	for k, i := range order {
 		m := &s.matches[i]
 		e := m.ent
-		ent := &ix.ents[e]
+		ent := &ents[k]
 		r := &res[k]
 		r.Entity, r.Index, r.List, r.Key = ent, int(e), ent.List, ent.Key
 		r.Strength = m.strength
@@ -129,9 +136,9 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 					}
 				}
 			}
-			ix.strength(pr, e, &ent.Names[x.NameIndex], round2(m.score), adjuster{out: &s.adjs, record: true})
+			ix.strength(pr, e, &ent.Names[x.NameIndex], round2(m.score), adjuster{out: &s.adjs, record: true, ent: ent})
 		} else {
-			ix.strength(pr, e, nil, 0, adjuster{out: &s.adjs, record: true})
+			ix.strength(pr, e, nil, 0, adjuster{out: &s.adjs, record: true, ent: ent})
 		}
 		sp.t1, sp.a1 = len(s.tms), len(s.adjs)
 		spans = append(spans, sp)
@@ -186,11 +193,11 @@ func (ix *Index) compareMatches(a, b *entMatch) int {
 	case a.sim100 < b.sim100:
 		return 1
 	}
-	ea, eb := &ix.ents[a.ent], &ix.ents[b.ent]
-	if c := strings.Compare(ea.List, eb.List); c != 0 {
-		return c
+	// ix.lists is sorted: list numbers order as list ids.
+	if la, lb := ix.entList[a.ent], ix.entList[b.ent]; la != lb {
+		return int(la) - int(lb)
 	}
-	if c := strings.Compare(ea.Key, eb.Key); c != 0 {
+	if c := strings.Compare(ix.st.key(a.ent), ix.st.key(b.ent)); c != 0 {
 		return c
 	}
 	return int(a.ent) - int(b.ent)
@@ -205,7 +212,8 @@ func (ix *Index) bestPairDirect(pr *prep, s *searcher, m *entMatch) {
 		if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
 			continue
 		}
-		name := &ix.ents[m.ent].Names[ix.rowName[r]]
+		head := ix.rowNameHead(r)
+		name := &head
 		for vi := range pr.vars {
 			sc := ix.scoreDirect(pr, &pr.vars[vi], r, &s.rw, &s.sc, nil)
 			base := round2(sc) - float64(aliasPenalty(name))

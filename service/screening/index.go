@@ -44,7 +44,7 @@ const DefaultPrewarm = 20000
 // string for all words) so that a million entities cost no per-name
 // pointers.
 type Index struct {
-	ents     []Entity
+	st       entStore // the entities, packed
 	lists    []string // list ids, sorted; a list's index is its position
 	versions []string // per list
 	listIdx  map[string]uint8
@@ -98,9 +98,9 @@ const (
 func tokID(t uint32) uint32            { return t & idMask }
 func tokClass(t uint32) textnorm.Class { return textnorm.Class(t >> classShift) }
 func rowForm(meta uint8) textnorm.Form { return textnorm.Form(meta & 3) }
-func packMeta(f textnorm.Form, n Name) uint8 {
-	return uint8(f) | uint8(n.Type&3)<<2 | uint8(n.Quality&3)<<4
-}
+
+// nameMeta is a name's part of rowMeta: its type and quality.
+func nameMeta(n *Name) uint8 { return uint8(n.Type&3) | uint8(n.Quality&3)<<2 }
 
 // dob is a date of birth as scoring compares it.
 type dob struct {
@@ -117,9 +117,33 @@ type docEntry struct {
 	doc  uint16
 }
 
-// Entities returns the entities the index was built from (shared; do not
-// modify).
-func (ix *Index) Entities() []Entity { return ix.ents }
+// Len returns the number of entities in the index.
+func (ix *Index) Len() int { return len(ix.entKind) }
+
+// Entity returns entity i (its position in the order the entities were
+// given to Build or added to a Builder), decoded from the index's packed
+// form. Its strings share the index's memory.
+func (ix *Index) Entity(i int) Entity {
+	return ix.decode([]uint32{uint32(i)})[0]
+}
+
+// decode returns the entities es.
+func (ix *Index) decode(es []uint32) []Entity {
+	out := ix.st.decode(es)
+	for i, e := range es {
+		out[i].List = ix.lists[ix.entList[e]]
+	}
+	return out
+}
+
+// rowNameHead returns the Type and Quality of the name row r was made
+// from: what strength reads of a name when it records no adjustments
+// (Full is left empty: reading it would touch the packed record, a cache
+// miss per matched entity).
+func (ix *Index) rowNameHead(r uint32) Name {
+	m := ix.rowMeta[r]
+	return Name{Type: NameType(m >> 2 & 3), Quality: Quality(m >> 4 & 3)}
+}
 
 // Lists returns the ids of the lists in the index, sorted.
 func (ix *Index) Lists() []string { return slices.Clone(ix.lists) }
@@ -135,15 +159,16 @@ func (ix *Index) Version(list string) string {
 // Stats describe an index.
 type Stats struct {
 	Entities, Names, Rows, Words, Postings int
+	// EntityBytes is the memory of the packed entities (records, their
+	// offsets, documents, interned strings); the rest of the index is
+	// the search structures.
+	EntityBytes int64
 }
 
 // Stats returns the index's sizes.
 func (ix *Index) Stats() Stats {
-	names := 0
-	for i := range ix.ents {
-		names += len(ix.ents[i].Names)
-	}
-	return Stats{Entities: len(ix.ents), Names: names, Rows: len(ix.rowEnt), Words: ix.voc.size(), Postings: len(ix.voc.postings)}
+	return Stats{Entities: ix.Len(), Names: len(ix.st.nameOff), Rows: len(ix.rowEnt), Words: ix.voc.size(), Postings: len(ix.voc.postings),
+		EntityBytes: ix.st.bytes()}
 }
 
 func analyzerKind(k Kind) textnorm.Kind {
@@ -166,23 +191,19 @@ type chunk struct {
 	rowMeta  []uint8
 	tokOff   []uint32
 	toks     []uint32
-	err      error
 }
 
-func (c *chunk) analyse(ents []Entity) {
+func (c *chunk) analyse(ix *Index, meta []uint8) {
 	var an textnorm.Analyzer
 	c.wordID = map[string]uint32{}
 	c.tokOff = append(c.tokOff, 0)
 	opts := textnorm.Options{Translit: true, Joined: true, Concat: true}
+	st := &ix.st
 	for e := c.from; e < c.to; e++ {
-		ent := &ents[e]
-		opts.Kind = analyzerKind(ent.Kind)
-		if len(ent.Names) > 1<<16 {
-			c.err = fmt.Errorf("screening: entity %s/%s has %d names (at most 65536)", ent.List, ent.Key, len(ent.Names))
-			return
-		}
-		for k := range ent.Names {
-			for _, v := range an.Analyze(ent.Names[k].Full, opts) {
+		opts.Kind = analyzerKind(Kind(ix.entKind[e]))
+		n0, n1 := int(st.nameStart[e]), int(st.nameStart[e+1])
+		for k := range n1 - n0 {
+			for _, v := range an.Analyze(st.nameFull(uint32(e), k), opts) {
 				for _, t := range v.Tokens {
 					w := an.Text(t)
 					id, ok := c.wordID[string(w)]
@@ -196,50 +217,149 @@ func (c *chunk) analyse(ents []Entity) {
 				}
 				c.rowEnt = append(c.rowEnt, uint32(e))
 				c.rowName = append(c.rowName, uint16(k))
-				c.rowMeta = append(c.rowMeta, packMeta(v.Form, ent.Names[k]))
+				c.rowMeta = append(c.rowMeta, uint8(v.Form)|meta[n0+k]<<2)
 				c.tokOff = append(c.tokOff, uint32(len(c.toks)))
 			}
 		}
 	}
+	c.wordID = nil // done: the merge needs only c.words
 }
 
-// Build indexes ents. The index keeps ents (it does not copy them): do not
-// modify them while the index is in use. Build takes about a second per
+// Build indexes ents. The index keeps its own packed copy of them: ents
+// may be dropped or reused afterwards. Build takes about a second per
 // 50,000 entities on one core and spreads the name analysis over Workers.
+// To index entities without holding them all as []Entity first, use a
+// [Builder].
 func Build(ents []Entity, o BuildOptions) (*Index, error) {
-	if len(ents) >= 1<<31 {
-		return nil, errors.New("screening: too many entities")
-	}
-	ix := &Index{ents: ents, listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{}}
-	// Lists.
-	seen := map[string]bool{}
+	b := NewBuilder(o)
 	for i := range ents {
-		if ents[i].List == "" {
-			return nil, fmt.Errorf("screening: entity %d (key %q) has no list id", i, ents[i].Key)
+		if err := b.Add(&ents[i]); err != nil {
+			return nil, err
 		}
-		if !seen[ents[i].List] {
-			seen[ents[i].List] = true
-			ix.lists = append(ix.lists, ents[i].List)
+	}
+	return b.Build()
+}
+
+// Builder builds an [Index] from entities added one at a time. It packs
+// each entity as it is added (the index keeps no []Entity), so a caller
+// that streams entities from a store or a file never holds them all
+// unpacked. A Builder builds one index.
+type Builder struct {
+	o        BuildOptions
+	ix       *Index
+	pk       *packer
+	listID   map[string]uint8 // list ids in the order first seen
+	nameMeta []uint8          // per name: nameMeta
+	ctys     []uint16         // scratch
+	err      error
+}
+
+// NewBuilder returns an empty builder.
+func NewBuilder(o BuildOptions) *Builder {
+	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{}}
+	ix.entDOBStart = []uint32{0}
+	ix.entCtyStart = []uint32{0}
+	return &Builder{o: o, ix: ix, pk: newPacker(&ix.st), listID: map[string]uint8{}}
+}
+
+// Add adds e (copied: the caller may reuse it) to the index being built.
+func (b *Builder) Add(e *Entity) error {
+	if b.err != nil {
+		return b.err
+	}
+	b.err = b.add(e)
+	return b.err
+}
+
+func (b *Builder) add(ent *Entity) error {
+	ix := b.ix
+	if b.pk == nil {
+		return errors.New("screening: Builder used after Build")
+	}
+	i := ix.Len()
+	if ent.List == "" {
+		return fmt.Errorf("screening: entity %d (key %q) has no list id", i, ent.Key)
+	}
+	l, ok := b.listID[ent.List]
+	if !ok {
+		if len(b.listID) == 256 {
+			return fmt.Errorf("screening: more than 256 lists")
 		}
+		l = uint8(len(b.listID))
+		b.listID[ent.List] = l
+	}
+	if len(ent.Names) > 1<<16 {
+		return fmt.Errorf("screening: entity %s/%s has %d names (at most 65536)", ent.List, ent.Key, len(ent.Names))
+	}
+	if err := b.pk.add(ent); err != nil {
+		return err
+	}
+	for k := range ent.Names {
+		b.nameMeta = append(b.nameMeta, nameMeta(&ent.Names[k]))
+	}
+	e := uint32(i)
+	ix.entList = append(ix.entList, l)
+	ix.entKind = append(ix.entKind, uint8(ent.Kind))
+	for k, d := range ent.BirthDates {
+		if dd, ok := makeDOB(d); ok && k < 1<<16 {
+			dd.src = uint16(k)
+			ix.dobs = append(ix.dobs, dd)
+		}
+	}
+	ix.entDOBStart = append(ix.entDOBStart, uint32(len(ix.dobs)))
+	b.ctys = entityCountries(ent, b.ctys[:0])
+	ix.countries = append(ix.countries, b.ctys...)
+	ix.entCtyStart = append(ix.entCtyStart, uint32(len(ix.countries)))
+	var buf [64]byte
+	for k, d := range ent.Documents {
+		if n := normDocNumber(d.Number, buf[:0]); len(n) > 0 && k < 1<<16 {
+			ix.docs = append(ix.docs, docEntry{hash: maphash.Bytes(ix.docSeed, n), ent: e, doc: uint16(k)})
+		}
+	}
+	return nil
+}
+
+// Build indexes the entities added. On error the builder is spent.
+func (b *Builder) Build() (*Index, error) {
+	if b.err != nil {
+		return nil, b.err
+	}
+	if b.pk == nil {
+		return nil, errors.New("screening: Builder used after Build")
+	}
+	ix, o := b.ix, b.o
+	b.pk.finish()
+	b.pk = nil
+	nents := ix.Len()
+	meta := b.nameMeta
+	b.nameMeta = nil
+
+	// Lists, sorted; entities' list numbers remapped to that order.
+	for l := range b.listID {
+		ix.lists = append(ix.lists, l)
 	}
 	sort.Strings(ix.lists)
-	if len(ix.lists) > 256 {
-		return nil, fmt.Errorf("screening: %d lists (at most 256)", len(ix.lists))
-	}
+	var remap [256]uint8
 	for i, l := range ix.lists {
 		ix.listIdx[l] = uint8(i)
 		ix.versions = append(ix.versions, o.Versions[l])
+		remap[b.listID[l]] = uint8(i)
 	}
+	for e, l := range ix.entList {
+		ix.entList[e] = remap[l]
+	}
+	ix.entList = slices.Clip(ix.entList)
+	ix.entKind = slices.Clip(ix.entKind)
 
 	// Names, in parallel chunks of consecutive entities.
 	workers := o.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	nchunks := min(max(workers*4, 1), max(len(ents)/2000, 1))
+	nchunks := min(max(workers*4, 1), max(nents/2000, 1))
 	chunks := make([]*chunk, nchunks)
 	for i := range chunks {
-		chunks[i] = &chunk{from: len(ents) * i / nchunks, to: len(ents) * (i + 1) / nchunks}
+		chunks[i] = &chunk{from: nents * i / nchunks, to: nents * (i + 1) / nchunks}
 	}
 	var wg sync.WaitGroup
 	next := make(chan *chunk)
@@ -248,7 +368,7 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 		go func() {
 			defer wg.Done()
 			for c := range next {
-				c.analyse(ents)
+				c.analyse(ix, meta)
 			}
 		}()
 	}
@@ -257,11 +377,6 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 	}
 	close(next)
 	wg.Wait()
-	for _, c := range chunks {
-		if c.err != nil {
-			return nil, c.err
-		}
-	}
 
 	// One sorted vocabulary.
 	var all []string
@@ -395,44 +510,20 @@ func Build(ents []Entity, o BuildOptions) (*Index, error) {
 	}
 	all = nil
 
-	// Entities.
-	ix.entList = make([]uint8, len(ents))
-	ix.entKind = make([]uint8, len(ents))
-	ix.entRowStart = make([]uint32, len(ents)+1)
-	ix.entDOBStart = make([]uint32, len(ents)+1)
-	ix.entCtyStart = make([]uint32, len(ents)+1)
+	// Entities' rows.
+	ix.entRowStart = make([]uint32, nents+1)
 	r := 0
-	var ctys []uint16
-	for e := range ents {
-		ent := &ents[e]
-		ix.entList[e] = ix.listIdx[ent.List]
-		ix.entKind[e] = uint8(ent.Kind)
+	for e := range nents {
 		ix.entRowStart[e] = uint32(r)
 		for r < len(ix.rowEnt) && ix.rowEnt[r] == uint32(e) {
 			r++
 		}
-		ix.entDOBStart[e] = uint32(len(ix.dobs))
-		for k, d := range ent.BirthDates {
-			if dd, ok := makeDOB(d); ok && k < 1<<16 {
-				dd.src = uint16(k)
-				ix.dobs = append(ix.dobs, dd)
-			}
-		}
-		ix.entCtyStart[e] = uint32(len(ix.countries))
-		ctys = entityCountries(ent, ctys[:0])
-		ix.countries = append(ix.countries, ctys...)
-		for k, d := range ent.Documents {
-			if n := normDocNumber(d.Number, nil); len(n) > 0 && k < 1<<16 {
-				ix.docs = append(ix.docs, docEntry{hash: maphash.Bytes(ix.docSeed, n), ent: uint32(e), doc: uint16(k)})
-			}
-		}
 	}
-	ix.entRowStart[len(ents)] = uint32(r)
+	ix.entRowStart[nents] = uint32(r)
 	if !o.NoExpansionCache {
 		ix.prewarm(o.Prewarm, workers)
 	}
-	ix.entDOBStart[len(ents)] = uint32(len(ix.dobs))
-	ix.entCtyStart[len(ents)] = uint32(len(ix.countries))
+	ix.dobs, ix.countries, ix.docs = slices.Clip(ix.dobs), slices.Clip(ix.countries), slices.Clip(ix.docs)
 	slices.SortFunc(ix.docs, func(a, b docEntry) int {
 		switch {
 		case a.hash < b.hash:

@@ -51,8 +51,10 @@ type Query struct {
 
 // Result is one matching list entity.
 type Result struct {
-	// Entity is the list entity (shared with the index: do not modify);
-	// Index its position in the slice given to Build.
+	// Entity is the list entity, unpacked from the index for this result
+	// (its strings and its Programs and Topics slices are shared with the
+	// index: do not modify them); Index its position in the order the
+	// entities were given to Build or a Builder.
 	Entity *Entity
 	Index  int
 	// List and Key identify the entity (Entity.List, Entity.Key).

@@ -92,7 +92,7 @@ func (ix *Index) getSearcher() *searcher {
 		ix:    ix,
 		vslot: make([]uint32, ix.voc.size()),
 		rslot: make([]uint32, len(ix.rowEnt)),
-		eslot: make([]uint32, len(ix.ents)),
+		eslot: make([]uint32, ix.Len()),
 	}
 }
 
@@ -348,7 +348,7 @@ func (s *searcher) candidates(vi int32) {
 	v := &pr.vars[vi]
 	p := pr.p
 	if v.scan {
-		for e := uint32(0); e < uint32(len(ix.ents)); e++ {
+		for e := uint32(0); e < uint32(ix.Len()); e++ {
 			if !pr.allowed(ix, e) {
 				continue
 			}
@@ -866,7 +866,8 @@ func (s *searcher) trackStrengths() {
 
 func (s *searcher) entityStrength(m *entMatch) int {
 	ix := s.ix
-	st, _ := ix.strength(&s.pr, m.ent, &ix.ents[m.ent].Names[ix.rowName[m.row]], round2(m.score), adjuster{})
+	name := ix.rowNameHead(m.row)
+	st, _ := ix.strength(&s.pr, m.ent, &name, round2(m.score), adjuster{})
 	return st
 }
 
@@ -1128,7 +1129,7 @@ func (s *searcher) docMatches() {
 				continue
 			}
 			var buf [64]byte
-			if string(normDocNumber(ix.ents[d.ent].Documents[d.doc].Number, buf[:0])) != string(num) {
+			if string(normDocNumber(ix.st.docNumber(d.ent, &ix.st.entDocs(d.ent)[d.doc]), buf[:0])) != string(num) {
 				continue
 			}
 			if slot := s.eslot[d.ent]; slot != 0 {

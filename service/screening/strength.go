@@ -54,6 +54,7 @@ func metaPenalty(meta uint8) int {
 type adjuster struct {
 	out    *[]Adjustment
 	record bool
+	ent    *Entity // the entity, decoded (when recording)
 }
 
 func (a adjuster) add(f Factor, delta int, reason, q, l string) {
@@ -67,7 +68,7 @@ func (a adjuster) add(f Factor, delta int, reason, q, l string) {
 // docMatch reports an exact identity-document match. With a recording
 // adjuster it also lists every adjustment.
 func (ix *Index) strength(pr *prep, e uint32, name *Name, sim100 float64, a adjuster) (int, bool) {
-	ent := &ix.ents[e]
+	ent := a.ent // nil unless recording: the index keeps entities packed
 	v := sim100
 	if name != nil {
 		if name.Quality == QualityWeak {
@@ -80,9 +81,9 @@ func (ix *Index) strength(pr *prep, e uint32, name *Name, sim100 float64, a adju
 		}
 	}
 	q := pr.q
-	if q.Kind != KindUnknown && ent.Kind != KindUnknown && q.Kind != ent.Kind {
+	if kind := Kind(ix.entKind[e]); q.Kind != KindUnknown && kind != KindUnknown && q.Kind != kind {
 		v -= penaltyKind
-		a.add(FactorKind, -penaltyKind, "kind-mismatch", q.Kind.String(), ent.Kind.String())
+		a.add(FactorKind, -penaltyKind, "kind-mismatch", q.Kind.String(), kind.String())
 	}
 	if pr.hasDOB {
 		if d, k, reason, ok := ix.dobDelta(pr, e); ok {
@@ -124,34 +125,35 @@ func (ix *Index) strength(pr *prep, e uint32, name *Name, sim100 float64, a adju
 			}
 		}
 	}
-	if len(pr.docs) > 0 && len(ent.Documents) > 0 {
+	if docs := ix.st.entDocs(e); len(pr.docs) > 0 && len(docs) > 0 {
 		var buf [64]byte
 		mk, mq, dk, dq := -1, -1, -1, -1
-		for k := range ent.Documents {
-			d := &ent.Documents[k]
-			num := normDocNumber(d.Number, buf[:0])
+		for k := range docs {
+			d := &docs[k]
+			dType := ix.st.syms[d.typ]
+			num := normDocNumber(ix.st.docNumber(e, d), buf[:0])
 			for qi := range pr.docs {
 				qd := &q.Documents[qi]
-				sameType := qd.Type == "" || d.Type == "" || qd.Type == d.Type
-				sameCountry := qd.Country.Code == "" || d.Country.Code == "" || countryCode(qd.Country.Code) == countryCode(d.Country.Code)
+				sameType := qd.Type == "" || dType == "" || qd.Type == dType
+				sameCountry := qd.Country.Code == "" || !d.hasCty || countryCode(qd.Country.Code) == d.cty
 				switch {
 				case string(num) == string(pr.docs[qi]) && sameType && sameCountry:
 					if mk < 0 {
 						mk, mq = k, qi
 					}
-				case dk < 0 && qd.Type != "" && qd.Type == d.Type && qd.Country.Code != "" &&
-					countryCode(qd.Country.Code) == countryCode(d.Country.Code):
+				case dk < 0 && qd.Type != "" && qd.Type == dType && qd.Country.Code != "" &&
+					countryCode(qd.Country.Code) == d.cty:
 					dk, dq = k, qi
 				}
 			}
 		}
 		if mk >= 0 {
-			a.add(FactorDocument, 100-int(math.Round(min(max(v, 0), 100))), "document-match", q.Documents[mq].Number, ent.Documents[mk].Number)
+			a.add(FactorDocument, 100-int(math.Round(min(max(v, 0), 100))), "document-match", q.Documents[mq].Number, ix.st.docNumber(e, &docs[mk]))
 			return 100, true
 		}
 		if dk >= 0 {
 			v -= penaltyDocument
-			a.add(FactorDocument, -penaltyDocument, "document-differs", q.Documents[dq].Number, ent.Documents[dk].Number)
+			a.add(FactorDocument, -penaltyDocument, "document-differs", q.Documents[dq].Number, ix.st.docNumber(e, &docs[dk]))
 		}
 	}
 	return int(math.Round(min(max(v, 0), 100))), false

@@ -192,3 +192,19 @@ func mustGUID(tb testing.TB) service.GUID {
 func BenchmarkListSearches(b *testing.B) {
 	storetest.BenchListSearches(b, storetest.Backend{Open: func(tb testing.TB, now time.Time) storetest.Store { return mustOpen(tb, now) }})
 }
+
+// BenchmarkListSearchesUncached is BenchmarkListSearches with the
+// remembered pages and counts dropped before every call: the cost of a
+// page read from the database (the first call after a change).
+func BenchmarkListSearchesUncached(b *testing.B) {
+	storetest.BenchListSearchesUncached(b, storetest.Backend{Open: func(tb testing.TB, now time.Time) storetest.Store { return mustOpen(tb, now) }},
+		func(s storetest.Store) {
+			db := s.(*DB)
+			db.results.mu.Lock()
+			db.results.m = nil
+			db.results.mu.Unlock()
+			db.dbs.mu.Lock()
+			db.dbs.counts = nil
+			db.dbs.mu.Unlock()
+		})
+}

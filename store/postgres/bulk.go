@@ -153,12 +153,8 @@ func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.B
 				return formatError("account", err)
 			}
 			if cost := price * int64(nPep); cost > 0 {
-				tag, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1", cost, accountID)
-				if err != nil {
-					return formatError("debit account", err)
-				}
-				if tag.RowsAffected() != 1 {
-					return fmt.Errorf("postgres: bulk search %d: debit of %d refused: %w", b.ID, cost, service.ErrInsufficientCredit)
+				if err := db.debit(ctx, tx, accountID, cost, fmt.Sprintf("bulk search %d: %d PEP searches", b.ID, nPep), owner); err != nil {
+					return err
 				}
 			}
 		}

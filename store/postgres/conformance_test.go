@@ -45,5 +45,19 @@ func TestConformance(t *testing.T) {
 			require.NoError(tb, rows.Err())
 			return out
 		},
+		Ledger: func(tb testing.TB, st storetest.Store, accountID int64) []storetest.LedgerEntry {
+			rows, err := st.(*DB).pool.Query(context.Background(),
+				"SELECT amount, balance_after, note, actor FROM account_credits WHERE account_id = $1 ORDER BY id", accountID)
+			require.NoError(tb, err)
+			defer rows.Close()
+			out := []storetest.LedgerEntry{}
+			for rows.Next() {
+				var e storetest.LedgerEntry
+				require.NoError(tb, rows.Scan(&e.Amount, &e.BalanceAfter, &e.Note, &e.Actor))
+				out = append(out, e)
+			}
+			require.NoError(tb, rows.Err())
+			return out
+		},
 	})
 }

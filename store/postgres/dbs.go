@@ -76,59 +76,89 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 			countArgs = w.args[:2]
 		}
 		cw.add("flags & " + strconv.Itoa(mask) + " = " + strconv.Itoa(want))
-		count = "SELECT COALESCE(SUM(n), 0) FROM dbs_search_counts" + cw.String()
+		count = "SELECT COALESCE(SUM(n), 0)::bigint FROM dbs_search_counts" + cw.String()
 	}
 	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
 
-	var v uint64
-	haveV := false
-	if needsScan || offset >= dbsDeep {
-		v, haveV = db.AccountDataVersion(ctx, f.Scope.AccountID)
+	// The account's data version (one shared query per burst of callers,
+	// sent after this call began: version.go), then the same page at the
+	// same version: the page kept by this gateway, read in a snapshot
+	// whose version was v, so exactly what a query would read now.
+	v, haveV := db.AccountDataVersion(ctx, f.Scope.AccountID)
+	pageKey := cacheKey(&w, o.orderBy()+"\x00"+strconv.Itoa(offset)+","+strconv.Itoa(limit))
+	if haveV {
+		if out, total, ok := db.dbs.page(pageKey, v); ok {
+			return out, total, nil
+		}
 	}
 	countKey := cacheKey(&w, "count")
 	total := int64(-1)
-	if haveV { // a deep page or a scanned count: a count kept at v saves a round trip
+	if haveV { // a count kept at v saves counting again
 		if n, ok := db.dbs.count(countKey, v); ok {
 			total = n
 		}
 	}
 	if offset >= dbsDeep && haveV {
 		if total < 0 {
-			if err := db.pool.QueryRow(ctx, count, countArgs...).Scan(&total); err != nil {
+			// The count and the version of its snapshot: kept under that
+			// version, used for the page when it is v's.
+			var now int64
+			vq := versionQuery("$" + strconv.Itoa(len(countArgs)+1))
+			if err := db.pool.QueryRow(ctx, "SELECT ("+count+"), ("+vq+")", append(countArgs[:len(countArgs):len(countArgs)], f.Scope.AccountID)...).
+				Scan(&total, &now); err != nil {
 				return nil, 0, formatError("count DBS searches", err)
 			}
-			db.dbs.putCount(countKey, v, total)
+			db.dbs.putCount(countKey, uint64(now), total)
+			if uint64(now) != v {
+				total = -1 // the data moved: read page and count the plain way
+			}
 		}
-		if int64(offset) >= total {
+		if total >= 0 && int64(offset) >= total {
 			return []service.DbsSearchShort{}, int(total), nil
 		}
-		out, ok, err := db.deepDbsPage(ctx, f, &w, o, v, int(total), offset, limit)
-		if err != nil {
-			return nil, 0, err
+		if total >= 0 {
+			out, ok, err := db.deepDbsPage(ctx, f, &w, o, v, int(total), offset, limit)
+			if err != nil {
+				return nil, 0, err
+			}
+			if ok {
+				db.dbs.putPage(pageKey, v, out, int(total))
+				return out, int(total), nil
+			}
+			total = -1 // the data moved: count again with the page
 		}
-		if ok {
-			return out, int(total), nil
-		}
-		total = -1 // the data moved: count again with the page
 	}
 
+	// The page, its count and the data version, in one statement (one
+	// snapshot).
 	pw := w
 	pw.args = append([]any(nil), w.args...)
 	if total >= 0 {
 		count = "SELECT " + pw.arg(total) + "::bigint"
 	}
 	lim, off := pw.arg(limit), pw.arg(offset)
-	var n int64
+	var n, now int64
 	out, err := scanDbsPage(db.pool.Query(ctx, `WITH page AS (SELECT `+dbsColumns+` FROM dbs_searches`+w.String()+
 		` ORDER BY `+o.orderBy()+` LIMIT `+lim+` OFFSET `+off+`)
-		SELECT (`+count+`), page.* FROM (SELECT 1) one LEFT JOIN page ON true`, pw.args...))(&n, false)
+		SELECT (`+count+`), (`+versionQuery(pw.arg(f.Scope.AccountID))+`), page.* FROM (SELECT 1) one LEFT JOIN page ON true`, pw.args...))(&n, &now)
 	if err != nil {
 		return nil, 0, err
 	}
-	if needsScan && haveV && total < 0 {
-		db.dbs.putCount(countKey, v, n)
+	// Kept under the statement's version when its count is its own (or
+	// was kept at that version).
+	if total < 0 || (haveV && uint64(now) == v) {
+		if needsScan {
+			db.dbs.putCount(countKey, uint64(now), n)
+		}
+		db.dbs.putPage(pageKey, uint64(now), out, int(n))
 	}
 	return out, int(n), nil
+}
+
+// versionQuery is the query of the account data version (version.go) of
+// the account whose placeholder is p.
+func versionQuery(p string) string {
+	return `SELECT COALESCE(SUM(version), 0)::bigint FROM data_versions WHERE account_id = ` + p + ` OR account_id = 0`
 }
 
 const dbsColumns = `id, date_searched, date_updated, status, disclosure_status, is_applicant_info_completed,

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -228,26 +229,60 @@ func (db *DB) CurrentListEntities(ctx context.Context, lists []string, fn func(*
 		if len(lists) > 0 {
 			w.add("list_id = ANY(" + w.arg(lists) + ")")
 		}
-		rows, err := tx.Query(ctx, `SELECT body FROM list_entities`+w.String()+` ORDER BY list_id, entity_key`, w.args...)
-		if err != nil {
-			return formatError("current list entities", err)
+		return walkEntities(ctx, tx, "current list entities", fn, `SELECT body FROM list_entities`+w.String()+` ORDER BY list_id, entity_key`, w.args...)
+	})
+}
+
+// ListVersionEntities walks the entities of versions ids, ordered by list
+// id and key, from one snapshot.
+func (db *DB) ListVersionEntities(ctx context.Context, ids []int64, fn func(*screening.Entity) error) error {
+	return db.inReadTx(ctx, func(tx pgx.Tx) error {
+		type at struct {
+			list string
+			id   int64
 		}
-		defer rows.Close()
-		for rows.Next() {
-			var body []byte
-			if err := rows.Scan(&body); err != nil {
-				return formatError("current list entities", err)
+		var vs []at
+		for _, id := range ids {
+			var list string
+			if err := tx.QueryRow(ctx, `SELECT list_id FROM list_versions WHERE id = $1`, id).Scan(&list); err != nil {
+				return formatError(fmt.Sprintf("list version %d", id), err)
 			}
-			e, err := screening.DecodeEntity(body)
-			if err != nil {
-				return fmt.Errorf("postgres: current list entities: %w", err)
-			}
-			if err := fn(&e); err != nil {
+			vs = append(vs, at{list, id})
+		}
+		slices.SortFunc(vs, func(a, b at) int { return strings.Compare(a.list, b.list) })
+		for _, v := range vs {
+			if err := walkEntities(ctx, tx, "list version entities", fn, `SELECT body FROM list_entities
+				WHERE list_id = $1 AND from_version <= $2 AND (to_version IS NULL OR to_version > $2) ORDER BY entity_key`,
+				v.list, v.id); err != nil {
 				return err
 			}
 		}
-		return formatError("current list entities", rows.Err())
+		return nil
 	})
+}
+
+// walkEntities calls fn with each entity the query's rows hold (column
+// body).
+func walkEntities(ctx context.Context, q querier, what string, fn func(*screening.Entity) error, query string, args ...any) error {
+	rows, err := q.Query(ctx, query, args...)
+	if err != nil {
+		return formatError(what, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var body []byte
+		if err := rows.Scan(&body); err != nil {
+			return formatError(what, err)
+		}
+		e, err := screening.DecodeEntity(body)
+		if err != nil {
+			return fmt.Errorf("postgres: %s: %w", what, err)
+		}
+		if err := fn(&e); err != nil {
+			return err
+		}
+	}
+	return formatError(what, rows.Err())
 }
 
 // ListVersionChanges returns what version id changed, by key.

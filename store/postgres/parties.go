@@ -300,8 +300,8 @@ func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []se
 			return formatError("add ValidID", err)
 		}
 		if price > 0 {
-			if _, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2", price, n.AccountID); err != nil {
-				return formatError("debit account", err)
+			if err := db.debit(ctx, tx, n.AccountID, price, fmt.Sprintf("ValidID check %d", id), n.Owner); err != nil {
+				return err
 			}
 		}
 		for _, m := range msgs {
@@ -430,18 +430,6 @@ func (db *DB) RetryOutbox(ctx context.Context, id int64, now time.Time) error {
 		return fmt.Errorf("postgres: dead outbox message %d: %w", id, service.ErrNotFound)
 	}
 	return nil
-}
-
-// EnqueueOutbox queues msgs in one transaction.
-func (db *DB) EnqueueOutbox(ctx context.Context, msgs []service.OutboxMessage) error {
-	return db.inTx(ctx, func(tx pgx.Tx) error {
-		for _, m := range msgs {
-			if err := insertOutbox(ctx, tx, m); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
 }
 
 // OutboxCounts returns the number of pending and dead messages.

@@ -144,12 +144,10 @@ func (db *DB) renewPepSearches(ctx context.Context, s service.Scope, ids []int64
 			FROM unnest($1::bigint[], $2::timestamptz[]) AS u(id, next) WHERE p.id = u.id`, cid, next); err != nil {
 			return formatError("renew PEP searches", err)
 		}
-		tag, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1", cost, s.AccountID)
-		if err != nil {
-			return formatError("debit account", err)
-		}
-		if tag.RowsAffected() != 1 {
-			return fmt.Errorf("postgres: renew PEP searches: debit refused: %w", service.ErrInsufficientCredit)
+		if cost > 0 {
+			if err := db.debit(ctx, tx, s.AccountID, cost, fmt.Sprintf("PEP renewal of %d searches", len(cands)), ""); err != nil {
+				return err
+			}
 		}
 		q.Balance = fromUnits(balance - cost)
 		return nil

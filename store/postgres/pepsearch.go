@@ -331,12 +331,8 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 			return err
 		}
 		if price > 0 {
-			tag, err := tx.Exec(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1", price, n.AccountID)
-			if err != nil {
-				return formatError("debit account", err)
-			}
-			if tag.RowsAffected() != 1 {
-				return fmt.Errorf("postgres: add PEP search: debit refused: %w", service.ErrInsufficientCredit)
+			if err := db.debit(ctx, tx, n.AccountID, price, fmt.Sprintf("PEP search %d", id), n.Owner); err != nil {
+				return err
 			}
 		}
 		q.Balance = fromUnits(balance - price)

@@ -56,11 +56,13 @@ type Options struct {
 // DB is a PostgreSQL-backed [service.Store]. It is safe for concurrent use
 // by any number of goroutines and processes.
 type DB struct {
-	pool  *pgxpool.Pool
-	now   func() time.Time
-	dv    *versions   // data versions (version.go)
-	dbs   dbsCache    // DBS positions and counts by version (dbspage.go)
-	trips *roundTrips // statements sent (trace.go)
+	pool *pgxpool.Pool
+	now  func() time.Time
+	dv   *versions // data versions (version.go)
+	dbs  dbsCache  // DBS positions and counts by version (dbspage.go)
+	// results holds answers by account data version (resultcache.go).
+	results resultCache
+	trips   *roundTrips // statements sent (trace.go)
 }
 
 var _ service.Store = (*DB)(nil)

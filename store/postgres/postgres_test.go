@@ -187,3 +187,53 @@ func TestAccountDataVersionShared(t *testing.T) {
 	}
 	require.Positive(t, b.RoundTrips()-trips0)
 }
+
+// TestDbsPagesAcrossGateways: a DBS page this gateway keeps (same page at
+// the same data version) is never served after a write committed through
+// another gateway (or by hand): the next read sees it.
+func TestDbsPagesAcrossGateways(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	a, err := Open(ctx, dsn, Options{})
+	require.NoError(t, err)
+	defer a.Close()
+	b, err := Open(ctx, dsn, Options{})
+	require.NoError(t, err)
+	defer b.Close()
+	_, err = a.LoadDemo(ctx, []byte("secret"))
+	require.NoError(t, err)
+
+	f := service.DbsFilter{Scope: service.Scope{AccountID: dataset.DemoAccountID}, Sort: service.DbsSortReference, Limit: 5}
+	page := func() ([]service.DbsSearchShort, int) {
+		rows, total, err := b.ListDbsSearches(ctx, f)
+		require.NoError(t, err)
+		return rows, total
+	}
+	first, total := page()
+	require.NotEmpty(t, first)
+	again, total2 := page()
+	require.Equal(t, first, again)
+	require.Equal(t, total, total2)
+	again[0].Reference = "changed by the caller" // the caller's copy
+	kept, _ := page()
+	require.Equal(t, first, kept, "a kept page is not shared with callers")
+
+	for i, step := range []string{
+		"UPDATE dbs_searches SET reference = '' WHERE id = %d",
+		"DELETE FROM dbs_searches WHERE id = %d",
+	} {
+		_, err = a.pool.Exec(ctx, fmt.Sprintf(step, first[len(first)-1].ID))
+		require.NoError(t, err)
+		got, n := page()
+		switch i {
+		case 0:
+			require.Equal(t, first[len(first)-1].ID, got[0].ID, "the updated row sorts first on the next read")
+			require.Equal(t, total, n)
+		case 1:
+			require.Equal(t, total-1, n, "the deleted row is gone from the next read's count")
+			for _, r := range got {
+				require.NotEqual(t, first[len(first)-1].ID, r.ID)
+			}
+		}
+	}
+}

@@ -255,89 +255,89 @@ func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n se
 }
 
 // CreateSearch stores a screened search with its sources and results in
-// one transaction and returns its new id (ids from the identities).
+// one transaction and returns its new id (ids from the identities): one
+// statement, so one round trip.
 func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
 	r := n.Record
 	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
 		return 0, fmt.Errorf("postgres: create search: %d versions for %d sources, %d keys for %d results",
 			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
 	}
-	var id int64
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		var err error
-		id, err = createSearchTx(ctx, tx, n)
-		return err
-	})
-	if err != nil {
-		return 0, err
-	}
-	return id, nil
+	return createSearchTx(ctx, db.pool, n)
 }
 
+// createSearchSQL inserts a search, its sources and its results in one
+// statement (data-modifying CTEs, atomic on their own): the children
+// come from arrays, so the text is constant and prepared once per
+// connection. It returns the search's id and its results' ids in order. The search's statement triggers and its children's
+// (data_versions) run at the end of the statement and see all three.
+const createSearchSQL = `WITH s AS (
+	INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id
+), src AS (
+	INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+		is_affected_by_list_update, list_version)
+	SELECT s.id, u.* FROM s, unnest($22::integer[], $23::text[], $24::text[], $25::text[], $26::boolean[], $27::bigint[]) AS u
+), res AS (
+	INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
+		date_updated, list_id, list_name, details, entity_key)
+	SELECT s.id, u.strength, u.similarity, u.resolved, u.type, u.updated, u.list_id, u.list_name, u.details::jsonb, u.key
+	FROM s, unnest($28::integer[], $29::numeric[], $30::boolean[], $31::text[], $32::timestamptz[], $33::text[], $34::text[],
+		$35::text[], $36::text[]) WITH ORDINALITY
+		AS u(strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
+	ORDER BY u.ord
+	RETURNING id
+)
+SELECT s.id, ARRAY(SELECT id FROM res ORDER BY id) FROM s`
+
 // createSearchTx inserts a screened search (checked by the caller) with
-// its sources and results in tx.
-func createSearchTx(ctx context.Context, tx pgx.Tx, n service.NewSanctionsSearch) (int64, error) {
+// its sources and results through q (a transaction, or the pool: the
+// statement is atomic by itself).
+func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch) (int64, error) {
 	r := n.Record
 	c := r.SearchCriteria
 	if c == nil {
 		c = &service.SearchCriteria{}
 	}
+	k := len(r.SearchSources)
+	pos := make([]int32, k)
+	ids, names, shorts := make([]string, k), make([]string, k), make([]string, k)
+	affected := make([]*bool, k)
+	for i, src := range r.SearchSources {
+		pos[i], ids[i], names[i], shorts[i], affected[i] = int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate
+	}
+	k = len(r.ListSearchResults)
+	strength := make([]int32, k)
+	similarity := make([]pgtype.Numeric, k)
+	resolved := make([]bool, k)
+	types, listIDs, listNames, docs := make([]string, k), make([]string, k), make([]string, k), make([]string, k)
+	updated := make([]*time.Time, k)
+	for i, e := range r.ListSearchResults {
+		dj, err := details.Marshal(e)
+		if err != nil {
+			return 0, fmt.Errorf("postgres: create search result: %w", err)
+		}
+		strength[i], similarity[i], resolved[i], types[i] = e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType
+		updated[i], listIDs[i], listNames[i], docs[i] = e.DateUpdated, e.SanctionsListID, e.SanctionsListName, string(dj)
+	}
 	var id int64
-	err := tx.QueryRow(ctx, `INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
-		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
-		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+	var resultIDs []int64
+	err := q.QueryRow(ctx, createSearchSQL,
 		n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
 		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
-		int32(sqlutil.Unresolved(r.ListSearchResults))).Scan(&id)
+		int32(sqlutil.Unresolved(r.ListSearchResults)),
+		pos, ids, names, shorts, affected, n.Versions[:len(r.SearchSources)],
+		strength, similarity, resolved, types, updated, listIDs, listNames, docs, n.Keys[:k]).Scan(&id, &resultIDs)
 	if err != nil {
 		return 0, formatError("create search", err)
 	}
-	// Sources and results go in one INSERT each, from arrays (a constant
-	// statement text, so prepared once per connection), pipelined.
-	var b pgx.Batch
-	if k := len(r.SearchSources); k > 0 {
-		pos := make([]int32, k)
-		ids, names, shorts := make([]string, k), make([]string, k), make([]string, k)
-		affected := make([]*bool, k)
-		for i, src := range r.SearchSources {
-			pos[i], ids[i], names[i], shorts[i], affected[i] = int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate
-		}
-		b.Queue(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
-			is_affected_by_list_update, list_version)
-			SELECT $1::bigint, * FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::bigint[])`,
-			id, pos, ids, names, shorts, affected, n.Versions[:k])
-	}
-	if k := len(r.ListSearchResults); k > 0 {
-		strength := make([]int32, k)
-		similarity := make([]pgtype.Numeric, k)
-		resolved := make([]bool, k)
-		types, listIDs, listNames, docs := make([]string, k), make([]string, k), make([]string, k), make([]string, k)
-		updated := make([]*time.Time, k)
-		for i, e := range r.ListSearchResults {
-			dj, err := details.Marshal(e)
-			if err != nil {
-				return 0, fmt.Errorf("postgres: create search result: %w", err)
-			}
-			strength[i], similarity[i], resolved[i], types[i] = e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType
-			updated[i], listIDs[i], listNames[i], docs[i] = e.DateUpdated, e.SanctionsListID, e.SanctionsListName, string(dj)
-		}
-		// ORDER BY ord: the results take their ids in the search's order.
-		b.Queue(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
-			date_updated, list_id, list_name, details, entity_key)
-			SELECT $1::bigint, u.strength, u.similarity, u.resolved, u.type, u.updated, u.list_id, u.list_name, u.details::jsonb, u.key
-			FROM unnest($2::integer[], $3::numeric[], $4::boolean[], $5::text[], $6::timestamptz[], $7::text[], $8::text[],
-				$9::text[], $10::text[]) WITH ORDINALITY
-				AS u(strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
-			ORDER BY u.ord`,
-			id, strength, similarity, resolved, types, updated, listIDs, listNames, docs, n.Keys[:k])
-	}
-	if b.Len() > 0 {
-		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
-			return 0, formatError("create search sources and results", err)
-		}
+	// The results took their ids in the search's order (ORDER BY u.ord).
+	if len(n.ResultIDs) == k && len(resultIDs) == k {
+		copy(n.ResultIDs, resultIDs)
 	}
 	return id, nil
 }

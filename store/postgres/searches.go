@@ -3,6 +3,9 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strconv"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -10,15 +13,20 @@ import (
 	"github.com/screengate/screengate/store/internal/sqlutil"
 )
 
-// searchListQuery reads the searches of a page with their sources (as a
-// JSON array) and the number of their results.
-const searchListQuery = `SELECT s.id, s.search_type, s.date_searched, s.date_updated, s.date_archived, s.is_archived,
+// searchListColumns are the columns of a page's searches (of s) with the
+// number of their results and their sources (as a JSON array).
+const searchListColumns = `s.id, s.search_type, s.date_searched, s.date_updated, s.date_archived, s.is_archived,
 	s.client_in_results, s.client_not_in_results, s.affected_by_update, s.criteria_name, s.criteria_address,
 	s.criteria_country, s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
-	(SELECT COUNT(*) FROM sanctions_results r WHERE r.search_id = s.id),
+	(SELECT COUNT(*) FROM sanctions_results r WHERE r.search_id = s.id) AS num_results,
 	COALESCE((SELECT json_agg(json_build_array(list_id, list_name, list_short_name, is_affected_by_list_update) ORDER BY position)
-		FROM sanctions_sources WHERE search_id = s.id), '[]')
-	FROM `
+		FROM sanctions_sources WHERE search_id = s.id), '[]') AS sources`
+
+// searchPageColumns are what the outer query of ListSearches reads from a
+// page row: searchListColumns without the table's prefix.
+const searchPageColumns = `s.id, s.search_type, s.date_searched, s.date_updated, s.date_archived, s.is_archived,
+	s.client_in_results, s.client_not_in_results, s.affected_by_update, s.criteria_name, s.criteria_address,
+	s.criteria_country, s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference, s.num_results, s.sources`
 
 // searchWhere is the WHERE of a SearchFilter (columns of s).
 func searchWhere(f service.SearchFilter) *where {
@@ -69,69 +77,153 @@ func searchWhere(f service.SearchFilter) *where {
 	return &w
 }
 
+// searchCountable reports whether the total of f is a sum of
+// sanctions_search_counts (migration 00015): f filters by scope, archived,
+// unresolved, updated and creator only.
+func searchCountable(f service.SearchFilter) bool {
+	return len(f.Name.Words) == 0 && f.Name.Phrase == "" && f.Name.Exact == "" && f.Reference == "" && f.Type == "" &&
+		f.DateFrom == nil && f.DateTo == nil
+}
+
+// searchCountsWhere is the WHERE, on sanctions_search_counts c, of the
+// total of a countable f, its arguments added to pw.
+func searchCountsWhere(f service.SearchFilter, pw *where) string {
+	var c where
+	c.args = pw.args
+	c.scope("c.", f.Scope)
+	if f.CreatedBy != "" {
+		c.add("c.owner_key = " + c.arg(key(f.CreatedBy)))
+	}
+	mask, want := 1, 0
+	if f.Archived {
+		want |= 1
+	}
+	for _, b := range []struct {
+		v   *bool
+		bit int
+	}{{f.Unresolved, 2}, {f.Updated, 4}} {
+		if b.v != nil {
+			mask |= b.bit
+			if *b.v {
+				want |= b.bit
+			}
+		}
+	}
+	c.add("c.flags & " + strconv.Itoa(mask) + " = " + strconv.Itoa(want))
+	pw.args = c.args
+	return c.String()
+}
+
 // ListSearches returns one page of the sanctions searches matching f, with
-// their sources, and the total that match, from one snapshot.
+// their sources, and the total that match, in one statement (one snapshot,
+// one round trip). The statement also reads the account's data version:
+// the total and the page are remembered under it (as DBS counts are), so
+// paging an unchanged list counts once, and a page asked for again while
+// the account's version (AccountDataVersion, shared by concurrent
+// callers) is unchanged is answered without a statement.
 func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]service.SearchRecord, int, error) {
 	order, err := sqlutil.ListOrder(f.Sort, searchStatusOrder, "s.name_key", "s.date_searched")
 	if err != nil {
 		return nil, 0, err
 	}
 	w := searchWhere(f)
-	out := []service.SearchRecord{}
-	// The total is remembered per account data version (as DBS counts
-	// are): paging an unchanged list counts once.
-	v, haveV := db.AccountDataVersion(ctx, f.Scope.AccountID)
+	limit := limitOf(f.Limit)
 	countKey := cacheKey(w, "sanctions-count")
-	total := -1
-	if haveV {
+	pageKey := cacheKey(w, "sanctions-page\x00"+order+"\x00"+strconv.Itoa(f.Offset)+","+strconv.Itoa(limit))
+	total := int64(-1)
+	if v, ok := db.AccountDataVersion(ctx, f.Scope.AccountID); ok {
+		if p, ok := db.results.get(pageKey, v); ok {
+			p := p.(searchPage)
+			return cloneSearchRecords(p.recs), p.total, nil
+		}
 		if n, ok := db.dbs.count(countKey, v); ok {
-			total = int(n)
+			total = n
 		}
 	}
-	err = db.inReadTx(ctx, func(tx pgx.Tx) error {
-		if total < 0 {
-			if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM sanctions_searches s"+w.String(), w.args...).Scan(&total); err != nil {
-				return formatError("count searches", err)
-			}
-			if haveV {
-				db.dbs.putCount(countKey, v, int64(total))
-			}
-		}
-		if f.Offset >= total {
-			return nil
-		}
-		// The page's rows first, then their sources and counts: the
-		// subqueries run for the 25 rows, not for the rows OFFSET skips.
-		// (ids only: the orders' indexes cover them, so OFFSET skips index
-		// entries without reading the table).
-		q := searchListQuery + "(SELECT s.id FROM sanctions_searches s" + w.String() + " ORDER BY " + order +
-			" LIMIT " + w.arg(limitOf(f.Limit)) + " OFFSET " + w.arg(f.Offset) + ") p JOIN sanctions_searches s ON s.id = p.id ORDER BY " + order
-		rows, err := tx.Query(ctx, q, w.args...)
-		recs, err := collectRows(rows, err, "list searches", func(rs pgx.Rows, r *service.SearchRecord) error {
-			c := &service.SearchCriteria{}
-			var n int64
-			var sources []byte
-			if err := rs.Scan(&r.ID, &r.SearchType, &r.DateSearched, &r.DateUpdated, &r.DateArchived, &r.IsArchived,
-				&r.ClientInResults, &r.ClientNotInResults, &r.AffectedByUpdate, &c.Name, &c.Address, &c.Country,
-				&c.DateOfBirth, &c.Nationality, &c.Reference, &n, &sources); err != nil {
-				return err
-			}
-			r.SearchCriteria, r.NumOfResults = c, int32(n)
-			r.DateSearched, r.DateUpdated, r.DateArchived = utc(r.DateSearched), utc(r.DateUpdated), utcPtr(r.DateArchived)
-			var err error
-			if r.SearchSources, err = decodeSources(sources); err != nil {
-				return fmt.Errorf("search %d: sources: %w", r.ID, err)
-			}
-			r.ListSearchResults = []service.SearchResultEntry{}
-			return nil
-		})
-		out = recs
-		return err
-	})
+	if total >= 0 && int64(f.Offset) >= total {
+		return []service.SearchRecord{}, int(total), nil
+	}
+
+	pw := *w
+	pw.args = slices.Clone(w.args)
+	var count string
+	switch {
+	case total >= 0:
+		count = "SELECT " + pw.arg(total) + "::bigint"
+	case searchCountable(f):
+		count = "SELECT COALESCE(SUM(n), 0) FROM sanctions_search_counts c" + searchCountsWhere(f, &pw)
+	default:
+		count = "SELECT COUNT(*) FROM sanctions_searches s" + w.String()
+	}
+	version := "SELECT COALESCE(SUM(version), 0) FROM data_versions WHERE account_id = " + pw.arg(f.Scope.AccountID) + " OR account_id = 0"
+	// The page's ids first (the orders' indexes cover them, so OFFSET
+	// skips index entries without reading the table), then their rows,
+	// sources and counts: the subqueries run for the 25 rows, not for the
+	// rows OFFSET skips. The total and version come in every row, and in
+	// one row of NULLs when the page is empty.
+	q := "SELECT c.n, c.v, " + searchPageColumns + " FROM (SELECT (" + count + ") AS n, (" + version + ") AS v) c LEFT JOIN (SELECT " +
+		searchListColumns + ", s.unresolved_results, s.name_key FROM (SELECT s.id FROM sanctions_searches s" + w.String() +
+		" ORDER BY " + order + " LIMIT " + pw.arg(limit) + " OFFSET " + pw.arg(f.Offset) +
+		") p JOIN sanctions_searches s ON s.id = p.id) s ON true ORDER BY " + order
+	rows, err := db.pool.Query(ctx, q, pw.args...)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, formatError("list searches", err)
 	}
-	return out, total, nil
+	defer rows.Close()
+	out := []service.SearchRecord{}
+	var n, v int64
+	for rows.Next() {
+		var (
+			id                                     *int64
+			typ, name, address, country, dob, natl *string
+			reference                              *string
+			searched, updated, archived            *time.Time
+			isArchived, in, notIn, affected        *bool
+			results                                *int64
+			sources                                []byte
+		)
+		if err := rows.Scan(&n, &v, &id, &typ, &searched, &updated, &archived, &isArchived, &in, &notIn, &affected,
+			&name, &address, &country, &dob, &natl, &reference, &results, &sources); err != nil {
+			return nil, 0, formatError("list searches", err)
+		}
+		if id == nil {
+			continue // an empty page
+		}
+		r := service.SearchRecord{ID: *id, SearchType: *typ, DateSearched: utc(*searched), DateUpdated: utc(*updated),
+			DateArchived: utcPtr(archived), IsArchived: *isArchived, ClientInResults: *in, ClientNotInResults: *notIn,
+			AffectedByUpdate: *affected, NumOfResults: int32(*results),
+			SearchCriteria: &service.SearchCriteria{Name: *name, Address: *address, Country: *country, DateOfBirth: *dob,
+				Nationality: *natl, Reference: *reference},
+			ListSearchResults: []service.SearchResultEntry{}}
+		if r.SearchSources, err = decodeSources(sources); err != nil {
+			return nil, 0, formatError("list searches", fmt.Errorf("search %d: sources: %w", r.ID, err))
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, formatError("list searches", err)
+	}
+	uv := uint64(v)
+	if total < 0 {
+		db.dbs.putCount(countKey, uv, n)
+	}
+	db.results.put(pageKey, uv, searchPage{cloneSearchRecords(out), int(n)})
+	return out, int(n), nil
+}
+
+// searchPage is a remembered ListSearches answer.
+type searchPage struct {
+	recs  []service.SearchRecord
+	total int
+}
+
+// cloneSearchRecords copies a page for a caller (never nil).
+func cloneSearchRecords(recs []service.SearchRecord) []service.SearchRecord {
+	out := make([]service.SearchRecord, len(recs))
+	for i, r := range recs {
+		out[i] = r.Clone()
+	}
+	return out
 }
 
 // searchStatusOrder is sqlutil.SearchStatusOrder on the columns of s, the

@@ -30,10 +30,19 @@ func (db *DB) Users(ctx context.Context, accountID int64) ([]service.User, error
 	})
 }
 
-// CreateUser adds a user of u.AccountID with its permissions.
-func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string) error {
+// CreateUser adds a user of u.AccountID with its permissions and queues
+// msgs in the outbox, in one transaction.
+func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string, msgs []service.OutboxMessage) error {
 	return db.inTx(ctx, func(tx pgx.Tx) error {
-		return insertUser(ctx, tx, u, passwordHash)
+		if err := insertUser(ctx, tx, u, passwordHash); err != nil {
+			return err
+		}
+		for _, m := range msgs {
+			if err := insertOutbox(ctx, tx, m); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 
@@ -158,6 +167,28 @@ func setAgreements(ctx context.Context, tx pgx.Tx, id service.GUID, r service.Re
 	_, err := tx.Exec(ctx, "UPDATE users SET agreed_terms = $1, agreed_data_protection = $2, agreed_contact = $3 WHERE id = $4",
 		when(r.AgreeToTerms), when(r.AgreeToDataProtection), when(r.AgreeToContact), id.String())
 	return formatError("set agreements", err)
+}
+
+// debit takes cost (ten-thousandths, positive) from the account's balance
+// when the balance covers it and records the debit in the ledger
+// (account_credits, a negative amount) with note and actor, in tx. It
+// returns service.ErrInsufficientCredit, wrapped, writing nothing, when the
+// balance does not cover cost.
+func (db *DB) debit(ctx context.Context, q querier, accountID, cost int64, note, actor string) error {
+	var balance int64
+	err := q.QueryRow(ctx, "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance",
+		cost, accountID).Scan(&balance)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("postgres: %s: debit of %s refused: %w", note, fromUnits(cost), service.ErrInsufficientCredit)
+	}
+	if err != nil {
+		return formatError("debit account", err)
+	}
+	if _, err := q.Exec(ctx, `INSERT INTO account_credits (account_id, amount, balance_after, note, actor, created)
+		VALUES ($1, $2, $3, $4, $5, $6)`, accountID, -cost, balance, note, actor, db.now().UTC()); err != nil {
+		return formatError("debit account: ledger", err)
+	}
+	return nil
 }
 
 // AddCredit adds credit to an account and records it in the ledger; the

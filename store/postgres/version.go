@@ -45,14 +45,14 @@ var _ service.AccountDataVersioner = (*DB)(nil)
 // of the account's data, plus the version of the shared data (account 0:
 // the company registry).
 //
-// Concurrent calls for one account share their queries: at most one is in
-// flight per account, and a call that arrives while one is in flight
-// waits for the next, which is sent after it arrived (a statement's
-// snapshot is taken when it starts), so every caller still gets a version
-// at least as new as every change committed before it asked — the
-// guarantee of one query per call, at the cost of at most one query
-// (usually a fraction of one) per burst of calls. Under load this removes
-// most round trips from the read path of shared replies.
+// Concurrent calls for one account share their queries: a call sends its
+// own query while fewer than versionReadsInFlight are in flight for the
+// account, else it waits for the next one, which is sent after it arrived
+// (a statement's snapshot is taken when it starts), so every caller still
+// gets a version at least as new as every change committed before it
+// asked — the guarantee of one query per call, at the cost of at most one
+// query (usually a fraction of one) per burst of calls. Under load this
+// removes most round trips from the read path of shared replies.
 func (db *DB) AccountDataVersion(ctx context.Context, accountID int64) (uint64, bool) {
 	return db.dv.reads.get(ctx, accountID)
 }
@@ -60,7 +60,7 @@ func (db *DB) AccountDataVersion(ctx context.Context, accountID int64) (uint64, 
 // readAccountVersion is the query behind AccountDataVersion.
 func (db *DB) readAccountVersion(ctx context.Context, accountID int64) (uint64, bool) {
 	var v int64
-	err := db.pool.QueryRow(ctx, `SELECT COALESCE(SUM(version), 0) FROM data_versions WHERE account_id = $1 OR account_id = 0`,
+	err := db.pool.QueryRow(ctx, versionQuery("$1"),
 		accountID).Scan(&v)
 	if err != nil {
 		return 0, false
@@ -77,10 +77,11 @@ type versionReads struct {
 	accounts map[int64]*accountReads // accounts with a read in flight
 }
 
-// accountReads is one account's read in flight and the one queued after
-// it (not yet sent: callers arriving now may still join it).
+// accountReads is one account's reads in flight and the one queued after
+// them (not yet sent: callers arriving now may still join it).
 type accountReads struct {
-	running, next *versionRead
+	inFlight int
+	next     *versionRead
 }
 
 type versionRead struct {
@@ -93,6 +94,15 @@ type versionRead struct {
 // at most this long, or until their own context ends).
 const versionReadTimeout = 10 * time.Second
 
+// versionReadsInFlight is how many reads of one account may be in flight
+// at once. A caller may only use a read sent after it arrived; with one
+// read in flight at most, a caller arriving while one is in flight waits
+// for the rest of it and then a whole second one (up to two round trips,
+// and a round trip's tail on a busy machine is a PostgreSQL backend
+// waiting for a CPU); with a few, it sends its own at once (one round
+// trip), and callers arriving while all are in flight share the next.
+const versionReadsInFlight = 3
+
 func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) {
 	g.mu.Lock()
 	a := g.accounts[accountID]
@@ -103,9 +113,9 @@ func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) 
 	r := a.next
 	if r == nil {
 		r = &versionRead{done: make(chan struct{})}
-		if a.running == nil {
-			a.running = r
-			go g.run(accountID, a)
+		if a.inFlight < versionReadsInFlight {
+			a.inFlight++
+			go g.run(accountID, a, r)
 		} else {
 			a.next = r
 		}
@@ -119,20 +129,19 @@ func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) 
 	}
 }
 
-// run sends the account's reads one after the other until none is queued.
-func (g *versionReads) run(accountID int64, a *accountReads) {
-	g.mu.Lock()
-	r := a.running
-	g.mu.Unlock()
+// run sends read r, then the reads queued meanwhile, until none is queued.
+func (g *versionReads) run(accountID int64, a *accountReads, r *versionRead) {
 	for r != nil {
 		ctx, cancel := context.WithTimeout(g.ctx, versionReadTimeout)
 		r.v, r.ok = g.read(ctx, accountID)
 		cancel()
 		close(r.done)
 		g.mu.Lock()
-		r, a.running, a.next = a.next, a.next, nil
+		r, a.next = a.next, nil
 		if r == nil {
-			delete(g.accounts, accountID)
+			if a.inFlight--; a.inFlight == 0 {
+				delete(g.accounts, accountID)
+			}
 		}
 		g.mu.Unlock()
 	}

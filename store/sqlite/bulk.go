@@ -273,14 +273,8 @@ func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.B
 			return service.BulkSearchStatus{}, formatError("account", err)
 		}
 		if cost := price * int64(nPep); cost > 0 {
-			r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", cost, accountID, cost)
-			if err != nil {
-				return service.BulkSearchStatus{}, formatError("debit account", err)
-			}
-			if k, err := r.RowsAffected(); err != nil {
-				return service.BulkSearchStatus{}, formatError("debit account", err)
-			} else if k != 1 {
-				return service.BulkSearchStatus{}, fmt.Errorf("sqlite: bulk search %d: debit of %d refused: %w", b.ID, cost, service.ErrInsufficientCredit)
+			if err := db.debit(ctx, tx, accountID, cost, fmt.Sprintf("bulk search %d: %d PEP searches", b.ID, nPep), owner); err != nil {
+				return service.BulkSearchStatus{}, err
 			}
 		}
 	}

@@ -89,3 +89,16 @@ func BenchmarkListDbsSearches(b *testing.B) {
 func BenchmarkListSearches(b *testing.B) {
 	storetest.BenchListSearches(b, storetest.Backend{Open: func(tb testing.TB, now time.Time) storetest.Store { return mustOpen(tb, now) }})
 }
+
+// BenchmarkListSearchesUncached is BenchmarkListSearches with the result
+// cache emptied before every call: the cost of a page read from the store
+// (the first call after a change).
+func BenchmarkListSearchesUncached(b *testing.B) {
+	storetest.BenchListSearchesUncached(b, storetest.Backend{Open: func(tb testing.TB, now time.Time) storetest.Store { return mustOpen(tb, now) }},
+		func(s storetest.Store) {
+			r := &s.(*DB).result
+			r.mu.Lock()
+			r.m = nil
+			r.mu.Unlock()
+		})
+}

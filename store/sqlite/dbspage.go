@@ -58,6 +58,17 @@ func rebuildDerived(ctx context.Context, tx *sql.Tx, tables []string) error {
 				}
 			}
 		}
+		if t == "sanctions_searches" {
+			for _, q := range []string{
+				"DELETE FROM sanctions_search_counts",
+				"INSERT INTO sanctions_search_counts (account_id, owner_key, flags, n) SELECT account_id, owner_key, " + searchCountFlags +
+					", COUNT(*) FROM sanctions_searches GROUP BY 1, 2, 3",
+			} {
+				if _, err := tx.ExecContext(ctx, q); err != nil {
+					return formatError("rebuild search counts", err)
+				}
+			}
+		}
 		if g := versionGroupOf(t); g != "" {
 			if _, err := tx.ExecContext(ctx, "UPDATE table_versions SET version = version + 1 WHERE name = ?", g); err != nil {
 				return formatError("bump version", err)

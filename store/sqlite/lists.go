@@ -234,25 +234,62 @@ func (db *DB) CurrentListEntities(ctx context.Context, lists []string, fn func(*
 	if len(lists) > 0 {
 		w.add("list_id IN ("+placeholders(len(lists))+")", toAny(lists)...)
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT body FROM list_entities`+w.String()+` ORDER BY list_id, entity_key`, w.args...)
+	return walkEntities(ctx, tx, "current list entities", fn, `SELECT body FROM list_entities`+w.String()+` ORDER BY list_id, entity_key`, w.args...)
+}
+
+// ListVersionEntities walks the entities of versions ids, ordered by list
+// id and key, from one snapshot.
+func (db *DB) ListVersionEntities(ctx context.Context, ids []int64, fn func(*screening.Entity) error) error {
+	tx, err := db.beginRead(ctx)
 	if err != nil {
-		return formatError("current list entities", err)
+		return err
+	}
+	defer tx.Rollback()
+	type at struct {
+		list string
+		id   int64
+	}
+	var vs []at
+	for _, id := range ids {
+		var list string
+		if err := tx.QueryRowContext(ctx, `SELECT list_id FROM list_versions WHERE id = ?`, id).Scan(&list); err != nil {
+			return formatError(fmt.Sprintf("list version %d", id), err)
+		}
+		vs = append(vs, at{list, id})
+	}
+	slices.SortFunc(vs, func(a, b at) int { return strings.Compare(a.list, b.list) })
+	for _, v := range vs {
+		if err := walkEntities(ctx, tx, "list version entities", fn, `SELECT body FROM list_entities
+			WHERE list_id = ? AND from_version <= ? AND (to_version IS NULL OR to_version > ?) ORDER BY entity_key`,
+			v.list, v.id, v.id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// walkEntities calls fn with each entity the query's rows hold (column
+// body).
+func walkEntities(ctx context.Context, q querier, what string, fn func(*screening.Entity) error, query string, args ...any) error {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return formatError(what, err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var body []byte
 		if err := rows.Scan(&body); err != nil {
-			return formatError("current list entities", err)
+			return formatError(what, err)
 		}
 		e, err := screening.DecodeEntity(body)
 		if err != nil {
-			return fmt.Errorf("sqlite: current list entities: %w", err)
+			return fmt.Errorf("sqlite: %s: %w", what, err)
 		}
 		if err := fn(&e); err != nil {
 			return err
 		}
 	}
-	return formatError("current list entities", rows.Err())
+	return formatError(what, rows.Err())
 }
 
 func toAny(s []string) []any {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -294,14 +295,11 @@ func (db *DB) CreateValidID(ctx context.Context, n service.NewValidID, msgs []se
 		return 0, service.PepRenewal{}, formatError("add ValidID", err)
 	}
 	if price > 0 {
-		r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", price, n.AccountID, price)
-		if err != nil {
-			return 0, service.PepRenewal{}, formatError("debit account", err)
-		}
-		if k, err := r.RowsAffected(); err != nil {
-			return 0, service.PepRenewal{}, formatError("debit account", err)
-		} else if k != 1 {
-			return 0, q, fmt.Errorf("sqlite: add ValidID: debit refused: %w", service.ErrInsufficientCredit)
+		if err := db.debit(ctx, tx, n.AccountID, price, fmt.Sprintf("ValidID check %d", id), n.Owner); err != nil {
+			if errors.Is(err, service.ErrInsufficientCredit) {
+				return 0, q, err
+			}
+			return 0, service.PepRenewal{}, err
 		}
 	}
 	for _, m := range msgs {
@@ -441,24 +439,6 @@ func (db *DB) RetryOutbox(ctx context.Context, id int64, now time.Time) error {
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return fmt.Errorf("sqlite: dead outbox message %d: %w", id, service.ErrNotFound)
-	}
-	return nil
-}
-
-// EnqueueOutbox queues msgs in one write transaction.
-func (db *DB) EnqueueOutbox(ctx context.Context, msgs []service.OutboxMessage) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer func() { _ = tx.Rollback() }()
-	for _, m := range msgs {
-		if err := insertOutbox(ctx, tx, m); err != nil {
-			return err
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return formatError("enqueue outbox: commit", err)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -141,14 +142,13 @@ func (db *DB) renewPepSearches(ctx context.Context, s service.Scope, ids []int64
 			return service.PepRenewal{}, formatError(fmt.Sprintf("renew PEP search %d", c.id), err)
 		}
 	}
-	res, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", cost, s.AccountID, cost)
-	if err != nil {
-		return service.PepRenewal{}, formatError("debit account", err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return service.PepRenewal{}, formatError("debit account", err)
-	} else if n != 1 {
-		return q, fmt.Errorf("sqlite: renew PEP searches: debit refused: %w", service.ErrInsufficientCredit)
+	if cost > 0 {
+		if err := db.debit(ctx, tx, s.AccountID, cost, fmt.Sprintf("PEP renewal of %d searches", len(cands)), ""); err != nil {
+			if errors.Is(err, service.ErrInsufficientCredit) {
+				return q, err
+			}
+			return service.PepRenewal{}, err
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return service.PepRenewal{}, formatError("renew PEP searches: commit", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -366,14 +367,11 @@ func (db *DB) CreatePepSearch(ctx context.Context, n service.NewPepSearch) (int6
 		return 0, service.PepRenewal{}, err
 	}
 	if price > 0 {
-		r, err := tx.ExecContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?", price, n.AccountID, price)
-		if err != nil {
-			return 0, service.PepRenewal{}, formatError("debit account", err)
-		}
-		if k, err := r.RowsAffected(); err != nil {
-			return 0, service.PepRenewal{}, formatError("debit account", err)
-		} else if k != 1 {
-			return 0, q, fmt.Errorf("sqlite: add PEP search: debit refused: %w", service.ErrInsufficientCredit)
+		if err := db.debit(ctx, tx, n.AccountID, price, fmt.Sprintf("PEP search %d", id), n.Owner); err != nil {
+			if errors.Is(err, service.ErrInsufficientCredit) {
+				return 0, q, err
+			}
+			return 0, service.PepRenewal{}, err
 		}
 	}
 	if err := tx.Commit(); err != nil {

@@ -321,28 +321,15 @@ func insertSearchExtras(ctx context.Context, tx *sql.Tx, row dataset.SanctionsRe
 }
 
 // CreateSearch stores a screened search with its sources and results in
-// one transaction and returns its new id.
+// one transaction and returns its new id. Concurrent calls share
+// transactions (groupcommit.go), each search under its own savepoint.
 func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
 	r := n.Record
 	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
 		return 0, fmt.Errorf("sqlite: create search: %d versions for %d sources, %d keys for %d results",
 			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return 0, err
-	}
-	defer func() { _ = tx.Rollback() }()
-	st := newTxStmts(ctx, tx)
-	defer st.close()
-	id, err := createSearchTx(st, n)
-	if err != nil {
-		return 0, err
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, formatError("create search: commit", err)
-	}
-	return id, nil
+	return db.creates.submit(ctx, db, n)
 }
 
 // createSearchTx inserts a screened search (checked by the caller) with
@@ -398,10 +385,23 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 			args = append(args, id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
 				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
 		}
-		if _, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
+		res, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
 			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES `,
-			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hi-lo), args...); err != nil {
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hi-lo), args...)
+		if err != nil {
 			return 0, formatError("create search result", err)
+		}
+		if len(n.ResultIDs) == len(r.ListSearchResults) {
+			// The rows of one INSERT into a rowid table without given ids
+			// take consecutive ids after the largest (the single writer),
+			// the last one reported as the last insert rowid.
+			last, err := res.LastInsertId()
+			if err != nil {
+				return 0, formatError("create search result", err)
+			}
+			for i := lo; i < hi; i++ {
+				n.ResultIDs[i] = last - int64(hi-1-i)
+			}
 		}
 	}
 	return id, nil

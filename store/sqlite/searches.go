@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/screengate/screengate/service"
@@ -98,10 +99,48 @@ func searchWhere(f service.SearchFilter) *where {
 	return &w
 }
 
+// searchCountFlags are the flags of sanctions_search_counts (migration
+// 0016) as an expression of a sanctions_searches row.
+const searchCountFlags = `(CASE WHEN is_archived THEN 1 ELSE 0 END) + (CASE WHEN unresolved_results > 0 THEN 2 ELSE 0 END) +
+	(CASE WHEN affected_by_update THEN 4 ELSE 0 END)`
+
+// searchCountsWhere is the WHERE, on sanctions_search_counts, of the total
+// of f; ok is false when f has a filter those counts do not keep (name,
+// reference, type, dates), whose total is counted on the searches.
+func searchCountsWhere(f service.SearchFilter) (w *where, ok bool) {
+	if len(f.Name.Words) > 0 || f.Name.Phrase != "" || f.Name.Exact != "" || f.Reference != "" || f.Type != "" ||
+		f.DateFrom != nil || f.DateTo != nil {
+		return nil, false
+	}
+	w = &where{}
+	w.scope("", f.Scope)
+	if f.CreatedBy != "" {
+		w.add("owner_key = ?", key(f.CreatedBy))
+	}
+	mask, want := 1, 0
+	if f.Archived {
+		want |= 1
+	}
+	for _, c := range []struct {
+		v   *bool
+		bit int
+	}{{f.Unresolved, 2}, {f.Updated, 4}} {
+		if c.v != nil {
+			mask |= c.bit
+			if *c.v {
+				want |= c.bit
+			}
+		}
+	}
+	w.add("(flags & ?) = ?", mask, want)
+	return w, true
+}
+
 // ListSearches returns one page of the sanctions searches matching f, with
 // their sources, and the total that match, from one snapshot. The total
-// is remembered per data version (resultcache.go), so paging through an
-// unchanged list counts once.
+// and the page are remembered per data version (resultcache.go): paging
+// through an unchanged list counts once, and a page asked for again at
+// the same version is answered without a query.
 func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]service.SearchRecord, int, error) {
 	status, name, date := sqlutil.SearchStatusOrder, "name_key", "date_searched"
 	if f.Updated != nil && *f.Updated {
@@ -114,7 +153,15 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	if err != nil {
 		return nil, 0, err
 	}
+	limit := limitOf(f.Limit)
 	w := searchWhere(f)
+	pageKey := "searches\x00" + cacheKey(w, order) + "\x00" + strconv.Itoa(f.Offset) + "," + strconv.Itoa(limit)
+	if v, err := db.version(ctx, readTx{db: db}, versionSanctions); err == nil {
+		if r, ok := db.result.get(pageKey, v); ok {
+			p := r.(searchPage)
+			return cloneSearchRecords(p.recs), p.total, nil
+		}
+	}
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -128,6 +175,11 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	total := -1
 	if r, ok := db.result.get(countKey, version); ok {
 		total = r.(int)
+	} else if cw, ok := searchCountsWhere(f); ok {
+		if err := db.readQueryRow(ctx, tx, "SELECT COALESCE(SUM(n), 0) FROM sanctions_search_counts"+cw.String(), cw.args...).Scan(&total); err != nil {
+			return nil, 0, formatError("count searches", err)
+		}
+		db.result.put(countKey, version, total)
 	} else if err := db.readQueryRow(ctx, tx, "SELECT COUNT(*) FROM sanctions_searches"+w.String(), w.args...).Scan(&total); err != nil {
 		return nil, 0, formatError("count searches", err)
 	} else {
@@ -135,11 +187,17 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	}
 	out := []service.SearchRecord{}
 	if f.Offset >= total {
+		db.result.put(pageKey, version, searchPage{nil, total})
 		return out, total, nil
 	}
-	args := append(w.args[:len(w.args):len(w.args)], limitOf(f.Limit), f.Offset)
+	// The limit is written into the text, never bound: SQLite reads a
+	// bound LIMIT when it plans the statement, so it marks the prepared
+	// statement expired whenever that parameter is bound again, and every
+	// call parsed and planned the page afresh (sqlite3Reprepare; see
+	// dbsSelect). The offset stays bound; page sizes are few.
+	args := append(w.args[:len(w.args):len(w.args)], f.Offset)
 	rows, err := db.readQuery(ctx, tx, "SELECT "+searchListColumns+" FROM sanctions_searches"+w.String()+
-		" ORDER BY "+order+" LIMIT ? OFFSET ?", args...)
+		" ORDER BY "+order+" LIMIT "+strconv.Itoa(limit)+" OFFSET ?", args...)
 	if err != nil {
 		return nil, 0, formatError("list searches", err)
 	}
@@ -158,6 +216,7 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	}
 	rows.Close()
 	if len(out) == 0 {
+		db.result.put(pageKey, version, searchPage{nil, total})
 		return out, total, nil
 	}
 	var sw where
@@ -186,7 +245,23 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	if err := srows.Err(); err != nil {
 		return nil, 0, formatError("list search sources", err)
 	}
+	db.result.put(pageKey, version, searchPage{cloneSearchRecords(out), total})
 	return out, total, nil
+}
+
+// searchPage is a remembered ListSearches answer.
+type searchPage struct {
+	recs  []service.SearchRecord
+	total int
+}
+
+// cloneSearchRecords copies a page for a caller (never nil).
+func cloneSearchRecords(recs []service.SearchRecord) []service.SearchRecord {
+	out := make([]service.SearchRecord, len(recs))
+	for i, r := range recs {
+		out[i] = r.Clone()
+	}
+	return out
 }
 
 // searchWrite runs fn in a write transaction on a search in scope.

@@ -65,6 +65,8 @@ type DB struct {
 	// (resultcache.go).
 	wal   *walWatch
 	known [3]atomic.Pointer[knownVersion]
+	// creates is CreateSearch's group-commit writer (groupcommit.go).
+	creates searchWriter
 }
 
 var _ service.Store = (*DB)(nil)
@@ -172,7 +174,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 
 // Close releases the statements and both pools.
 func (db *DB) Close() error {
-	errs := []error{db.closeStmts()}
+	errs := []error{db.creates.stop(), db.closeStmts()}
 	for _, s := range []*sql.Stmt{db.stmts.credential, db.stmts.account, db.stmts.userByID, db.stmts.userByName} {
 		if s != nil {
 			errs = append(errs, s.Close())

@@ -157,6 +157,10 @@ type txStmts struct {
 	tx    *sql.Tx
 	stmts map[string]*sql.Stmt
 	multi map[multiKey]string
+	// shared, when set, holds statements prepared on the writer pool
+	// (kept across transactions); missed collects the texts it lacked.
+	shared *searchWriter
+	missed []string
 }
 
 // multiKey names a multi-row INSERT: its head and the number of rows.
@@ -192,6 +196,14 @@ func (s *txStmts) values(head, row string, n int) string {
 
 func (s *txStmts) exec(query string, args ...any) (sql.Result, error) {
 	st := s.stmts[query]
+	if st == nil && s.shared != nil {
+		if p := s.shared.stmt(query); p != nil {
+			st = s.tx.StmtContext(s.ctx, p)
+			s.stmts[query] = st
+		} else {
+			s.missed = append(s.missed, query)
+		}
+	}
 	if st == nil {
 		var err error
 		if st, err = s.tx.PrepareContext(s.ctx, query); err != nil {

@@ -54,8 +54,9 @@ func (db *DB) Users(ctx context.Context, accountID int64) ([]service.User, error
 	return out, nil
 }
 
-// CreateUser adds a user of u.AccountID with its permissions.
-func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string) error {
+// CreateUser adds a user of u.AccountID with its permissions and queues
+// msgs in the outbox, in one write transaction.
+func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash string, msgs []service.OutboxMessage) error {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
@@ -67,6 +68,11 @@ func (db *DB) CreateUser(ctx context.Context, u service.User, passwordHash strin
 	}
 	if err := insertUser(ctx, tx, u, passwordHash); err != nil {
 		return err
+	}
+	for _, m := range msgs {
+		if err := insertOutbox(ctx, tx, m); err != nil {
+			return err
+		}
 	}
 	return formatError("create user: commit", tx.Commit())
 }
@@ -188,6 +194,28 @@ func setAgreements(ctx context.Context, tx *sql.Tx, id service.GUID, r service.R
 	_, err := tx.ExecContext(ctx, "UPDATE users SET agreed_terms = ?, agreed_data_protection = ?, agreed_contact = ? WHERE id = ?",
 		when(r.AgreeToTerms), when(r.AgreeToDataProtection), when(r.AgreeToContact), id.String())
 	return formatError("set agreements", err)
+}
+
+// debit takes cost (ten-thousandths, positive) from the account's balance
+// when the balance covers it and records the debit in the ledger
+// (account_credits, a negative amount) with note and actor, in tx. It
+// returns service.ErrInsufficientCredit, wrapped, writing nothing, when the
+// balance does not cover cost.
+func (db *DB) debit(ctx context.Context, q querier, accountID, cost int64, note, actor string) error {
+	var balance int64
+	err := q.QueryRowContext(ctx, "UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ? RETURNING balance",
+		cost, accountID, cost).Scan(&balance)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("sqlite: %s: debit of %s refused: %w", note, fromUnits(cost), service.ErrInsufficientCredit)
+	}
+	if err != nil {
+		return formatError("debit account", err)
+	}
+	if _, err := q.ExecContext(ctx, `INSERT INTO account_credits (account_id, amount, balance_after, note, actor, created)
+		VALUES (?, ?, ?, ?, ?, ?)`, accountID, -cost, balance, note, actor, formatTime(db.now())); err != nil {
+		return formatError("debit account: ledger", err)
+	}
+	return nil
 }
 
 // AddCredit adds credit to an account and records it in the ledger.

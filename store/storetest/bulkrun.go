@@ -39,6 +39,7 @@ func testBulkRun(t *testing.T, b Backend) {
 	db := b.openDemo(t, now)
 	sanctionsBefore := b.count(t, db, "sanctions_searches")
 	pepBefore := b.count(t, db, "pep_searches")
+	ledger := len(b.Ledger(t, db, dataset.DemoAccountID))
 
 	st, err := db.CreateBulkSearch(ctx, service.NewBulkSearch{AccountID: dataset.DemoAccountID, Owner: dataset.AnalystUserName,
 		Created: now, IsSanctionsSearch: true, IsPepSearch: true, Lists: []string{"OFACL", "EUL"}, Versions: "EU=4;OFAC=3;PEP=1;",
@@ -80,6 +81,8 @@ func testBulkRun(t *testing.T, b Backend) {
 	require.Equal(t, service.BulkProcessing, st.Status)
 	require.Equal(t, service.BulkProgressMessage(2, 5), st.Message)
 	require.Equal(t, "97.00", balance(t, db, dataset.DemoAccountID))
+	first := LedgerEntry{Amount: -30000, BalanceAfter: 970000, Note: fmt.Sprintf("bulk search %d: 2 PEP searches", id), Actor: dataset.AnalystUserName}
+	b.requireLedger(t, db, dataset.DemoAccountID, ledger, first)
 	require.Equal(t, sanctionsBefore+2, b.count(t, db, "sanctions_searches"))
 	require.Equal(t, pepBefore+2, b.count(t, db, "pep_searches"))
 
@@ -98,6 +101,8 @@ func testBulkRun(t *testing.T, b Backend) {
 	require.Equal(t, pepBefore+4, b.count(t, db, "pep_searches"))
 	require.Equal(t, 4, b.count(t, db, "bulk_search_items"))
 	require.Equal(t, "94.00", balance(t, db, dataset.DemoAccountID))
+	b.requireLedger(t, db, dataset.DemoAccountID, ledger, first, LedgerEntry{Amount: -30000, BalanceAfter: 940000,
+		Note: fmt.Sprintf("bulk search %d: 2 PEP searches", id), Actor: dataset.AnalystUserName})
 	_, err = db.SaveBulkBatch(ctx, service.BulkBatch{ID: id, Worker: "A", LeaseUntil: now.Add(3 * time.Minute),
 		Items: []service.BulkItem{bulkItem(now, 4)}, NextRow: 5})
 	require.ErrorIs(t, err, service.ErrConflict, "A lost its lease")
@@ -117,6 +122,7 @@ func testBulkRun(t *testing.T, b Backend) {
 	_, err = poor.ClaimBulkSearch(ctx, "P", now, now.Add(time.Minute))
 	require.NoError(t, err)
 	pepPoor := b.count(t, poor, "pep_searches")
+	poorLedger := len(b.Ledger(t, poor, dataset.DemoAccountID))
 	pi := []service.BulkItem{bulkItem(now, 0), bulkItem(now, 1)}
 	for i := range pi {
 		pi[i].Sanctions = nil
@@ -126,6 +132,7 @@ func testBulkRun(t *testing.T, b Backend) {
 	require.Equal(t, pepPoor, b.count(t, poor, "pep_searches"))
 	require.Equal(t, 0, b.count(t, poor, "bulk_search_items"))
 	require.Equal(t, "1.00", balance(t, poor, dataset.DemoAccountID))
+	b.requireLedger(t, poor, dataset.DemoAccountID, poorLedger)
 
 	// The end: only the lease holder ends it; its rows go.
 	require.ErrorIs(t, db.FinishBulkSearch(ctx, id, "A", service.BulkOutcome{Status: service.BulkFailed}), service.ErrConflict)

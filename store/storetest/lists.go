@@ -120,6 +120,27 @@ func testListStore(t *testing.T, st service.ListStore, now time.Time) {
 	_, err = st.ListEntitiesAt(ctx, 12345, []string{"1"})
 	require.ErrorIs(t, err, service.ErrNotFound)
 
+	// Whole versions, current or not: version 1 of UN is still readable
+	// after version 2 replaced it (what a resumed bulk search rebuilds its
+	// pinned index from); ordered by list id, then key.
+	walkVersions := func(ids ...int64) ([]screening.Entity, error) {
+		var out []screening.Entity
+		err := st.ListVersionEntities(ctx, ids, func(e *screening.Entity) error {
+			out = append(out, *e)
+			return nil
+		})
+		return out, err
+	}
+	old, err := walkVersions(got1.ID, gotEU.ID)
+	require.NoError(t, err)
+	require.Equal(t, []screening.Entity{*e1, *a, *b, *c}, old)
+	now2, err := walkVersions(got2.ID)
+	require.NoError(t, err)
+	require.Equal(t, []screening.Entity{*a, *b2, *d}, now2)
+	_, err = walkVersions(got1.ID, 12345)
+	require.ErrorIs(t, err, service.ErrNotFound)
+	require.ErrorIs(t, st.ListVersionEntities(ctx, []int64{got1.ID}, func(*screening.Entity) error { return stop }), stop)
+
 	// An update computed against a version that is no longer current is
 	// refused whole.
 	stale := service.ListVersion{Version: screening.Version{List: "UN", SHA256: "dd", Entities: 4, Names: 4}, Added: 1}

@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -290,6 +291,7 @@ func testCreateValidID(t *testing.T, b Backend) {
 	msg := service.OutboxMessage{AccountID: acct, Channel: service.ChannelIdentity, Kind: "validid.check", Body: `{"event":"validid.check"}`,
 		Created: now, NextAttempt: now}
 	outboxBefore := b.count(t, db, "outbox")
+	ledger := len(b.Ledger(t, db, acct))
 	id, q, err := db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
 	require.NoError(t, err)
 	require.Positive(t, id)
@@ -315,9 +317,13 @@ func testCreateValidID(t *testing.T, b Backend) {
 	require.Equal(t, int64(id), msgs[0].RecordID)
 	require.Equal(t, "validid.check", msgs[0].Kind)
 
+	// The debit is in the ledger, written with the check.
+	b.requireLedger(t, db, acct, ledger, LedgerEntry{Amount: -25000, BalanceAfter: 75000,
+		Note: fmt.Sprintf("ValidID check %d", id), Actor: dataset.OtherUserName})
+
 	// Enhanced costs 7.00: the balance (7.50) covers it once, not twice.
 	n.Item.Type = service.ValidIDTypeEnhanced
-	_, q, err = db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
+	id2, q, err := db.CreateValidID(ctx, n, []service.OutboxMessage{msg})
 	require.NoError(t, err)
 	require.Equal(t, "0.50", q.Balance.String())
 	searches := b.count(t, db, "validid_searches")
@@ -328,6 +334,9 @@ func testCreateValidID(t *testing.T, b Backend) {
 	require.Equal(t, "0.50", q.Balance.String())
 	require.Equal(t, searches, b.count(t, db, "validid_searches"), "nothing written")
 	require.Equal(t, outbox, b.count(t, db, "outbox"), "nothing queued")
+	b.requireLedger(t, db, acct, ledger, LedgerEntry{Amount: -25000, BalanceAfter: 75000,
+		Note: fmt.Sprintf("ValidID check %d", id), Actor: dataset.OtherUserName},
+		LedgerEntry{Amount: -70000, BalanceAfter: 5000, Note: fmt.Sprintf("ValidID check %d", id2), Actor: dataset.OtherUserName})
 	a, err = db.Account(ctx, acct)
 	require.NoError(t, err)
 	require.Equal(t, "0.50", a.Balance.String())
@@ -354,38 +363,6 @@ func testCreateValidID(t *testing.T, b Backend) {
 	require.Equal(t, "0.00", q.Cost.String())
 	_, _, err = db.CreateValidID(ctx, service.NewValidID{AccountID: 424242, Owner: "x", Item: n.Item}, nil)
 	require.ErrorIs(t, err, service.ErrNotFound)
-}
-
-// testEnqueueOutbox: messages queued on their own are claimable, all of
-// them or none.
-func testEnqueueOutbox(t *testing.T, b Backend) {
-	ctx := context.Background()
-	now := testNow()
-	db := b.openDemo(t, now)
-	before := b.count(t, db, "outbox")
-	msgs := []service.OutboxMessage{
-		{AccountID: dataset.DemoAccountID, Channel: service.ChannelEmail, Kind: "subuser-welcome", Recipient: "a@demo.example",
-			Subject: "Welcome", Body: "Hello", Created: now, NextAttempt: now},
-		{AccountID: dataset.DemoAccountID, Channel: service.ChannelEmail, Kind: "subuser-welcome", Recipient: "b@demo.example",
-			Subject: "Welcome", Body: "Hello", Created: now, NextAttempt: now},
-	}
-	require.NoError(t, db.EnqueueOutbox(ctx, msgs))
-	require.Equal(t, before+2, b.count(t, db, "outbox"))
-	pending, _, err := db.OutboxCounts(ctx)
-	require.NoError(t, err)
-	require.GreaterOrEqual(t, pending, int64(2))
-	got, err := db.ClaimOutbox(ctx, now, time.Minute, 100)
-	require.NoError(t, err)
-	var to []string
-	for _, m := range got {
-		if m.Kind == "subuser-welcome" {
-			to = append(to, m.Recipient)
-			require.Equal(t, "Hello", m.Body)
-		}
-	}
-	require.ElementsMatch(t, []string{"a@demo.example", "b@demo.example"}, to)
-	require.NoError(t, db.EnqueueOutbox(ctx, nil))
-	require.Equal(t, before+2, b.count(t, db, "outbox"))
 }
 
 // testCreateValidIDConcurrent: ten concurrent checks against a balance

@@ -121,6 +121,8 @@ func testRenewPepSearches(t *testing.T, b Backend) {
 	db := b.openDemo(t, now)
 	before := b.RenewalDates(t, db)
 	ids := append(pepRange(2001, 2020), dataset.OtherPepSearch)
+	ledger := len(b.Ledger(t, db, dataset.DemoAccountID))
+	otherLedger := len(b.Ledger(t, db, dataset.OtherAccountID))
 
 	r, err := db.RenewPepSearches(ctx, demoScope(), ids, firstOfNextMonth(now))
 	require.NoError(t, err)
@@ -129,6 +131,9 @@ func testRenewPepSearches(t *testing.T, b Backend) {
 	require.Equal(t, "92.50", r.Balance.String())
 	require.Equal(t, "92.50", balance(t, db, dataset.DemoAccountID))
 	require.Equal(t, dataset.OtherBalance, balance(t, db, dataset.OtherAccountID))
+	renewal := LedgerEntry{Amount: -75000, BalanceAfter: 925000, Note: "PEP renewal of 5 searches"}
+	b.requireLedger(t, db, dataset.DemoAccountID, ledger, renewal)
+	b.requireLedger(t, db, dataset.OtherAccountID, otherLedger)
 
 	after := b.RenewalDates(t, db)
 	for id, old := range before {
@@ -147,6 +152,7 @@ func testRenewPepSearches(t *testing.T, b Backend) {
 	require.Equal(t, "0.00", r.Cost.String())
 	require.Equal(t, "92.50", r.Balance.String())
 	require.Equal(t, "92.50", balance(t, db, dataset.DemoAccountID))
+	b.requireLedger(t, db, dataset.DemoAccountID, ledger, renewal)
 
 	// Out of scope ids are never renewed.
 	r, err = db.RenewPepSearches(ctx, owners(dataset.DemoAccountID, dataset.ViewerUserName), pepRange(2006, 2010), now.AddDate(0, 2, 0))

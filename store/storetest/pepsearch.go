@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -299,12 +300,15 @@ func testCreatePepSearch(t *testing.T, b Backend) {
 	ctx := context.Background()
 	now := testNow()
 	db := b.openDemo(t, now)
+	ledger := len(b.Ledger(t, db, dataset.DemoAccountID))
 	id, r, err := db.CreatePepSearch(ctx, newPep("Ann Smith", now, "Ann Smith", "Anna Smyth"))
 	require.NoError(t, err)
 	require.Greater(t, id, dataset.OtherPepSearch, "new ids follow the demo's")
 	require.Equal(t, "1.50", r.Cost.String())
 	require.Equal(t, "98.50", r.Balance.String())
 	require.Equal(t, "98.50", balance(t, db, dataset.DemoAccountID))
+	b.requireLedger(t, db, dataset.DemoAccountID, ledger, LedgerEntry{Amount: -15000, BalanceAfter: 985000,
+		Note: fmt.Sprintf("PEP search %d", id), Actor: dataset.AnalystUserName})
 
 	p, err := db.PepSearch(ctx, owners(dataset.DemoAccountID, dataset.AnalystUserName), id)
 	require.NoError(t, err)
@@ -347,8 +351,10 @@ func testCreatePepSearch(t *testing.T, b Backend) {
 
 	// Short of credit: nothing written.
 	poor := b.openDemo(t, now, setBalance(dataset.DemoAccountID, 149))
+	poorLedger := len(b.Ledger(t, poor, dataset.DemoAccountID))
 	_, r, err = poor.CreatePepSearch(ctx, newPep("Ann Smith", now, "Ann Smith"))
 	require.ErrorIs(t, err, service.ErrInsufficientCredit)
+	b.requireLedger(t, poor, dataset.DemoAccountID, poorLedger)
 	require.Equal(t, "1.50", r.Cost.String())
 	require.Equal(t, "1.49", balance(t, poor, dataset.DemoAccountID))
 	recs, total, err := poor.ListPepSearches(ctx, service.PepFilter{Scope: demoScope()})

@@ -2,6 +2,8 @@ package storetest
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -51,8 +53,11 @@ func testCreateSearch(t *testing.T, b Backend) {
 	require.NoError(t, err)
 
 	n := newScreenedSearch(now, dataset.AnalystUserName)
+	n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
 	id, err := db.CreateSearch(ctx, n)
 	require.NoError(t, err)
+	resultIDs := n.ResultIDs
+	n.ResultIDs = nil
 	require.NotEqualValues(t, 424242, id, "the store assigns the id")
 	id2, err := db.CreateSearch(ctx, n)
 	require.NoError(t, err)
@@ -79,6 +84,8 @@ func testCreateSearch(t *testing.T, b Backend) {
 		require.Equal(t, want, e)
 	}
 	require.Len(t, ids, 2)
+	require.Equal(t, []int64{r.ListSearchResults[0].SearchResultID, r.ListSearchResults[1].SearchResultID}, resultIDs,
+		"CreateSearch reports the results' ids")
 	require.Less(t, r.ListSearchResults[0].SearchResultID, r.ListSearchResults[1].SearchResultID, "results in the order given")
 
 	// Other ids of the demo's results are untouched (the identity is past them).
@@ -184,4 +191,58 @@ func testCreateSearch(t *testing.T, b Backend) {
 	require.NoError(t, err)
 	require.Equal(t, updatedBefore, n2)
 	require.NotContains(t, monitored("OFACL"), id)
+}
+
+// testCreateSearchConcurrent: searches created at once (SQLite writes them
+// in shared transactions) each get their own id and are stored whole; a
+// search that fails (an unknown account) fails alone and leaves nothing.
+func testCreateSearchConcurrent(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now)
+	before, err := db.CountUnresolvedSearches(ctx, demoScope())
+	require.NoError(t, err)
+
+	const calls = 24
+	ids := make([]int64, calls)
+	resultIDs := make([][]int64, calls)
+	errs := make([]error, calls)
+	var wg sync.WaitGroup
+	for i := range calls {
+		wg.Go(func() {
+			n := newScreenedSearch(now, dataset.DemoUserName)
+			n.Record.SearchCriteria = &service.SearchCriteria{Name: fmt.Sprintf("Concurrent %d", i)}
+			if i%8 == 5 {
+				n.AccountID = 987654321
+			}
+			n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
+			ids[i], errs[i] = db.CreateSearch(ctx, n)
+			resultIDs[i] = n.ResultIDs
+		})
+	}
+	wg.Wait()
+	seen := map[int64]bool{}
+	for i := range calls {
+		if i%8 == 5 {
+			require.Error(t, errs[i], "call %d: unknown account", i)
+			continue
+		}
+		require.NoError(t, errs[i], "call %d", i)
+		require.False(t, seen[ids[i]], "call %d: id %d given twice", i, ids[i])
+		seen[ids[i]] = true
+		got, err := db.Search(ctx, demoScope(), ids[i])
+		require.NoError(t, err)
+		require.Equal(t, fmt.Sprintf("Concurrent %d", i), got.Record.SearchCriteria.Name)
+		require.Len(t, got.Record.ListSearchResults, 2)
+		require.Len(t, got.Record.SearchSources, 2)
+		require.Equal(t, []int64{got.Record.ListSearchResults[0].SearchResultID, got.Record.ListSearchResults[1].SearchResultID},
+			resultIDs[i], "call %d: the results' ids", i)
+	}
+	after, err := db.CountUnresolvedSearches(ctx, demoScope())
+	require.NoError(t, err)
+	require.Equal(t, before+int64(len(seen)), after)
+	recs, total, err := db.ListSearches(ctx, service.SearchFilter{Scope: demoScope(), Name: service.NameMatch{Words: []string{"Concurrent"}}, Limit: 100})
+	require.NoError(t, err)
+	require.Equal(t, len(seen), total, "the failed searches left nothing")
+	require.Len(t, recs, len(seen))
 }

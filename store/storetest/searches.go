@@ -99,6 +99,20 @@ func testListSearches(t *testing.T, db Store) {
 				require.NotNil(t, r.ListSearchResults)
 				require.Empty(t, r.ListSearchResults)
 			}
+			// The same page again (a store may remember it at an unchanged
+			// data version): the same answer, and a copy of its own — what
+			// the first caller does to its page changes nothing.
+			first := make([]service.SearchRecord, len(recs))
+			for i, r := range recs {
+				first[i] = r.Clone()
+				recs[i].SearchCriteria.Name += " (changed)"
+				recs[i].SearchSources[0].ListName += " (changed)"
+				recs[i].ListSearchResults = append(recs[i].ListSearchResults, service.SearchResultEntry{})
+			}
+			again, total, err := db.ListSearches(ctx, tc.f)
+			require.NoError(t, err)
+			require.Equal(t, tc.total, total)
+			require.Equal(t, first, again)
 		})
 	}
 	// One record in full: 1001 as GetSearch shows it, without results.

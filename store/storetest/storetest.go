@@ -39,6 +39,28 @@ type Backend struct {
 	Count func(tb testing.TB, st Store, table string) int
 	// RenewalDates returns the renewal date of every PEP search.
 	RenewalDates func(tb testing.TB, st Store) map[int64]time.Time
+	// Ledger returns the ledger (account_credits) of an account, oldest
+	// first.
+	Ledger func(tb testing.TB, st Store, accountID int64) []LedgerEntry
+}
+
+// LedgerEntry is one row of an account's ledger: a credit (positive) or a
+// debit (negative) and the balance after it, in ten-thousandths.
+type LedgerEntry struct {
+	Amount, BalanceAfter int64
+	Note, Actor          string
+}
+
+// requireLedger checks that the ledger of account gained exactly want
+// since it held before entries.
+func (b Backend) requireLedger(tb testing.TB, st Store, account int64, before int, want ...LedgerEntry) {
+	tb.Helper()
+	got := b.Ledger(tb, st, account)
+	require.GreaterOrEqual(tb, len(got), before)
+	if want == nil {
+		want = []LedgerEntry{}
+	}
+	require.Equal(tb, want, got[before:])
 }
 
 // testSecret is the server secret the demo credentials are hashed with.
@@ -145,6 +167,7 @@ func Run(t *testing.T, b Backend) {
 		{"CountUnresolvedSearchesArchived", testCountUnresolvedSearchesArchived},
 		{"AddSearchNote", testAddSearchNote},
 		{"CreateSearch", testCreateSearch},
+		{"CreateSearchConcurrent", testCreateSearchConcurrent},
 		{"AddSearchNoteConcurrent", testAddSearchNoteConcurrent},
 		{"NoteQuotaConcurrent", testNoteQuotaConcurrent},
 		{"CountUnresolvedPepSearchesArchived", testCountUnresolvedPepSearchesArchived},
@@ -176,7 +199,7 @@ func Run(t *testing.T, b Backend) {
 		{"ClientWrites", testClientWrites},
 		{"CreateValidID", testCreateValidID},
 		{"CreateValidIDConcurrent", testCreateValidIDConcurrent},
-		{"EnqueueOutbox", testEnqueueOutbox},
+		{"CreateUserWithOutbox", testCreateUserWithOutbox},
 		{"BulkRun", testBulkRun},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -2,8 +2,10 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -69,6 +71,56 @@ func testCreateAccountAgreements(t *testing.T, b Backend) {
 	require.Nil(t, a.Contact)
 }
 
+// testCreateUserWithOutbox: a user and its outbox messages are written
+// together; a creation that fails (name taken, no such account) leaves
+// neither the user nor a message.
+func testCreateUserWithOutbox(t *testing.T, b Backend) {
+	ctx := context.Background()
+	now := testNow()
+	db := b.openDemo(t, now)
+	demo := dataset.DemoAccountID
+	welcome := func(to string) []service.OutboxMessage {
+		return []service.OutboxMessage{{AccountID: demo, Channel: service.ChannelEmail, Kind: "subuser-welcome", Recipient: to,
+			Subject: "Welcome", Body: "Hello " + to, Created: now, NextAttempt: now}}
+	}
+	users, outbox := b.count(t, db, "users"), b.count(t, db, "outbox")
+
+	id, err := service.NewGUID()
+	require.NoError(t, err)
+	require.NoError(t, db.CreateUser(ctx, service.User{ID: id, AccountID: demo, UserName: "welcomed", Email: "w@demo.example",
+		Permissions: []string{}}, "", welcome("w@demo.example")))
+	require.Equal(t, users+1, b.count(t, db, "users"))
+	require.Equal(t, outbox+1, b.count(t, db, "outbox"))
+	got, err := db.ClaimOutbox(ctx, now, time.Minute, 100)
+	require.NoError(t, err)
+	var to []string
+	for _, m := range got {
+		if m.Kind == "subuser-welcome" {
+			to = append(to, m.Recipient)
+			require.Equal(t, "Hello w@demo.example", m.Body)
+			require.Equal(t, demo, m.AccountID)
+			require.Equal(t, service.ChannelEmail, m.Channel)
+		}
+	}
+	require.Equal(t, []string{"w@demo.example"}, to)
+
+	// Failing creations: the user insert fails (name taken; id taken; no
+	// such account) and its message is not queued either.
+	other, err := service.NewGUID()
+	require.NoError(t, err)
+	for _, u := range []service.User{
+		{ID: other, AccountID: demo, UserName: "WELCOMED"},
+		{ID: id, AccountID: demo, UserName: "fresh"},
+		{ID: other, AccountID: 424242, UserName: "orphan"},
+	} {
+		err := db.CreateUser(ctx, u, "", welcome("x@demo.example"))
+		require.Error(t, err, u.UserName)
+		require.True(t, errors.Is(err, service.ErrConflict) || errors.Is(err, service.ErrNotFound), "%s: %v", u.UserName, err)
+	}
+	require.Equal(t, users+1, b.count(t, db, "users"), "failed creations wrote no user")
+	require.Equal(t, outbox+1, b.count(t, db, "outbox"), "failed creations queued no message")
+}
+
 // testSubUserLifecycle creates, changes and deletes a sub user.
 func testSubUserLifecycle(t *testing.T, b Backend) {
 	ctx := context.Background()
@@ -79,7 +131,7 @@ func testSubUserLifecycle(t *testing.T, b Backend) {
 	require.NoError(t, err)
 	nu := service.User{ID: id, AccountID: demo, UserName: "Newbie", Name: "New Bie", Email: "newbie@demo.example",
 		CanResolveSearches: true, Permissions: []string{"demo"}}
-	require.NoError(t, db.CreateUser(ctx, nu, ""))
+	require.NoError(t, db.CreateUser(ctx, nu, "", nil))
 	got, err := db.UserByName(ctx, demo, "NEWBIE")
 	require.NoError(t, err)
 	require.Equal(t, nu, got)
@@ -94,10 +146,10 @@ func testSubUserLifecycle(t *testing.T, b Backend) {
 		{ID: service.MustGUID("0badc0de-0000-4000-8000-000000000002"), AccountID: dataset.OtherAccountID, UserName: "newbie"},
 		{ID: id, AccountID: demo, UserName: "fresh"},
 	} {
-		require.ErrorIs(t, db.CreateUser(ctx, u, ""), service.ErrConflict, u.UserName)
+		require.ErrorIs(t, db.CreateUser(ctx, u, "", nil), service.ErrConflict, u.UserName)
 	}
 	require.ErrorIs(t, db.CreateUser(ctx, service.User{ID: service.MustGUID("0badc0de-0000-4000-8000-000000000003"),
-		AccountID: 999, UserName: "orphan"}, ""), service.ErrNotFound)
+		AccountID: 999, UserName: "orphan"}, "", nil), service.ErrNotFound)
 	require.Equal(t, users, b.count(t, db, "users"), "refused creations wrote nothing")
 
 	// Permissions are replaced, in order.

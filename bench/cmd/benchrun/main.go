@@ -191,12 +191,32 @@ func scenarios() (list []scenario) {
 	return list
 }
 
+// errorText is the errors of a run, by kind when there are any: "0", or
+// e.g. "18 (18 timeouts)", "3 (2 non-2xx, 1 socket)".
+func (r *result) errorText() string {
+	if r.errors == 0 {
+		return "0"
+	}
+	var kinds []string
+	for _, k := range []struct {
+		n    int64
+		what string
+	}{{r.non2xx, "non-2xx"}, {r.timeouts, "timeouts"}, {r.socket, "socket"}} {
+		if k.n > 0 {
+			kinds = append(kinds, fmt.Sprintf("%d %s", k.n, k.what))
+		}
+	}
+	return fmt.Sprintf("%d (%s)", r.errors, strings.Join(kinds, ", "))
+}
+
 type result struct {
 	sc                    scenario
 	reqs                  int64
 	rps                   float64
 	p50, p99              time.Duration
 	errors                int64
+	non2xx, timeouts      int64
+	socket                int64
 	cpuPerReq             time.Duration // screengate
 	pgCPUPerReq           time.Duration // PostgreSQL's processes (p rows)
 	tripsPerReq           float64       // database round trips per request (p rows)
@@ -404,10 +424,14 @@ func freshPostgres(dsn, name string) (string, error) {
 	return u.String(), nil
 }
 
-// postgresCPU is the utime+stime of every process named postgres (the
-// server's backends and helpers) plus the CPU of the children they have
-// reaped (backends that ended), from /proc.
-func postgresCPU() time.Duration {
+// postgresCPU is the utime+stime of the PostgreSQL processes serving
+// database db (from /proc): the backends whose process title names it —
+// the gateway's pooled connections, which live through a run, and
+// autovacuum workers on it. The server is shared (other databases, other
+// people's tests), so its other processes are left out; its shared helpers
+// (WAL writer, checkpointer) and backends that ended during the run are
+// not counted either.
+func postgresCPU(db string) time.Duration {
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
 		return 0
@@ -418,21 +442,25 @@ func postgresCPU() time.Duration {
 		if err != nil {
 			continue
 		}
+		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
+			continue
+		}
 		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 		if err != nil {
 			continue
 		}
 		st := string(b)
-		open, close := strings.IndexByte(st, '('), strings.LastIndexByte(st, ')')
-		if open < 0 || close < open || !strings.HasPrefix(st[open+1:close], "postgres") {
+		close := strings.LastIndexByte(st, ')')
+		if close < 0 {
 			continue
 		}
 		f := strings.Fields(st[close+1:])
-		if len(f) < 15 {
+		if len(f) < 13 {
 			continue
 		}
 		var sum int64
-		for _, i := range []int{11, 12, 13, 14} { // utime, stime, cutime, cstime
+		for _, i := range []int{11, 12} { // utime, stime
 			v, _ := strconv.ParseInt(f[i], 10, 64)
 			sum += v
 		}
@@ -590,6 +618,7 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
 		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq, m.tripsPerReq
+		r.non2xx, r.timeouts, r.socket = m.non2xx, m.timeouts, m.socket
 		r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
 		if sc.baseline {
 			b, err := start(pin, "0", base, "-addr", "127.0.0.1:0", "-size", strconv.Itoa(size), "-content-type", ctype)
@@ -609,8 +638,8 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 		r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
 		r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
 		r.rssOK = sc.noRSSTarget || r.hwmKB <= *maxRSSMB*1024
-		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %d\n",
-			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errors)
+		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %s\n",
+			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errorText())
 		out = append(out, r)
 	}
 	return out, nil
@@ -677,11 +706,15 @@ func probe(addr string, sc scenario) (int, string, error) {
 
 type measurement struct {
 	reqs, errors int64
-	rps          float64
-	p50, p99     time.Duration
-	cpuPerReq    time.Duration
-	pgCPUPerReq  time.Duration
-	tripsPerReq  float64
+	// The errors by kind (wrk's counters): answers with a status other
+	// than 2xx/3xx, requests unanswered within wrk's timeout (2 s), and
+	// connect/read/write failures.
+	non2xx, timeouts, socket int64
+	rps                      float64
+	p50, p99                 time.Duration
+	cpuPerReq                time.Duration
+	pgCPUPerReq              time.Duration
+	tripsPerReq              float64
 }
 
 // luaScript is the wrk script of a scenario: its request, and a done()
@@ -701,15 +734,15 @@ func luaScript(sc scenario) string {
 	}
 	b.WriteString(`done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("BENCH requests=%d duration_us=%d errors=%d p50_us=%d p99_us=%d\n",
+  io.write(string.format("BENCH requests=%d duration_us=%d errors=%d p50_us=%d p99_us=%d non2xx=%d timeouts=%d socket=%d\n",
     summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
-    latency:percentile(50), latency:percentile(99)))
+    latency:percentile(50), latency:percentile(99), e.status, e.timeout, e.connect + e.read + e.write))
 end
 `)
 	return b.String()
 }
 
-var benchLine = regexp.MustCompile(`BENCH requests=(\d+) duration_us=(\d+) errors=(\d+) p50_us=(\d+) p99_us=(\d+)`)
+var benchLine = regexp.MustCompile(`BENCH requests=(\d+) duration_us=(\d+) errors=(\d+) p50_us=(\d+) p99_us=(\d+) non2xx=(\d+) timeouts=(\d+) socket=(\d+)`)
 
 func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	script, err := os.CreateTemp("", "bench-*.lua")
@@ -753,7 +786,8 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg0, trips0 := postgresCPU(), roundTrips(srv.addr)
+	pgDB := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
+	pg0, trips0 := postgresCPU(pgDB), roundTrips(srv.addr)
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -775,13 +809,14 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg1, trips1 := postgresCPU(), roundTrips(srv.addr)
+	pg1, trips1 := postgresCPU(pgDB), roundTrips(srv.addr)
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
 	}
 	n := func(i int) int64 { v, _ := strconv.ParseInt(m[i], 10, 64); return v }
-	r := measurement{reqs: n(1), errors: n(3), p50: time.Duration(n(4)) * time.Microsecond, p99: time.Duration(n(5)) * time.Microsecond}
+	r := measurement{reqs: n(1), errors: n(3), p50: time.Duration(n(4)) * time.Microsecond, p99: time.Duration(n(5)) * time.Microsecond,
+		non2xx: n(6), timeouts: n(7), socket: n(8)}
 	if d := n(2); d > 0 {
 		r.rps = float64(r.reqs) / (float64(d) / 1e6)
 	}
@@ -923,8 +958,8 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		if strings.HasPrefix(r.sc.db, "pg-") {
 			pgcpu, trips = us(r.pgCPUPerReq), fmt.Sprintf("%.2f", r.tripsPerReq)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %d |\n", r.sc.id, r.sc.name, r.rps,
-			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, trips, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errors)
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %s |\n", r.sc.id, r.sc.name, r.rps,
+			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, trips, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errorText())
 	}
 	b.WriteString("\nScenarios 1–5 run with the defaults, so a repeated read is answered from its shared reply " +
 		"(built once per data version, encodings kept; docs/choices.md): authentication, scope and a lookup per call. " +
@@ -938,9 +973,10 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		"starts from a remembered position (keyset) and a filtered count comes from the cache; 6e asks for random pages, 6g for random " +
 		"pages in random orderings (each list's position index is built by its first deep request, during the warm-up).\n")
 	b.WriteString("\nThe p rows are scenarios 1–4, 6, 8 and 9 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
-		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of every " +
-		"postgres process (/proc/<pid>/stat, plus the postmaster's reaped children) over the same run ÷ requests, so the total cost " +
-		"of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
+		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of the " +
+		"postgres processes serving the row's database (its backends, named in their process titles; /proc/<pid>/stat) over the " +
+		"same run ÷ requests — not the server's other databases, which other users of a shared server may be loading — so the total " +
+		"cost of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
 		"screengate_store_round_trips_total) ÷ requests. A read of a shared reply (p1–p4) needs an indexed lookup of the account's " +
 		"data version sent after it arrived, shared with the calls for that account that arrive while one is in flight.\n")
 	b.WriteString("\nScenario 9 (p9 on PostgreSQL) is AddSearch (`POST /v2/sanctions/create`, REST JSON) on a database seeded with " +
