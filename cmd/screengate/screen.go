@@ -263,6 +263,7 @@ type screenToken struct {
 	List       string  `json:"list"`
 	Similarity float64 `json:"similarity"`
 	Weight     float64 `json:"weight,omitempty"`
+	Note       string  `json:"note,omitempty"`
 }
 
 type screenAdjustment struct {
@@ -280,7 +281,7 @@ func explanationOf(e screening.Explanation) *screenExplanation {
 		Tokens: make([]screenToken, 0, len(e.Tokens)), Adjustments: make([]screenAdjustment, 0, len(e.Adjustments)),
 	}
 	for _, t := range e.Tokens {
-		x.Tokens = append(x.Tokens, screenToken{Query: t.Query, List: t.List, Similarity: round4(t.Similarity), Weight: round4(t.Weight)})
+		x.Tokens = append(x.Tokens, screenToken{Query: t.Query, List: t.List, Similarity: round4(t.Similarity), Weight: round4(t.Weight), Note: t.Note})
 	}
 	for _, a := range e.Adjustments {
 		x.Adjustments = append(x.Adjustments, screenAdjustment{Factor: a.Factor.String(), Delta: a.Delta, Reason: a.Reason, Query: a.Query, List: a.List})

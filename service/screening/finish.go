@@ -105,13 +105,31 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 				nr := len(s.rw.ids)
 				var used [64]bool
 				for qi := range toks {
+					if j := s.det.assign[qi]; j >= 0 && int(j) < len(used) {
+						used[j] = true
+					}
+				}
+				for qi := range toks {
 					w := &pr.words[toks[qi].word]
 					tm := TokenMatch{Query: qstr[w.start:w.end], Weight: toks[qi].weight}
 					if j := s.det.assign[qi]; j >= 0 {
 						tm.List = ix.voc.word(s.rw.ids[j])
 						tm.Similarity = s.sc.sims[qi*nr+int(j)]
-						if int(j) < len(used) {
-							used[j] = true
+						if tm.Similarity > 0 && tm.Similarity < 1 {
+							tm.Note = pr.p.soundNote(w.text, ix.voc.wordBytes(s.rw.ids[j]), w.legal, ix.voc.legal[s.rw.ids[j]])
+						}
+					} else {
+						// An unpaired query word that looks like a list
+						// word left unpaired: say why they count 0.
+						for j, id := range s.rw.ids {
+							if j >= len(used) || used[j] {
+								continue
+							}
+							if note := pr.p.budgetNote(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id]); note != "" {
+								tm.List, tm.Note = ix.voc.word(id), note
+								used[j] = true
+								break
+							}
 						}
 					}
 					s.tms = append(s.tms, tm)

@@ -97,6 +97,10 @@ type params struct {
 	// almost fully (0.91). (Squaring let 7% of the evaluation's negatives
 	// through at strength 80, cubing 4-5%, with the same recall bars.)
 	sharpen bool
+	// editBudget: two different words whose Damerau-Levenshtein distance
+	// exceeds editsAllowed of the longer word's length count 0, whatever
+	// their Jaro-Winkler (see editsAllowed).
+	editBudget bool
 }
 
 // raw is the Jaro-Winkler (with length penalty) a word pair needs for its
@@ -143,6 +147,7 @@ var presets = [...]params{
 		concatMin:     0.81,
 		concatLen:     2,
 		sharpen:       true,
+		editBudget:    true,
 	},
 	PresetOFAC: {
 		preset:      PresetOFAC,
@@ -238,5 +243,113 @@ func (p *params) tokenSim(a, b []byte, legalA, legalB uint8) float64 {
 	if s < p.floor {
 		return 0
 	}
+	if p.editBudget && !withinEdits(a, b, editsAllowed(max(la, lb))) && !soundAlike(a, b) {
+		return 0
+	}
 	return s
+}
+
+// editsAllowed is the precise preset's edit budget for two different
+// words whose longer one has n bytes: one edit (a letter substituted,
+// inserted, deleted, or two neighbours swapped) up to nine letters, two
+// from ten. Jaro-Winkler alone rewards a shared prefix or a shared run of
+// letters however the rest differs (aslan/hasan 0.87, bernard/bertrand
+// 0.94, nneyemi/nnemide 0.89): beyond the budget two words are different
+// names rather than one name with a typo, as in nomenklatura's and
+// rigour's length-dependent edit budgets.
+func editsAllowed(n int) int {
+	if n >= 10 {
+		return 2
+	}
+	return 1
+}
+
+// budgetNote explains why words a and b count 0 when only the edit budget
+// made them so ("" otherwise): their distance, what their length allows,
+// and their sound keys, which differ (see soundKey).
+func (p *params) budgetNote(a, b []byte, legalA, legalB uint8) string {
+	if !p.editBudget || p.tokenSim(a, b, legalA, legalB) > 0 {
+		return ""
+	}
+	q := *p
+	q.editBudget = false
+	if q.tokenSim(a, b, legalA, legalB) == 0 {
+		return ""
+	}
+	ka, kb, _ := soundKeys(a, b)
+	return editsNote(a, b) + fmt.Sprintf(", sound keys %s ≠ %s", keyText(ka), keyText(kb))
+}
+
+// soundNote explains why words a and b keep their similarity although
+// they differ by more than the edit budget: they sound alike ("" when
+// the budget did not apply to them).
+func (p *params) soundNote(a, b []byte, legalA, legalB uint8) string {
+	if !p.editBudget || string(a) == string(b) || withinEdits(a, b, editsAllowed(max(len(a), len(b)))) {
+		return ""
+	}
+	ka, _, alike := soundKeys(a, b)
+	if !alike || p.tokenSim(a, b, legalA, legalB) == 0 {
+		return ""
+	}
+	return editsNote(a, b) + ", same sound key " + ka
+}
+
+// editsNote: "edits 3 > 1 allowed for 8 letters".
+func editsNote(a, b []byte) string {
+	n := max(len(a), len(b))
+	k := editsAllowed(n)
+	d := k + 1
+	for !withinEdits(a, b, d) {
+		d++
+	}
+	return fmt.Sprintf("edits %d > %d allowed for %d letters", d, k, n)
+}
+
+func keyText(k string) string {
+	if k == "" {
+		return "none"
+	}
+	return k
+}
+
+// withinEdits reports whether the optimal-string-alignment distance
+// (Damerau-Levenshtein without editing a swapped pair again) of a and b
+// is at most k. Words are compared byte by byte, as Jaro-Winkler compares
+// them: the normaliser romanises what it can, and a letter of another
+// script counts as more than one edit.
+func withinEdits(a, b []byte, k int) bool {
+	la, lb := len(a), len(b)
+	if d := la - lb; d > k || -d > k {
+		return false
+	}
+	if la > maxJaroLen || lb > maxJaroLen {
+		return false
+	}
+	// Three rows of the distance matrix: i-2, i-1, i.
+	var buf [3][maxJaroLen + 1]uint16
+	pp, prev, cur := &buf[0], &buf[1], &buf[2]
+	for j := 0; j <= lb; j++ {
+		prev[j] = uint16(j)
+	}
+	for i := 1; i <= la; i++ {
+		cur[0] = uint16(i)
+		rowMin := cur[0]
+		for j := 1; j <= lb; j++ {
+			cost := uint16(1)
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d = min(d, pp[j-2]+1)
+			}
+			cur[j] = d
+			rowMin = min(rowMin, d)
+		}
+		if int(rowMin) > k {
+			return false
+		}
+		pp, prev, cur = prev, cur, pp
+	}
+	return int(prev[lb]) <= k
 }

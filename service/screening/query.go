@@ -105,6 +105,12 @@ type TokenMatch struct {
 	Query, List string
 	Similarity  float64 // 0-1
 	Weight      float64 // the query word's weight (0 for unpaired list words)
+	// Note says how the precise preset's edit budget treated the pair: a
+	// query word and a list word that look alike but count 0 ("edits 2 >
+	// 1 allowed for 5 letters, sound keys h.s.n ≠ .sl.n"), or a pair that
+	// keeps its similarity beyond the budget because the two sound alike
+	// ("edits 3 > 1 allowed for 8 letters, same sound key m.h.m.d").
+	Note string
 }
 
 // Factor is what an adjustment of resultStrength is for.
@@ -175,6 +181,9 @@ func (e Explanation) String() string {
 		fmt.Fprintf(&b, "  %s ~ %s %.3f", q, l, t.Similarity)
 		if t.Weight > 0 {
 			fmt.Fprintf(&b, " (weight %.2f)", t.Weight)
+		}
+		if t.Note != "" {
+			b.WriteString(" (" + t.Note + ")")
 		}
 		b.WriteByte('\n')
 	}

@@ -7,7 +7,7 @@ import "math"
 // 0-100 scale; a date of birth or a country only adjusts a name match, it
 // never makes one.
 const (
-	penaltyWeakAlias  = 10
+	penaltyWeakAlias  = 25
 	penaltyFormerName = 5
 	penaltyKind       = 30
 	bonusSameDay      = 5
@@ -16,7 +16,7 @@ const (
 	penaltyYearByOne  = 5
 	penaltyYearsApart = 25
 	penaltyDayDiffers = 15
-	penaltyMonth      = 20 // both dates give the month, and it differs
+	penaltyMonth      = 25 // both dates give the month, and it differs
 	penaltyDaySwapped = 10 // a day/month swap counts half
 	bonusCountry      = 3
 	penaltyCountry    = 25 // as a contradicted year of birth: a name match whose nationality contradicts the query falls below the default threshold

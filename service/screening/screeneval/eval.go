@@ -29,13 +29,14 @@ const (
 	RecallTop3Min    = 0.99 // perturbed (treated) UN queries with the person in the top 3
 	RecallCleanMin   = 1.0  // clean (untreated) UN queries
 	FalsePosGoal     = 0.02 // negatives with any hit of strength >= 80 (the issue's goal)
-	// FalsePosCeiling is what make test asserts for false positives: the
-	// goal is not met on this corpus (see bench/eval.md), so the test
-	// guards against regressions from the measured 2.96% (7% before the
+	// FalsePosCeiling is what make test asserts for false positives: no
+	// worse than measured so far, 92 of 5,000 = 1.84% (7% before the
 	// country penalty and the cubed word similarities, 4.3% before exact
 	// dates a year apart counted as far apart and a contradicted country
-	// as much as a contradicted year).
-	FalsePosCeiling = 0.03
+	// as much as a contradicted year, 2.96% before the edit budget of word
+	// pairs, the weak a.k.a. penalty of 25 and full dates differing in
+	// month at -25).
+	FalsePosCeiling = 0.0184
 	MinDistractors  = 50000
 	MinNegatives    = 5000
 )
@@ -102,7 +103,11 @@ type FalsePositives struct {
 	// Of Strength80: hits whose name matched exactly (similarity 100),
 	// and hits on list entries that give no date of birth.
 	Exact, NoDOB int
-	Examples     []string
+	// Namesakes: of Strength80, exact name matches on list entries that
+	// give no date of birth: the negative has a listed person's name and
+	// nothing on the list tells them apart.
+	Namesakes int
+	Examples  []string
 }
 
 // PresetReport is the evaluation of one preset.
@@ -312,6 +317,9 @@ func Run(cfg Config) (*Report, error) {
 				}
 				if len(res[0].Entity.BirthDates) == 0 {
 					pr.FP.NoDOB++
+					if res[0].Similarity == 100 {
+						pr.FP.Namesakes++
+					}
 				}
 				if len(pr.FP.Examples) < 8 {
 					pr.FP.Examples = append(pr.FP.Examples, fmt.Sprintf("%q %s ~ %q %d/%v", n.Name, fmtDate(n.BirthDate),
@@ -514,7 +522,7 @@ func (r *Report) Markdown() string {
 			p.Perturbed.Top3, p.Perturbed.Queries, 100*frac(p.Treated.Top1, p.Treated.Queries),
 			p.FP.Strength80, p.FP.Queries, 100*frac(p.FP.Strength80, p.FP.Queries), 100*frac(p.FP.Similar80, p.FP.Queries))
 	}
-	fmt.Fprintf(&b, "\nBars (asserted by make test): `ofac` parity ≥ %.0f%% within ±5, MAE ≤ %.1f, every not-shown row below 80; `precise` (the default) top-3 recall %.0f%% untreated and ≥ %.0f%% treated; false positives no worse than the %.0f%% measured so far. Goal: false positives ≤ %.0f%%.\n",
+	fmt.Fprintf(&b, "\nBars (asserted by make test): `ofac` parity ≥ %.0f%% within ±5, MAE ≤ %.1f, every not-shown row below 80; `precise` (the default) top-3 recall %.0f%% untreated and ≥ %.0f%% treated; false positives no worse than the %.2f%% measured so far. Goal: false positives ≤ %.0f%%.\n",
 		100*ParityWithin5Min, ParityMAEMax, 100*RecallCleanMin, 100*RecallTop3Min, 100*FalsePosCeiling, 100*FalsePosGoal)
 	for _, p := range r.Presets {
 		if p.Preset == screening.PresetPrecise && p.FP.Queries > 0 {
@@ -525,6 +533,9 @@ func (r *Report) Markdown() string {
 			}
 			fmt.Fprintf(&b, "\nFalse-positive goal (≤ %.0f%%): %s, %.2f%%. Of the %d negatives with a hit of strength ≥ 80, %d hit a list entry that gives no date of birth (nothing to rule the namesake out) and %d matched a list name exactly (namesakes in the synthetic corpus).\n",
 				100*FalsePosGoal, verdict, 100*share, p.FP.Strength80, p.FP.NoDOB, p.FP.Exact)
+			fmt.Fprintf(&b, "\nThe negatives are drawn from the same name tables as the list, so some carry a listed person's full name: %d hit a list entry with exactly their name and no date of birth, which no engine can tell apart from the listed person. Leaving those %d negatives out: %d/%d = %.2f%% (for information; the figure above is the one the bar and the goal apply to).\n",
+				p.FP.Namesakes, p.FP.Namesakes, p.FP.Strength80-p.FP.Namesakes, p.FP.Queries-p.FP.Namesakes,
+				100*frac(p.FP.Strength80-p.FP.Namesakes, p.FP.Queries-p.FP.Namesakes))
 		}
 	}
 	if errs := r.Check(); len(errs) == 0 {

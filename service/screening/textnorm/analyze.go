@@ -336,7 +336,7 @@ func (a *Analyzer) fold(s string, translit bool) {
 				a.buf = append(a.buf, c)
 			case c >= 'A' && c <= 'Z':
 				a.buf = append(a.buf, c+'a'-'A')
-			case c == '\'' || c == '`':
+			case c == '\'' || c == '`' || c == '?':
 			case c == '-':
 				markSep(sepHyphen)
 			case c == '.':

@@ -52,6 +52,7 @@ func TestAnalyze(t *testing.T) {
 		{"محمد", Options{Translit: true}, "split: محمد"},
 		// Apostrophes join; hyphens give the split and the joined forms.
 		{"O'BRIEN, So’ng-hun", all, "split: obrien song hun | joined: obrien songhun | concat: obriensonghun"},
+		{"Mus?ab Mus\ufffdab", all, "split: musab musab | concat: musabmusab"}, // characters lost to an encoding join like apostrophes
 		{"AL-QAEDA", all, "split: al/particle qaeda | joined: alqaeda"},
 		{"al - qaida", all, "split: al/particle qaida | concat: alqaida"},
 		{"BASHIR-UD-DIN", all, "split: bashir ud/particle din | joined: bashiruddin"}, // concat = joined

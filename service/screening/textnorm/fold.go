@@ -95,7 +95,8 @@ var georgian = map[rune]string{
 
 func isApostrophe(r rune) bool {
 	switch r {
-	case '\'', '`', '´', '‘', '’', '‛', 'ʼ', 'ʻ', 'ʽ', 'ʹ', 'ˈ', '′', 'ʾ', 'ʿ':
+	case '\'', '`', '´', '‘', '’', '‛', 'ʼ', 'ʻ', 'ʽ', 'ʹ', 'ˈ', '′', 'ʾ', 'ʿ',
+		'?', '\ufffd': // a character lost to an encoding (Mus?ab for Mus’ab)
 		return true
 	}
 	return false
@@ -205,7 +206,10 @@ func buildTables() *foldTables {
 				t.translit[r] = foldEntry{kind: kLetters, text: string(r)}
 			case r >= 'A' && r <= 'Z':
 				t.translit[r] = foldEntry{kind: kLetters, text: string(r + 'a' - 'A')}
-			case r == '\'' || r == '`':
+			case r == '\'' || r == '`' || r == '?':
+				// A question mark in a name is a character lost to an
+				// encoding (Mus’ab exported as Mus?ab): like an
+				// apostrophe, it keeps the parts one word.
 				t.translit[r] = foldEntry{kind: kApostrophe}
 			case r == '-':
 				t.translit[r] = foldEntry{kind: kHyphen}
