@@ -237,3 +237,47 @@ func TestDbsPagesAcrossGateways(t *testing.T) {
 		}
 	}
 }
+
+// TestDataVersionBumpedOncePerTransaction (migration 00018): a transaction
+// that changes an account's data in several statements (as CreateSearch's
+// searches, sources and results) moves its version once — readers see
+// the transaction's changes and the move together at the commit — and
+// every committed transaction still moves it, including one whose first
+// change was rolled back to a savepoint.
+func TestDataVersionBumpedOncePerTransaction(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	db, err := Open(ctx, dsn, Options{})
+	require.NoError(t, err)
+	defer db.Close()
+	_, err = db.LoadDemo(ctx, []byte("secret"))
+	require.NoError(t, err)
+	version := func() uint64 {
+		v, ok := db.readAccountVersion(ctx, dataset.DemoAccountID)
+		require.True(t, ok)
+		return v
+	}
+	inTx := func(stmts ...string) {
+		tx, err := db.pool.Begin(ctx)
+		require.NoError(t, err)
+		defer tx.Rollback(ctx)
+		for _, s := range stmts {
+			_, err := tx.Exec(ctx, s)
+			require.NoError(t, err, s)
+		}
+		require.NoError(t, tx.Commit(ctx))
+	}
+	v0 := version()
+	inTx("UPDATE dbs_searches SET reference = 'one' WHERE id = 3001",
+		"UPDATE sanctions_searches SET criteria_address = 'two' WHERE account_id = "+fmt.Sprint(dataset.DemoAccountID),
+		"UPDATE dbs_searches SET reference = 'three' WHERE id = 3001")
+	require.Equal(t, v0+1, version(), "three statements, one transaction: one move")
+	inTx("UPDATE dbs_searches SET reference = 'four' WHERE id = 3001")
+	require.Equal(t, v0+2, version(), "the next transaction moves it again")
+	inTx("SAVEPOINT s", "UPDATE dbs_searches SET reference = 'five' WHERE id = 3001", "ROLLBACK TO SAVEPOINT s",
+		"UPDATE dbs_searches SET reference = 'six' WHERE id = 3001")
+	require.Equal(t, v0+3, version(), "a move rolled back with its savepoint is made again")
+	inTx("SAVEPOINT s", "UPDATE dbs_searches SET reference = 'seven' WHERE id = 3001", "RELEASE SAVEPOINT s",
+		"UPDATE dbs_searches SET reference = 'eight' WHERE id = 3001")
+	require.Greater(t, version(), v0+3, "a transaction with a released savepoint moves it")
+}

@@ -170,6 +170,15 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 		return nil
 	}
 	defer func() { _ = tx.Rollback() }()
+	// One version bump for the whole batch instead of one per inserted row
+	// (migration 0017): the mark, never committed, silences the sanctions
+	// version triggers in this transaction only; it is deleted and the
+	// version bumped once just before the COMMIT. Any error on the way
+	// rolls all three back with the searches.
+	if _, err := tx.ExecContext(ctx, markSanctionsVersion); err != nil {
+		fail(formatError("create search: version mark", err))
+		return nil
+	}
 	st := newTxStmts(ctx, tx)
 	st.shared = w
 	defer st.close()
@@ -201,11 +210,26 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 			}
 		}
 	}
+	if _, err := tx.ExecContext(ctx, unmarkSanctionsVersion); err != nil {
+		fail(formatError("create search: version mark", err))
+		return st.missed
+	}
+	if _, err := tx.ExecContext(ctx, bumpSanctionsVersion); err != nil {
+		fail(formatError("create search: version", err))
+		return st.missed
+	}
 	if err := tx.Commit(); err != nil {
 		fail(formatError("create search: commit", err))
 	}
 	return st.missed
 }
+
+// The group commit's one bump of the sanctions version (migration 0017).
+const (
+	markSanctionsVersion   = "INSERT INTO table_version_marks (name) VALUES ('" + versionSanctions + "')"
+	unmarkSanctionsVersion = "DELETE FROM table_version_marks WHERE name = '" + versionSanctions + "'"
+	bumpSanctionsVersion   = "UPDATE table_versions SET version = version + 1 WHERE name = '" + versionSanctions + "'"
+)
 
 // stmt returns the writer pool's prepared statement for query, or nil.
 func (w *searchWriter) stmt(query string) *sql.Stmt {

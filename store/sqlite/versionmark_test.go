@@ -1,0 +1,74 @@
+package sqlite
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
+)
+
+// TestGroupCommitBumpsSanctionsVersion (migration 0017): the group commit
+// of CreateSearch moves the sanctions version (once per transaction, not
+// once per row), its mark that silences the row triggers is never
+// committed, and writes made anywhere else still move the version row by
+// row — here plain SQL on the writer right after concurrent searches.
+func TestGroupCommitBumpsSanctionsVersion(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+	version := func() int64 {
+		var v int64
+		require.NoError(t, db.writer.QueryRowContext(ctx, versionQuery, versionSanctions).Scan(&v))
+		return v
+	}
+	search := func() service.NewSanctionsSearch {
+		r := service.SearchRecord{SearchType: "individual", DateSearched: now, DateUpdated: now,
+			SearchCriteria: &service.SearchCriteria{Name: "Ivan Petrov"},
+			SearchSources:  []service.SearchSource{{ListID: "OFACL", ListName: "US Treasury OFAC SDN List", ListShortName: "OFAC"}}}
+		var keys []string
+		for i := range 60 {
+			keys = append(keys, "1234")
+			r.ListSearchResults = append(r.ListSearchResults, service.SearchResultEntry{SearchResultID: int64(i + 1), ResultStrength: 90,
+				ResultSimilarity: service.NewDecimal(9000, 2), ResultType: "individual", SanctionsListID: "OFACL",
+				SanctionsListName: "US Treasury OFAC SDN List",
+				Names:             []service.SearchResultName{{SearchResultNameID: 1, Type: "primary", FullName: "Ivan PETROV"}}})
+		}
+		return service.NewSanctionsSearch{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Record: r,
+			Lists: []string{"OFACL"}, Versions: []int64{3}, Keys: keys}
+	}
+	marks := func() int {
+		var n int
+		require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM table_version_marks").Scan(&n))
+		return n
+	}
+
+	v0 := version()
+	_, err := db.CreateSearch(ctx, search())
+	require.NoError(t, err)
+	v1 := version()
+	require.Equal(t, v0+1, v1, "one search, one transaction: one move, not one per row")
+	require.Zero(t, marks(), "the mark is never committed")
+
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := db.CreateSearch(ctx, search())
+			require.NoError(t, err)
+		}()
+	}
+	wg.Wait()
+	v2 := version()
+	require.Greater(t, v2, v1, "concurrent searches (batched) move it")
+	require.LessOrEqual(t, v2, v1+8, "at most once per transaction")
+	require.Zero(t, marks())
+
+	_, err = db.writer.ExecContext(ctx, "UPDATE sanctions_results SET resolved = TRUE WHERE id IN (SELECT id FROM sanctions_results LIMIT 3)")
+	require.NoError(t, err)
+	require.Equal(t, v2+3, version(), "rows written outside the group commit still bump through the triggers")
+}
