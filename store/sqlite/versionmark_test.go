@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -25,21 +26,7 @@ func TestGroupCommitBumpsSanctionsVersion(t *testing.T) {
 		require.NoError(t, db.writer.QueryRowContext(ctx, versionQuery, versionSanctions).Scan(&v))
 		return v
 	}
-	search := func() service.NewSanctionsSearch {
-		r := service.SearchRecord{SearchType: "individual", DateSearched: now, DateUpdated: now,
-			SearchCriteria: &service.SearchCriteria{Name: "Ivan Petrov"},
-			SearchSources:  []service.SearchSource{{ListID: "OFACL", ListName: "US Treasury OFAC SDN List", ListShortName: "OFAC"}}}
-		var keys []string
-		for i := range 60 {
-			keys = append(keys, "1234")
-			r.ListSearchResults = append(r.ListSearchResults, service.SearchResultEntry{SearchResultID: int64(i + 1), ResultStrength: 90,
-				ResultSimilarity: service.NewDecimal(9000, 2), ResultType: "individual", SanctionsListID: "OFACL",
-				SanctionsListName: "US Treasury OFAC SDN List",
-				Names:             []service.SearchResultName{{SearchResultNameID: 1, Type: "primary", FullName: "Ivan PETROV"}}})
-		}
-		return service.NewSanctionsSearch{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Record: r,
-			Lists: []string{"OFACL"}, Versions: []int64{3}, Keys: keys}
-	}
+	search := func() service.NewSanctionsSearch { return sixtyResults(now) }
 	marks := func() int {
 		var n int
 		require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM table_version_marks").Scan(&n))
@@ -71,4 +58,22 @@ func TestGroupCommitBumpsSanctionsVersion(t *testing.T) {
 	_, err = db.writer.ExecContext(ctx, "UPDATE sanctions_results SET resolved = TRUE WHERE id IN (SELECT id FROM sanctions_results LIMIT 3)")
 	require.NoError(t, err)
 	require.Equal(t, v2+3, version(), "rows written outside the group commit still bump through the triggers")
+}
+
+// sixtyResults is a search with one source and 60 results (AddSearch's
+// usual size over ALL lists).
+func sixtyResults(now time.Time) service.NewSanctionsSearch {
+	r := service.SearchRecord{SearchType: "individual", DateSearched: now, DateUpdated: now,
+		SearchCriteria: &service.SearchCriteria{Name: "Ivan Petrov"},
+		SearchSources:  []service.SearchSource{{ListID: "OFACL", ListName: "US Treasury OFAC SDN List", ListShortName: "OFAC"}}}
+	var keys []string
+	for i := range 60 {
+		keys = append(keys, "1234")
+		r.ListSearchResults = append(r.ListSearchResults, service.SearchResultEntry{SearchResultID: int64(i + 1), ResultStrength: 90,
+			ResultSimilarity: service.NewDecimal(9000, 2), ResultType: "individual", SanctionsListID: "OFACL",
+			SanctionsListName: "US Treasury OFAC SDN List",
+			Names:             []service.SearchResultName{{SearchResultNameID: 1, Type: "primary", FullName: "Ivan PETROV"}}})
+	}
+	return service.NewSanctionsSearch{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Record: r,
+		Lists: []string{"OFACL"}, Versions: []int64{3}, Keys: keys}
 }
