@@ -9,11 +9,10 @@ import (
 	"github.com/screengate/screengate/service/screening/synth"
 )
 
-// TestExpansionCacheChangesNothing: an index's caches of word expansions
-// (words at the precise preset's floor, and words found only in
-// concatenated forms) give the same results as expanding every word for
-// every search. Each query runs twice on the cached index, so the second
-// run reads the entries the first one stored.
+// TestExpansionCacheChangesNothing: an index's cache of word expansions
+// (words at the precise preset's floor) gives the same results as
+// expanding every word for every search. Each query runs twice on the
+// cached index, so the second run reads the entries the first one stored.
 func TestExpansionCacheChangesNothing(t *testing.T) {
 	ents, _ := testCorpus()
 	cached, err := screening.Build(ents, screening.BuildOptions{Prewarm: -1})
@@ -26,8 +25,8 @@ func TestExpansionCacheChangesNothing(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(11, 13))
 	g := synth.New(11)
-	// Words that occur only inside concatenated forms of the corpus
-	// ("ALQAIDA", "JSCARGUMENT") and their parts.
+	// Joined and concatenated forms of the corpus ("ALQAIDA",
+	// "JSCARGUMENT") and their parts.
 	fixed := []string{"AL QAIDA", "ALQAIDA", "JSC ARGUMENT", "JSCARGUMENT", "QAEDA", "Qaida al", "KIM JONGUN", "JONGUN KIM"}
 	for i := 0; i < 2*len(fixed)+*propQueries; i++ {
 		var q screening.Query

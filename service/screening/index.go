@@ -84,10 +84,6 @@ type Index struct {
 	cacheOff bool
 	cacheMu  sync.RWMutex
 	cache    map[string][]cand
-	// Expansions of words that occur only in concatenated forms, keyed by
-	// the preset (one byte) and the word: they depend only on those and
-	// the vocabulary (see searcher.expandConcat).
-	concatCache map[string][]cand
 
 	// The ofac preset's whole-name data, built on first use.
 	wholeOnce sync.Once
@@ -260,8 +256,7 @@ type Builder struct {
 
 // NewBuilder returns an empty builder.
 func NewBuilder(o BuildOptions) *Builder {
-	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{},
-		concatCache: map[string][]cand{}}
+	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{}}
 	ix.entDOBStart = []uint32{0}
 	ix.entCtyStart = []uint32{0}
 	return &Builder{o: o, ix: ix, pk: newPacker(&ix.st), listID: map[string]uint8{}}

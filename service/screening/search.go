@@ -65,7 +65,6 @@ type searcher struct {
 	tms   []TokenMatch
 	adjs  []Adjustment
 	det   detail
-	ckey  []byte // concatenated-form cache key scratch
 }
 
 // hit is a touched row's best similarity to an essential query word (the
@@ -279,29 +278,8 @@ func (s *searcher) expandConcat(wi int32) {
 	w := &pr.words[wi]
 	w.tau, w.zeroBelow = pr.p.concatMin, true
 	w.ex0 = int32(len(pr.cands))
-	if ix.cacheOff {
-		pr.cands = ix.voc.expandConcat(pr.p, &w.queryWord, pr.cands, &s.km)
-		w.ex1 = int32(len(pr.cands))
-		return
-	}
-	// The key: the preset, then the word (its params and the word are all
-	// the expansion depends on).
-	s.ckey = append(append(s.ckey[:0], byte(pr.q.Preset)), w.text...)
-	ix.cacheMu.RLock()
-	c, ok := ix.concatCache[string(s.ckey)]
-	ix.cacheMu.RUnlock()
-	if ok {
-		pr.cands = append(pr.cands, c...)
-		w.ex1 = int32(len(pr.cands))
-		return
-	}
 	pr.cands = ix.voc.expandConcat(pr.p, &w.queryWord, pr.cands, &s.km)
 	w.ex1 = int32(len(pr.cands))
-	ix.cacheMu.Lock()
-	if len(ix.concatCache) < expansionCacheMax {
-		ix.concatCache[string(s.ckey)] = slices.Clone(pr.cands[w.ex0:w.ex1])
-	}
-	ix.cacheMu.Unlock()
 }
 
 // fillSlots records, per vocabulary word reached, its similarity to each
