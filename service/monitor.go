@@ -48,11 +48,8 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 	if err != nil {
 		return MonitorStats{}, err
 	}
-	searches := make([]MonitoredSearch, 0, 1024)
-	if err := st.MonitoredSearches(ctx, l.ID, m.keys, func(s MonitoredSearch) error {
-		searches = append(searches, s)
-		return nil
-	}); err != nil {
+	var searches chunks
+	if err := st.MonitoredSearches(ctx, l.ID, m.keys, searches.add); err != nil {
 		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
 	b := batcher[SearchResultsUpdate]{list: v.List, write: st.UpdateSearchResults}
@@ -78,11 +75,8 @@ func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screenin
 	if err != nil {
 		return MonitorStats{}, err
 	}
-	searches := make([]MonitoredSearch, 0, 1024)
-	if err := st.MonitoredPepSearches(ctx, now, m.keys, func(s MonitoredSearch) error {
-		searches = append(searches, s)
-		return nil
-	}); err != nil {
+	var searches chunks
+	if err := st.MonitoredPepSearches(ctx, now, m.keys, searches.add); err != nil {
 		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
 	version := strconv.FormatInt(v.ID, 10)
@@ -171,19 +165,39 @@ func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screenin
 	return m, nil
 }
 
+// monitorChunk is how many searches one chunk holds (and one worker
+// matches at a time).
+const monitorChunk = 256
+
+// chunks holds the searches read, in order, in chunks of monitorChunk: a
+// hundred thousand searches are never copied to grow one slice.
+type chunks [][]MonitoredSearch
+
+func (c *chunks) add(s MonitoredSearch) error {
+	if n := len(*c); n == 0 || len((*c)[n-1]) == monitorChunk {
+		*c = append(*c, make([]MonitoredSearch, 0, monitorChunk))
+	}
+	last := &(*c)[len(*c)-1]
+	*last = append(*last, s)
+	return nil
+}
+
 // matchAll matches the searches against the changes, on GOMAXPROCS
 // goroutines, and calls flag, in the order of searches and on the calling
 // goroutine, for each search the version changes.
-func (m *monitor) matchAll(ctx context.Context, searches []MonitoredSearch, flag func(s *MonitoredSearch, superseded []string, found []screening.Result) error) error {
-	m.stats.Searches = len(searches)
+func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *MonitoredSearch, superseded []string, found []screening.Result) error) error {
+	total := 0
+	for _, c := range searches {
+		total += len(c)
+	}
+	m.stats.Searches = total
 	type outcome struct {
 		superseded []string
 		found      []screening.Result
 		err        error
 	}
-	out := make([]outcome, len(searches))
-	workers := min(runtime.GOMAXPROCS(0), max(1, len(searches)/1000))
-	const chunk = 256
+	out := make([][]outcome, len(searches))
+	workers := min(runtime.GOMAXPROCS(0), max(1, total/1000))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
@@ -191,14 +205,17 @@ func (m *monitor) matchAll(ctx context.Context, searches []MonitoredSearch, flag
 		go func() {
 			defer wg.Done()
 			for ctx.Err() == nil {
-				lo := int(next.Add(chunk)) - chunk
-				if lo >= len(searches) {
+				ci := int(next.Add(1)) - 1
+				if ci >= len(searches) {
 					return
 				}
-				for i := lo; i < min(lo+chunk, len(searches)); i++ {
-					o := &out[i]
-					o.superseded, o.found, o.err = m.match(&searches[i])
+				c := searches[ci]
+				res := make([]outcome, len(c))
+				for i := range c {
+					o := &res[i]
+					o.superseded, o.found, o.err = m.match(&c[i])
 				}
+				out[ci] = res
 			}
 		}()
 	}
@@ -206,17 +223,19 @@ func (m *monitor) matchAll(ctx context.Context, searches []MonitoredSearch, flag
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	for i := range out {
-		o := &out[i]
-		if o.err != nil {
-			return o.err
-		}
-		if len(o.superseded) == 0 && len(o.found) == 0 {
-			continue
-		}
-		m.stats.Flagged++
-		if err := flag(&searches[i], o.superseded, o.found); err != nil {
-			return err
+	for ci, res := range out {
+		for i := range res {
+			o := &res[i]
+			if o.err != nil {
+				return o.err
+			}
+			if len(o.superseded) == 0 && len(o.found) == 0 {
+				continue
+			}
+			m.stats.Flagged++
+			if err := flag(&searches[ci][i], o.superseded, o.found); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -71,7 +71,7 @@ func processCPU() time.Duration {
 // monitorFixture builds a store with version 1 of list (5,000 synthetic
 // entities), n monitored searches, and version 2 changing 500 entities;
 // it returns the store, version 2 and its changes.
-func monitorFixture(b *testing.B, list string, n int) (*sqlite.DB, service.ListVersion, []screening.EntityChange) {
+func monitorFixture(b testing.TB, list string, n int) (*sqlite.DB, service.ListVersion, []screening.EntityChange) {
 	b.Helper()
 	ctx := context.Background()
 	now := time.Now().UTC()

@@ -72,6 +72,24 @@ var countryIndex = sync.OnceValue(func() map[string]string {
 	return m
 })
 
+// isoCodes maps each ISO code (upper case) to itself, as a string.
+var isoCodes = sync.OnceValue(func() map[[2]byte]string {
+	m := make(map[[2]byte]string, len(isoCountries))
+	for _, c := range isoCountries {
+		if len(c.code) == 2 {
+			m[[2]byte{c.code[0], c.code[1]}] = c.code
+		}
+	}
+	return m
+})
+
+func upperASCII(b byte) byte {
+	if 'a' <= b && b <= 'z' {
+		return b - 'a' + 'A'
+	}
+	return b
+}
+
 // countryKey is the lookup form of a country name: lower case, letters,
 // digits, apostrophes and parentheses kept, other runs of punctuation and
 // space collapsed to one space.
@@ -103,11 +121,9 @@ func CountryCode(name string) string {
 		return ""
 	}
 	if len(name) == 2 {
-		up := strings.ToUpper(name)
-		for _, c := range isoCountries {
-			if c.code == up {
-				return up
-			}
+		up := [2]byte{upperASCII(name[0]), upperASCII(name[1])}
+		if c, ok := isoCodes()[up]; ok {
+			return c
 		}
 	}
 	idx := countryIndex()

@@ -1,0 +1,166 @@
+package service_test
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/screening"
+	"github.com/screengate/screengate/service/screening/lists"
+)
+
+// recorder is a store that records what monitoring writes.
+type recorder struct {
+	service.Store
+	mu   sync.Mutex
+	got  map[int64][2][]string // search id: superseded keys, added keys
+	runs int
+}
+
+func (r *recorder) UpdateSearchResults(ctx context.Context, us ...service.SearchResultsUpdate) error {
+	r.mu.Lock()
+	for _, u := range us {
+		r.got[u.SearchID] = [2][]string{u.Superseded, u.AddedKeys}
+	}
+	r.mu.Unlock()
+	return r.Store.UpdateSearchResults(ctx, us...)
+}
+
+func (r *recorder) UpdatePepSearchResults(ctx context.Context, us ...service.PepResultsUpdate) error {
+	r.mu.Lock()
+	for _, u := range us {
+		r.got[u.SearchID] = [2][]string{u.Superseded, u.AddedKeys}
+	}
+	r.mu.Unlock()
+	return r.Store.UpdatePepSearchResults(ctx, us...)
+}
+
+// TestMonitorFlagsWhatOneByOneFinds: a monitoring run (chunked, on every
+// core, in batches) flags exactly the searches, with exactly the
+// superseded and added keys, that checking each stored search on its own
+// finds: its current results of changed or removed entities, and the
+// changed entities its query matches on an index of the changed entities
+// (the query AddSearch and AddPepSearch build). It also logs how many
+// searches a re-run on the whole new version would flag differently (the
+// index of the changed entities only has other word frequencies).
+func TestMonitorFlagsWhatOneByOneFinds(t *testing.T) {
+	for _, list := range []string{"UN", service.PepListID} {
+		t.Run(list, func(t *testing.T) {
+			ctx := context.Background()
+			db, v, changes := monitorFixture(t, list, 3000)
+			now := time.Now().UTC()
+			changed := map[string]bool{}
+			var current, keys []string
+			for _, c := range changes {
+				changed[c.Key] = true
+				keys = append(keys, c.Key)
+				if c.Change != screening.Removed {
+					current = append(current, c.Key)
+				}
+			}
+			ents, err := db.ListEntitiesAt(ctx, v.ID, current)
+			if err != nil {
+				t.Fatal(err)
+			}
+			small, err := screening.Build(ents, screening.BuildOptions{Workers: 1, Prewarm: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var all []screening.Entity
+			err = db.CurrentListEntities(ctx, []string{list}, func(e *screening.Entity) error { all = append(all, *e); return nil })
+			if err != nil || len(all) < len(ents) {
+				t.Fatalf("%d entities of the whole version: %v", len(all), err)
+			}
+			whole, err := screening.Build(all, screening.BuildOptions{Workers: 1, Prewarm: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			limit := service.DefaultScreenHits
+			if list == service.PepListID {
+				limit = 100
+			}
+			var searches []service.MonitoredSearch
+			collect := func(s service.MonitoredSearch) error { searches = append(searches, s); return nil }
+			if list == service.PepListID {
+				err = db.MonitoredPepSearches(ctx, now, keys, collect)
+			} else {
+				err = db.MonitoredSearches(ctx, list, keys, collect)
+			}
+			if err != nil || len(searches) < 3000 {
+				t.Fatalf("%d searches: %v", len(searches), err)
+			}
+			rec := &recorder{Store: db, got: map[int64][2][]string{}}
+			stats, err := service.MonitorListVersion(ctx, rec, v, changes, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if stats.Flagged == 0 || stats.Flagged != len(rec.got) || stats.Searches != len(searches) {
+				t.Fatalf("flagged %d of %d, recorded %d", stats.Flagged, stats.Searches, len(rec.got))
+			}
+			differ := 0
+			for _, s := range searches {
+				q := queryOf(s, list, limit)
+				found := func(ix *screening.Index) []string {
+					rs, err := ix.Search(q)
+					if err != nil {
+						t.Fatalf("search %d: %v", s.ID, err)
+					}
+					var ks []string
+					for _, r := range rs {
+						if changed[r.Key] && ix == whole || ix == small {
+							ks = append(ks, r.Key)
+						}
+					}
+					return ks
+				}
+				got, flagged := rec.got[s.ID]
+				var wantSup []string
+				for _, k := range s.Keys {
+					if changed[k] && !slices.Contains(wantSup, k) {
+						wantSup = append(wantSup, k)
+					}
+				}
+				wantAdd := found(small)
+				if flagged != (len(wantSup) > 0 || len(wantAdd) > 0) {
+					t.Errorf("search %d (%q): flagged %v; one by one: superseded %v, found %v", s.ID, s.Criteria.Name, flagged, wantSup, wantAdd)
+				}
+				if flagged && (!slices.Equal(got[0], wantSup) || !slices.Equal(got[1], wantAdd)) {
+					t.Errorf("search %d (%q): superseded %v added %v; one by one %v, %v", s.ID, s.Criteria.Name, got[0], got[1], wantSup, wantAdd)
+				}
+				if (len(wantSup) > 0 || len(found(whole)) > 0) != flagged {
+					differ++
+				}
+			}
+			t.Logf("%s: %d of %d searches flagged; a re-run on the whole new version would flag %d differently", list, len(rec.got), len(searches), differ)
+		})
+	}
+}
+
+// queryOf is the engine query AddSearch (AddPepSearch) builds for a stored
+// search, on one list.
+func queryOf(s service.MonitoredSearch, list string, limit int) screening.Query {
+	q := screening.Query{Names: []string{strings.TrimSpace(s.Criteria.Name)}, Lists: []string{list}, Limit: limit}
+	switch strings.ToLower(strings.TrimSpace(s.Type)) {
+	case "individual":
+		q.Kind = screening.KindPerson
+	case "entity":
+		q.Kind = screening.KindOrganization
+	}
+	if p := strings.Split(strings.TrimSpace(s.Criteria.DateOfBirth), "/"); len(p) == 3 {
+		d, _ := strconv.Atoi(p[0])
+		m, _ := strconv.Atoi(p[1])
+		y, _ := strconv.Atoi(p[2])
+		q.BirthDate = screening.Date{Year: int16(y), Month: uint8(m), Day: uint8(d)}
+	}
+	for _, c := range []string{s.Criteria.Country, s.Criteria.Nationality} {
+		if code := lists.CountryCode(c); code != "" && !slices.Contains(q.Countries, code) {
+			q.Countries = append(q.Countries, code)
+		}
+	}
+	return q
+}
