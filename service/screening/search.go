@@ -38,16 +38,23 @@ type searcher struct {
 	pruned   bool
 	streams  []stream
 	needs    []float64
-	essMask  []uint64
-	vmask    []uint64
-	hmask    []uint64  // per touched row (union): the essential words reaching it
+	essMask  []uint64 // per variant (union): its essential words (nm-word sets)
+	vmask    []uint64 // per vocabulary slot (union): the query words reaching it
+	hmask    []uint64 // per touched row (union): the essential words reaching it
+	ess      []uint64 // word sets' scratch (union)
+	nonEss   []uint64
+	sigHit   []uint64
+	sigKnown []uint64
+	rowHit   []uint64
+	wsig     []uint32  // per word (union): the signature bits of its expansion
+	best     []float64 // per word (union): its best similarity to the row's words
 	hhead    []int32   // per touched row (union): its last entry in hits (-1 none)
 	hits     []hit     // (row, essential word) pairs with the word's best similarity
 	ubase    []float64 // per variant (union): the pre-bound's base
 	uweight  []float64 // per variant and word (union): the weight of its essential tokens
 	uunhit   []float64 // per word (union): its unhit bound
 	utop     []float64 // per variant and word (union): what a non-essential word adds to a row its signature allows
-	unon     []uint64  // per variant (union): its words with a utop
+	unon     []uint64  // per variant (union): its words with a utop (nm-word sets)
 	utopAll  []float64 // per variant (union): the sum of its utop
 	pass     []uint32  // rows (union) that pass the cheaper bound
 	// statistics of the last search
@@ -73,7 +80,7 @@ type searcher struct {
 type hit struct {
 	sim  float64
 	next int32
-	word uint8
+	word uint16
 }
 
 // entMatch is a matched entity and its best name match.
@@ -170,7 +177,7 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 	// single-word variants accumulate their postings alone, which is
 	// cheaper than looking at every row they reach.
 	multi := 0
-	union := len(pr.words) <= 64
+	union := true
 	for vi := range pr.vars {
 		v := &pr.vars[vi]
 		if v.scan {
@@ -708,27 +715,43 @@ func (s *searcher) unionCandidates() {
 		s.rslot[r] = 0
 	}
 	s.touched = s.touched[:0]
-	var ess uint64 // words essential in some variant
-	s.depth = slices.Grow(s.depth[:0], s.nwords)[:s.nwords]
+	// Word sets are bitsets of nm 64-bit words (any number of query words).
+	nw := s.nwords
+	nm := (nw + 63) >> 6
+	nv := len(pr.vars)
+	grow := func(b []uint64, n int) []uint64 {
+		b = slices.Grow(b[:0], n)[:n]
+		clear(b)
+		return b
+	}
+	s.ess = grow(s.ess, nm) // words essential in some variant
+	s.nonEss = grow(s.nonEss, nm)
+	s.sigHit = grow(s.sigHit, nm)
+	s.sigKnown = grow(s.sigKnown, nm)
+	s.rowHit = grow(s.rowHit, nm)
+	ess := s.ess
+	s.depth = slices.Grow(s.depth[:0], nw)[:nw]
 	clear(s.depth)
-	s.needs, s.essMask = s.needs[:0], s.essMask[:0]
+	s.needs = s.needs[:0]
+	s.essMask = grow(s.essMask, nv*nm)
 	for vi := range pr.vars {
 		if pr.vars[vi].tok1-pr.vars[vi].tok0 == 1 {
 			// single-word variants are done by candidates
 			s.needs = append(s.needs, 0)
-			s.essMask = append(s.essMask, 0)
 			continue
 		}
 		need, _, _, firstEss := s.essentials(int32(vi), s.depth)
 		toks := pr.toks[pr.vars[vi].tok0:pr.vars[vi].tok1]
-		var m uint64
+		m := s.essMask[vi*nm : (vi+1)*nm]
 		for _, i := range s.order[firstEss:] {
-			m |= 1 << toks[i].word
-			s.depth[toks[i].word] = max(s.depth[toks[i].word], toks[i].walk)
+			w := toks[i].word
+			m[w>>6] |= 1 << (w & 63)
+			s.depth[w] = max(s.depth[w], toks[i].walk)
 		}
 		s.needs = append(s.needs, need)
-		s.essMask = append(s.essMask, m)
-		ess |= m
+		for j := range m {
+			ess[j] |= m[j]
+		}
 	}
 	// A cheaper bound first, from the essential words' postings alone:
 	// per variant, every word at its unhit bound (ubase), plus, for each
@@ -738,23 +761,24 @@ func (s *searcher) unionCandidates() {
 	// come best first); words essential in no variant at their top. It
 	// is at least the exact bound below, so a row it rules out needs no
 	// look at its words.
-	nw := s.nwords
-	s.ubase, s.unon, s.utopAll = s.ubase[:0], s.unon[:0], s.utopAll[:0]
-	s.uweight = slices.Grow(s.uweight[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
+	s.ubase, s.utopAll = s.ubase[:0], s.utopAll[:0]
+	s.unon = grow(s.unon, nv*nm)
+	s.uweight = slices.Grow(s.uweight[:0], nv*nw)[:nv*nw]
 	clear(s.uweight)
 	s.uunhit = slices.Grow(s.uunhit[:0], nw)[:nw]
-	s.utop = slices.Grow(s.utop[:0], len(pr.vars)*nw)[:len(pr.vars)*nw]
+	s.utop = slices.Grow(s.utop[:0], nv*nw)[:nv*nw]
 	clear(s.utop)
-	var nonEss uint64 // generating words essential in no variant
+	nonEss := s.nonEss // generating words essential in no variant
 	for vi := range pr.vars {
 		v := &pr.vars[vi]
-		base, utopAll, unon := 0.0, 0.0, uint64(0)
+		base, utopAll := 0.0, 0.0
+		unon := s.unon[vi*nm : (vi+1)*nm]
 		if v.tok1-v.tok0 > 1 {
 			for _, t := range pr.toks[v.tok0:v.tok1] {
 				switch {
 				case !t.gen:
 					base += t.weight * t.unhit
-				case ess&(1<<t.word) != 0:
+				case ess[t.word>>6]&(1<<(t.word&63)) != 0:
 					// What a row its read part does not reach gets
 					// from it (a word's, whatever the variant).
 					w := &pr.words[t.word]
@@ -770,74 +794,81 @@ func (s *searcher) unionCandidates() {
 					// one of its expansion's words.
 					base += t.weight * t.unhit
 					s.utop[vi*nw+int(t.word)] += t.top - t.weight*t.unhit
-					nonEss |= 1 << t.word
-					unon |= 1 << t.word
+					nonEss[t.word>>6] |= 1 << (t.word & 63)
+					unon[t.word>>6] |= 1 << (t.word & 63)
 					utopAll += t.top - t.weight*t.unhit
 				}
 			}
 		}
 		s.ubase = append(s.ubase, base)
-		s.unon = append(s.unon, unon)
 		s.utopAll = append(s.utopAll, utopAll)
 	}
-	var wsig [64]uint32
-	for m := nonEss; m != 0; m &= m - 1 {
-		wi := bits.TrailingZeros64(m)
-		w := &pr.words[wi]
-		for _, c := range pr.cands[w.ex0:w.ex1] {
-			wsig[wi] |= sigBit(ix.voc.wordBytes(c.id))
+	s.wsig = slices.Grow(s.wsig[:0], nw)[:nw]
+	clear(s.wsig)
+	for j, mw := range nonEss {
+		for m := mw; m != 0; m &= m - 1 {
+			wi := j<<6 | bits.TrailingZeros64(m)
+			w := &pr.words[wi]
+			for _, c := range pr.cands[w.ex0:w.ex1] {
+				s.wsig[wi] |= sigBit(ix.voc.wordBytes(c.id))
+			}
 		}
 	}
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
 	s.hmask, s.hhead, s.hits = s.hmask[:0], s.hhead[:0], s.hits[:0]
-	for m := ess; m != 0; m &= m - 1 {
-		wi := bits.TrailingZeros64(m)
-		bit := uint64(1) << wi
-		w := &pr.words[wi]
-		for _, c := range pr.cands[w.ex0 : w.ex0+s.depth[wi]] {
-			for _, r := range ix.voc.post(c.id) {
-				k := s.rslot[r]
-				if k == 0 {
-					if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
-						continue
+	for j, mw := range ess {
+		for m := mw; m != 0; m &= m - 1 {
+			wi := j<<6 | bits.TrailingZeros64(m)
+			bit := uint64(1) << (wi & 63)
+			w := &pr.words[wi]
+			for _, c := range pr.cands[w.ex0 : w.ex0+s.depth[wi]] {
+				for _, r := range ix.voc.post(c.id) {
+					k := s.rslot[r]
+					if k == 0 {
+						if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
+							continue
+						}
+						s.touched = append(s.touched, r)
+						for range nm {
+							s.hmask = append(s.hmask, 0)
+						}
+						s.hhead = append(s.hhead, -1)
+						k = uint32(len(s.touched))
+						s.rslot[r] = k
 					}
-					s.touched = append(s.touched, r)
-					s.hmask = append(s.hmask, 0)
-					s.hhead = append(s.hhead, -1)
-					k = uint32(len(s.touched))
-					s.rslot[r] = k
-				}
-				k--
-				if s.hmask[k]&bit == 0 {
-					s.hmask[k] |= bit
-					s.hits = append(s.hits, hit{sim: c.sim, next: s.hhead[k], word: uint8(wi)})
-					s.hhead[k] = int32(len(s.hits) - 1)
-				} else if h := &s.hits[s.hhead[k]]; int(h.word) == wi && c.sim > h.sim {
-					h.sim = c.sim // expansions come best first; never needed
+					k--
+					if hm := &s.hmask[int(k)*nm+j]; *hm&bit == 0 {
+						*hm |= bit
+						s.hits = append(s.hits, hit{sim: c.sim, next: s.hhead[k], word: uint16(wi)})
+						s.hhead[k] = int32(len(s.hits) - 1)
+					} else if h := &s.hits[s.hhead[k]]; int(h.word) == wi && c.sim > h.sim {
+						h.sim = c.sim // expansions come best first; never needed
+					}
 				}
 			}
 		}
 	}
 	// Which query words reach each vocabulary slot.
-	s.vmask = s.vmask[:0]
+	s.vmask = grow(s.vmask, len(s.vtouch)*nm)
 	for slot := 0; slot < len(s.vtouch); slot++ {
-		var m uint64
+		m := s.vmask[slot*nm : (slot+1)*nm]
 		for k, x := range s.vsims[slot*nw : (slot+1)*nw] {
 			if x >= 0 {
-				m |= 1 << k
+				m[k>>6] |= 1 << (k & 63)
 			}
 		}
-		s.vmask = append(s.vmask, m)
 	}
 	// The rows that pass it, in row order: their words are then read
 	// front to back rather than at random.
 	s.pass = s.pass[:0]
+	sigHit, sigKnown := s.sigHit, s.sigKnown // non-essential words the row's signature allows, of those looked at
 	for k, r := range s.touched {
-		eh := s.hmask[k]
-		var sigHit, sigKnown uint64 // non-essential words the row's signature allows, of those looked at
+		eh := s.hmask[k*nm : (k+1)*nm]
+		clear(sigHit)
+		clear(sigKnown)
 		possible := false
 		for vi := range pr.vars {
-			if eh&s.essMask[vi] == 0 {
+			if !meets(eh, s.essMask[vi*nm:(vi+1)*nm]) {
 				continue
 			}
 			ub := s.ubase[vi]
@@ -851,17 +882,20 @@ func (s *searcher) unionCandidates() {
 			if ub+s.utopAll[vi]+1e-9 < s.needs[vi] {
 				continue // not even with every non-essential word's top
 			}
-			if m := s.unon[vi] &^ sigKnown; m != 0 {
-				sig := ix.rowSig[r]
-				sigKnown |= m
-				for ; m != 0; m &= m - 1 {
-					if wi := bits.TrailingZeros64(m); wsig[wi]&sig != 0 {
-						sigHit |= 1 << wi
+			unon := s.unon[vi*nm : (vi+1)*nm]
+			for j, mw := range unon {
+				if m := mw &^ sigKnown[j]; m != 0 {
+					sig := ix.rowSig[r]
+					sigKnown[j] |= m
+					for ; m != 0; m &= m - 1 {
+						if b := bits.TrailingZeros64(m); s.wsig[j<<6|b]&sig != 0 {
+							sigHit[j] |= 1 << b
+						}
 					}
 				}
-			}
-			for m := sigHit & s.unon[vi]; m != 0; m &= m - 1 {
-				ub += s.utop[vi*nw+bits.TrailingZeros64(m)]
+				for m := sigHit[j] & mw; m != 0; m &= m - 1 {
+					ub += s.utop[vi*nw+(j<<6|bits.TrailingZeros64(m))]
+				}
 			}
 			if ub+1e-9 >= s.needs[vi] {
 				possible = true
@@ -873,25 +907,29 @@ func (s *searcher) unionCandidates() {
 		}
 	}
 	slices.Sort(s.pass)
-	var best [64]float64
+	s.best = slices.Grow(s.best[:0], nw)[:nw]
+	best := s.best
+	hit := s.rowHit
 	for _, r := range s.pass {
 		words := ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]]
-		var hit uint64
+		clear(hit)
 		for _, tw := range words {
 			if slot := s.vslot[tokID(tw)]; slot != 0 {
-				hit |= s.vmask[slot-1]
+				for j, x := range s.vmask[int(slot-1)*nm : int(slot)*nm] {
+					hit[j] |= x
+				}
 			}
 		}
 		computed := false
 		for vi := range pr.vars {
 			// MaxScore: a row none of the variant's essential words
 			// reaches cannot match it.
-			if hit&s.essMask[vi] == 0 {
+			if !meets(hit, s.essMask[vi*nm:(vi+1)*nm]) {
 				continue
 			}
 			if !computed {
 				computed = true
-				for k := 0; k < nw; k++ {
+				for k := range best {
 					best[k] = -1
 				}
 				for _, tw := range words {
@@ -924,6 +962,16 @@ func (s *searcher) unionCandidates() {
 		}
 	}
 	s.touchedN += len(s.touched)
+}
+
+// meets reports whether word sets a and b (of one length) share a word.
+func meets(a, b []uint64) bool {
+	for j, x := range a {
+		if x&b[j] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // probe bounds what the non-essential words add to row r: each its weight
