@@ -243,6 +243,7 @@ var (
 	pgDSN       = flag.String("postgres", envOr("SCREENGATE_BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"),
 		"PostgreSQL server for the p rows (a DSN whose user may create databases; databases -postgres-prefix* are created on it); \"\" skips them")
 	pgPrefix   = flag.String("postgres-prefix", "sg_bench_", "name prefix of the databases the p rows (re)create (e.g. one per person sharing a server)")
+	scaleDB    = flag.String("scale-db", "", "use this already seeded scale database (scale.db of a -keep run) instead of seeding one; scenarios 6 and 8 only read it")
 	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
 
@@ -312,6 +313,16 @@ func run() error {
 			if path, err = freshPostgres(*pgDSN, *pgPrefix+strings.TrimPrefix(db, "pg-")); err != nil {
 				return err
 			}
+		}
+		if db == "scale" && *scaleDB != "" {
+			path = *scaleDB
+			fmt.Println("reusing", path, "(-scale-db)")
+			rs, err := runDB(sg, base, path, scs, pin, "-shared-replies=false")
+			if err != nil {
+				return err
+			}
+			results = append(results, rs...)
+			continue
 		}
 		args := []string{"seed", "-db", path}
 		if strings.HasSuffix(db, "scale") {
