@@ -34,6 +34,25 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	// The same page at the same data version: the remembered answer
 	// (resultcache.go).
 	key := "dbs\x00" + cacheKey(&w, ord.orderBy(false)) + "\x00" + strconv.Itoa(offset) + "," + strconv.Itoa(limit)
+	// A deep page of a list not indexed yet waits for its position index
+	// (dbspage.go), twice at most: past that (the index was dropped, or
+	// the data moved on meanwhile) it is read without.
+	for waits := 0; ; waits++ {
+		out, total, err := db.listDbs(ctx, f, &w, ord, key, offset, limit, waits < 2)
+		var need *dbsNeedIndex
+		if !errors.As(err, &need) {
+			return out, total, err
+		}
+		if err := db.awaitDbsIndex(ctx, need); err != nil {
+			return nil, 0, fmt.Errorf("sqlite: list DBS searches: %w", err)
+		}
+	}
+}
+
+// listDbs is ListDbsSearches once (key names its answer in db.result);
+// with mayWait, a deep page of a list not indexed yet is answered with a
+// *dbsNeedIndex.
+func (db *DB) listDbs(ctx context.Context, f service.DbsFilter, w *where, ord dbsOrdering, key string, offset, limit int, mayWait bool) ([]service.DbsSearchShort, int, error) {
 	if v, err := db.version(ctx, readTx{db: db}, versionDbs); err == nil {
 		if r, ok := db.result.get(key, v); ok {
 			p := r.(dbsPageResult)
@@ -41,11 +60,11 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 		}
 		// The count known at this version: the page can be read without
 		// a transaction (dbsPage says when it cannot).
-		if total, ok := db.pages.count(v, cacheKey(&w, "")); ok {
+		if total, ok := db.pages.count(v, cacheKey(w, "")); ok {
 			if err := db.gate.enter(ctx); err != nil {
 				return nil, 0, fmt.Errorf("sqlite: list DBS searches: %w", err)
 			}
-			out, err := db.dbsPageOut(ctx, nil, v, &w, ord, total, offset, limit)
+			out, err := db.dbsPageOut(ctx, nil, v, w, ord, total, offset, limit, mayWait)
 			db.gate.leave()
 			if err == nil {
 				db.result.put(key, v, dbsPageResult{slices.Clone(out), total})
@@ -66,11 +85,11 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	if err != nil {
 		return nil, 0, err
 	}
-	total, err := db.dbsTotal(ctx, tx, version, f, &w)
+	total, err := db.dbsTotal(ctx, tx, version, f, w)
 	if err != nil {
 		return nil, 0, err
 	}
-	out, err := db.dbsPageOut(ctx, tx, version, &w, ord, total, offset, limit)
+	out, err := db.dbsPageOut(ctx, tx, version, w, ord, total, offset, limit, mayWait)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -79,11 +98,11 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 }
 
 // dbsPageOut is dbsPage as the service wants it.
-func (db *DB) dbsPageOut(ctx context.Context, tx *roTx, version int64, w *where, o dbsOrdering, total, offset, limit int) ([]service.DbsSearchShort, error) {
+func (db *DB) dbsPageOut(ctx context.Context, tx *roTx, version int64, w *where, o dbsOrdering, total, offset, limit int, mayWait bool) ([]service.DbsSearchShort, error) {
 	if total == 0 || offset >= total {
 		return []service.DbsSearchShort{}, nil
 	}
-	return db.dbsPage(ctx, tx, version, w, o, total, offset, limit)
+	return db.dbsPage(ctx, tx, version, w, o, total, offset, limit, mayWait)
 }
 
 // dbsPageResult is a remembered ListDbsSearches answer.

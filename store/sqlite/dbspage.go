@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/screengate/screengate/service"
 )
@@ -275,7 +276,15 @@ type pageCache struct {
 	index      map[string]*dbsIndex       // position indexes of long lists
 	indexBytes int                        // their size
 	clock      uint64                     // index uses, for eviction
-	building   map[string]chan struct{}   // index builds under way
+	building   map[string]*dbsBuild       // index builds under way
+}
+
+// dbsBuild is a position index build under way: the points read so far
+// (which already serve the positions they cover) and a channel closed
+// when more are added or the build ends.
+type dbsBuild struct {
+	x        *dbsIndex
+	progress chan struct{}
 }
 
 const (
@@ -289,11 +298,11 @@ const (
 // older snapshot neither reads nor fills the cache.
 func (c *pageCache) sync(v int64) bool {
 	if v > c.version || c.counts == nil {
-		for _, ch := range c.building { // their results would be dropped: do not keep anyone waiting
-			close(ch)
+		for _, b := range c.building { // their results would be dropped: do not keep anyone waiting
+			close(b.progress)
 		}
 		c.version, c.counts, c.points = v, map[string]int{}, map[string][]dbsCheckpoint{}
-		c.index, c.indexBytes, c.building = map[string]*dbsIndex{}, 0, map[string]chan struct{}{}
+		c.index, c.indexBytes, c.building = map[string]*dbsIndex{}, 0, map[string]*dbsBuild{}
 	}
 	return v == c.version
 }
@@ -381,12 +390,17 @@ func (c *pageCache) nearest(v int64, l dbsList, pos int) dbsNear {
 	for j := max(i-2, 0); j < min(i+1, len(pts)); j++ {
 		consider(pts[j])
 	}
-	if x := c.index[l.index]; x != nil {
+	x := c.index[l.index]
+	if x != nil {
 		c.clock++
 		x.used = c.clock
+	} else if b := c.building[l.index]; b != nil {
+		x = b.x // the points read so far
+	}
+	if x != nil {
 		r := x.rankAt(pos, l.rev)
 		for _, rr := range []int{r - 1, r, r + 1} {
-			if rr >= 0 && rr < len(x.ends) {
+			if x.has(rr, l.rev) {
 				consider(x.byRank(rr, l.rev))
 			}
 		}
@@ -408,15 +422,18 @@ func (c *pageCache) nearest(v int64, l dbsList, pos int) dbsNear {
 // Position indexes: a list whose pages would step over many rows gets,
 // once per version, the sort key of every stride-th row, so that any page
 // of it is less than a stride past a known position. The first request
-// that needs one builds it in its own snapshot, synchronously, by hopping
-// a stride at a time (an index seek and stride-1 skipped index entries per
-// hop, no sort, never reading a skipped row's table entry): one pass over
-// the list's index (~0.1 µs an entry) and a query per point (~8 µs), ~0.2 s
-// at a million rows, during which other reads wait (the build holds its
-// place at the gate). Concurrent requests for the same list wait for that
-// build instead of scanning too. A list and its reverse (name and -name;
-// not status and -status, whose ties are newest first both ways) share
-// one index.
+// that needs one builds it in a snapshot of its own by hopping a stride
+// at a time (an index seek and stride-1 skipped index entries per hop, no
+// sort, never reading a skipped row's table entry): one pass over the
+// list's index (~0.1 µs an entry) and a query per point (~6 µs), 0.1-0.2 s
+// of CPU at a million rows. Builds run one at a time, and a build gives its
+// place at the gate back every dbsBuildSlice (keeping its snapshot), so
+// that reads of other lists are not held up by it. Concurrent requests for
+// the same list wait for that build instead of scanning too, holding
+// neither a place at the gate nor a connection, and only until the points
+// read so far (published as the build goes) cover their position. A list
+// and its reverse (name and -name; not status and -status, whose ties are
+// newest first both ways) share one index.
 //
 // A page then steps over half a stride of index entries on average (at
 // stride 64, 3 µs; at 1000, 50 µs, a third of the CPU of a random page);
@@ -427,6 +444,8 @@ var (
 	dbsIndexAfter    = 1000 // rows a page may step over before the list is indexed
 	dbsIndexStride   = 64
 	dbsIndexMaxBytes = 16 << 20
+	dbsBuildSlice    = time.Millisecond // a build's turns at the gate
+	dbsBuildPaused   = func() {}        // called while a build is paused (for tests)
 )
 
 const dbsIndexMaxLists = 64
@@ -443,10 +462,28 @@ type dbsIndex struct {
 	used          uint64 // pageCache.clock at the last use
 }
 
+// points is the number of points of the whole index (a build under way has
+// read the first len(x.ends)).
+func (x *dbsIndex) points() int { return x.total / x.stride }
+
+// has reports whether the point of rank r (in position order) has been
+// read: a build reads them in position order of the list it walks, the
+// reversed list's last first.
+func (x *dbsIndex) has(r int, rev bool) bool {
+	n := x.points()
+	if r < 0 || r >= n {
+		return false
+	}
+	if rev {
+		r = n - 1 - r
+	}
+	return r < len(x.ends)
+}
+
 // rankAt is the rank, in position order, of the point at the highest
-// position up to pos (-1: none).
+// position up to pos (-1: none), read or not (has).
 func (x *dbsIndex) rankAt(pos int, rev bool) int {
-	n := len(x.ends)
+	n := x.points()
 	pos = min(pos, x.total-1)
 	switch {
 	case pos < 0:
@@ -459,9 +496,9 @@ func (x *dbsIndex) rankAt(pos int, rev bool) int {
 	return min((pos+1)/x.stride, n) - 1
 }
 
-// byRank decodes the point of rank r in position order (0 <= r < n).
+// byRank decodes the point of rank r in position order (has(r, rev)).
 func (x *dbsIndex) byRank(r int, rev bool) dbsCheckpoint {
-	n := len(x.ends)
+	n := x.points()
 	i, pos := r, (r+1)*x.stride-1
 	if rev {
 		i, pos = n-1-r, x.total-(n-r)*x.stride
@@ -530,30 +567,66 @@ func decodeKey(b []byte) []any {
 	return out
 }
 
-// startIndex reports whether the caller should build the index of l (and
-// then call putIndex); otherwise, when another request is building it,
-// wait is closed once that build ends.
-func (c *pageCache) startIndex(v int64, l dbsList) (build bool, wait <-chan struct{}) {
+// startIndex reports whether the caller should build the index of l (of
+// total rows, at stride) and then call grow and endIndex; otherwise, when
+// another request is building it, wait is closed once that build reads
+// more points or ends.
+func (c *pageCache) startIndex(v int64, l dbsList, total, stride int) (build bool, wait <-chan struct{}) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if !c.sync(v) || c.index[l.index] != nil {
 		return false, nil
 	}
-	if ch, ok := c.building[l.index]; ok {
-		return false, ch
+	if b, ok := c.building[l.index]; ok {
+		return false, b.progress
 	}
-	c.building[l.index] = make(chan struct{})
+	c.building[l.index] = &dbsBuild{x: &dbsIndex{stride: stride, total: total}, progress: make(chan struct{})}
 	return true, nil
 }
 
-// putIndex ends the build of l started at version v (x nil: failed).
+// grow adds the keys of the next points to the build of l started at
+// version v, and wakes those waiting for it; false when the build is no
+// longer wanted (a newer version) or a key cannot be encoded.
+func (c *pageCache) grow(v int64, l dbsList, keys [][]any) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	b := c.building[l.index]
+	if !c.sync(v) || b == nil {
+		return false
+	}
+	for _, k := range keys {
+		if !b.x.add(k) {
+			return false
+		}
+	}
+	close(b.progress)
+	b.progress = make(chan struct{})
+	return true
+}
+
+// endIndex ends the build of l started at version v, keeping what it read
+// when ok.
+func (c *pageCache) endIndex(v int64, l dbsList, ok bool) {
+	var x *dbsIndex
+	if ok {
+		c.mu.Lock()
+		if b := c.building[l.index]; b != nil && v == c.version {
+			x = b.x
+		}
+		c.mu.Unlock()
+	}
+	c.putIndex(v, l, x)
+}
+
+// putIndex ends the build of l started at version v with the index x (nil:
+// failed).
 func (c *pageCache) putIndex(v int64, l dbsList, x *dbsIndex) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	k := l.index
 	if v == c.version {
-		if ch, ok := c.building[k]; ok {
-			close(ch)
+		if b, ok := c.building[k]; ok {
+			close(b.progress)
 			delete(c.building, k)
 		}
 	}
@@ -582,27 +655,43 @@ func (c *pageCache) putIndex(v int64, l dbsList, x *dbsIndex) {
 // in tx: the rows at positions stride-1, 2*stride-1, ...
 func buildDbsIndex(ctx context.Context, q querier, w *where, o dbsOrdering, total, stride int) (*dbsIndex, error) {
 	x := &dbsIndex{stride: stride, total: total}
-	if total < stride {
-		return x, nil
+	err := walkDbsIndex(ctx, q, w, o, total, stride, func(key []any) error {
+		if !x.add(key) {
+			return fmt.Errorf("sqlite: DBS position index: unexpected key %v", key)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	x.data = make([]byte, 0, total/stride*32)
-	x.ends = make([]uint32, 0, total/stride)
+	return x, nil
+}
+
+// walkDbsIndex passes the sort keys of the rows of the list (w, o) of total
+// rows at positions stride-1, 2*stride-1, ... to emit, in that order. Its
+// statements are all closed whenever emit runs.
+func walkDbsIndex(ctx context.Context, q querier, w *where, o dbsOrdering, total, stride int, emit func(key []any) error) error {
+	if total < stride {
+		return nil
+	}
+	points := 0
 	query := dbsKeyQuery(o)
 	keys, err := query(ctx, q, w, "", nil, o.orderBy(false), 1, stride-1)
 	var prev []any
 	for {
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if len(keys) == 0 {
-			return x, nil
+			return nil
 		}
-		if !x.add(keys[0]) {
-			return nil, fmt.Errorf("sqlite: DBS position index: unexpected key %v", keys[0])
+		if err := emit(keys[0]); err != nil {
+			return err
 		}
-		cp := dbsCheckpoint{pos: len(x.ends)*stride - 1, key: keys[0]}
+		points++
+		cp := dbsCheckpoint{pos: points*stride - 1, key: keys[0]}
 		if cp.pos+stride >= total {
-			return x, nil
+			return nil
 		}
 		// A long run of equal lead values goes on past cp (probably).
 		split := prev != nil && prev[0] == cp.key[0]
@@ -705,9 +794,109 @@ func (db *DB) dbsTotal(ctx context.Context, tx *roTx, version int64, f service.D
 }
 
 // errDbsNeedTx is dbsPage's answer, outside a transaction, when the page
-// needs one: the list must be indexed first, or the check of versions
-// failed.
+// needs one: the list must be indexed first (and the caller may not wait
+// for it), or the check of versions failed.
 var errDbsNeedTx = errors.New("sqlite: DBS page needs a transaction")
+
+// dbsNeedIndex is dbsPage's answer when the page is deep in a list whose
+// position index does not cover it yet and the caller may wait for it:
+// the caller lets go of its transaction and place at the gate, calls
+// awaitDbsIndex and reads the page again.
+type dbsNeedIndex struct {
+	version         int64
+	list            dbsList
+	w               *where
+	o               dbsOrdering // the ordering the index walks (ascending of a list and its reverse)
+	total           int
+	offset, fromEnd int
+}
+
+func (n *dbsNeedIndex) Error() string { return "sqlite: DBS page needs a position index" }
+
+// dbsNeedsIndex reports whether a page at offset, fromEnd rows before the
+// end, is too far from the nearest known position near to be read without
+// a position index.
+func dbsNeedsIndex(near dbsNear, offset, fromEnd int) bool {
+	return min(offset, fromEnd) > dbsIndexAfter && (!near.ok || offset-1-near.at.pos > dbsIndexAfter)
+}
+
+// awaitDbsIndex waits until the position index n asks for covers its page
+// or its build ends, holding neither a place at the gate nor a connection,
+// and builds it when no one else is.
+func (db *DB) awaitDbsIndex(ctx context.Context, n *dbsNeedIndex) error {
+	for {
+		build, wait := db.pages.startIndex(n.version, n.list, n.total, dbsIndexStride)
+		if build {
+			return db.buildDbsIndexOf(ctx, n)
+		}
+		if wait == nil {
+			return nil
+		}
+		select {
+		case <-wait:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if !dbsNeedsIndex(db.pages.nearest(n.version, n.list, n.offset-1), n.offset, n.fromEnd) {
+			return nil
+		}
+	}
+}
+
+// buildDbsIndexOf builds the position index n asks for (startIndex having
+// said so), in a read transaction of its own at n's version, publishing
+// its points as it goes. Its place at the gate is given back every
+// dbsBuildSlice. The build goes on if the request goes away once it has
+// started (others wait for it): its queries are all short.
+func (db *DB) buildDbsIndexOf(ctx context.Context, n *dbsNeedIndex) error {
+	ok := false
+	defer func() { db.pages.endIndex(n.version, n.list, ok) }()
+	select {
+	case db.builds <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-db.builds }()
+	ctx = short(ctx)
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if v, err := db.version(ctx, readTx{db, tx}, versionDbs); err != nil || v != n.version {
+		return err // a newer version: the caller reads again
+	}
+	errStale := errors.New("stale")
+	var batch [][]any
+	slice := time.Now()
+	err = walkDbsIndex(ctx, readTx{db, tx}, n.w, n.o, n.total, dbsIndexStride, func(key []any) error {
+		batch = append(batch, key)
+		if time.Since(slice) < dbsBuildSlice {
+			return nil
+		}
+		if !db.pages.grow(n.version, n.list, batch) {
+			return errStale
+		}
+		batch = batch[:0]
+		if db.pauseBuilds {
+			tx.pause()
+			dbsBuildPaused()
+			if err := tx.resume(ctx); err != nil {
+				return err
+			}
+		}
+		slice = time.Now()
+		return nil
+	})
+	switch {
+	case errors.Is(err, errStale):
+		return nil
+	case err != nil:
+		return err
+	}
+	ok = db.pages.grow(n.version, n.list, batch)
+	return nil
+}
 
 // dbsPage reads rows [offset, offset+limit) of the list (w, o) of total
 // rows with one query (rarely two), stepping over the rows before the
@@ -721,7 +910,11 @@ var errDbsNeedTx = errors.New("sqlite: DBS page needs a transaction")
 // data of that version (dbsVersionCheck): no BEGIN, no version query, and
 // none of the goroutines database/sql starts per transaction and per query
 // in one. When that cannot be done, the answer is errDbsNeedTx.
-func (db *DB) dbsPage(ctx context.Context, tx *roTx, version int64, w *where, o dbsOrdering, total, offset, limit int) ([]service.DbsSearchShort, error) {
+//
+// A deep page of a list whose position index does not cover it yet is
+// answered with a *dbsNeedIndex when mayWait is set (see awaitDbsIndex);
+// otherwise it is read from the nearest known position, however far.
+func (db *DB) dbsPage(ctx context.Context, tx *roTx, version int64, w *where, o dbsOrdering, total, offset, limit int, mayWait bool) ([]service.DbsSearchShort, error) {
 	count := min(limit, total-offset)
 	if count <= 0 {
 		return nil, nil
@@ -729,36 +922,17 @@ func (db *DB) dbsPage(ctx context.Context, tx *roTx, version int64, w *where, o 
 	l := dbsListOf(w, o)
 	fromEnd := total - offset - count // rows after the page
 	near := db.pages.nearest(version, l, offset-1)
-	if min(offset, fromEnd) > dbsIndexAfter && (!near.ok || offset-1-near.at.pos > dbsIndexAfter) {
-		if tx == nil {
-			return nil, errDbsNeedTx
-		}
-		build, wait := db.pages.startIndex(version, l)
+	if dbsNeedsIndex(near, offset, fromEnd) {
 		switch {
-		case build:
-			// In the ascending order of a list and its reverse. The
-			// build goes on if the request goes away (others wait for
-			// it): it is short, and all its queries are.
-			bo := o
+		case mayWait:
+			bo := o // the index is in the ascending order of a list and its reverse
 			if l.rev {
 				bo = o.reversed()
 			}
-			x, err := buildDbsIndex(short(ctx), readTx{db, tx}, w, bo, total, dbsIndexStride)
-			if err != nil {
-				x = nil
-			}
-			db.pages.putIndex(version, l, x)
-			if err != nil {
-				return nil, err
-			}
-		case wait != nil:
-			select {
-			case <-wait:
-			case <-ctx.Done():
-				return nil, ctx.Err()
-			}
+			return nil, &dbsNeedIndex{version: version, list: l, w: w, o: bo, total: total, offset: offset, fromEnd: fromEnd}
+		case tx == nil:
+			return nil, errDbsNeedTx
 		}
-		near = db.pages.nearest(version, l, offset-1)
 	}
 	// Short: at most dbsIndexAfter (or a stride of) index entries are
 	// stepped over.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"runtime"
 	"slices"
 	"sync"
 	"testing"
@@ -577,7 +578,7 @@ func TestDbsIndexEviction(t *testing.T) {
 	var c pageCache
 	list := func(i int) dbsList { return dbsList{key: fmt.Sprint("k", i), index: fmt.Sprint("i", i)} }
 	put := func(i int) {
-		build, wait := c.startIndex(1, list(i))
+		build, wait := c.startIndex(1, list(i), 1010, 10)
 		require.True(t, build)
 		require.Nil(t, wait)
 		c.putIndex(1, list(i), mk(100))
@@ -606,7 +607,7 @@ func TestDbsIndexEviction(t *testing.T) {
 
 	// Too large for the budget: built, not kept (and not built again by
 	// whoever was waiting, who reads without it).
-	build, _ := c.startIndex(1, list(9))
+	build, _ := c.startIndex(1, list(9), 4010, 10)
 	require.True(t, build)
 	c.putIndex(1, list(9), mk(400))
 	require.False(t, has(9))
@@ -650,21 +651,21 @@ func TestDbsPageOutsideTx(t *testing.T) {
 	_, total := refDbs(t, db, f)
 
 	// Near the start: no index needed.
-	rows, err := db.dbsPage(ctx, nil, v, &w, o, total, 10, 25)
+	rows, err := db.dbsPage(ctx, nil, v, &w, o, total, 10, 25, false)
 	require.NoError(t, err)
 	require.Equal(t, wantAt(10), idsOf(rows))
 	// Deep, not indexed: refused; indexed (by a page in a transaction): read.
-	_, err = db.dbsPage(ctx, nil, v, &w, o, total, total/2, 25)
+	_, err = db.dbsPage(ctx, nil, v, &w, o, total, total/2, 25, false)
 	require.ErrorIs(t, err, errDbsNeedTx)
 	f.Offset = total / 2
 	checkDbsPage(t, db, f)
 	for _, offset := range []int{total/2 + 7, total / 3, total - 30, total - 3} {
-		rows, err := db.dbsPage(ctx, nil, v, &w, o, total, offset, 25)
+		rows, err := db.dbsPage(ctx, nil, v, &w, o, total, offset, 25, false)
 		require.NoError(t, err)
 		require.Equal(t, wantAt(offset), idsOf(rows), offset)
 	}
 	// Statements that read another version than the caches describe.
-	_, err = db.dbsPage(ctx, nil, v+1, &w, o, total, 10, 25)
+	_, err = db.dbsPage(ctx, nil, v+1, &w, o, total, 10, 25, false)
 	require.ErrorIs(t, err, errDbsNeedTx)
 }
 
@@ -755,4 +756,127 @@ func TestListDbsSearchesConcurrentWrites(t *testing.T) {
 	for err := range errs {
 		require.NoError(t, err)
 	}
+}
+
+// TestDbsIndexBuildLetsOthersThrough checks that a position index build
+// does not hold up the other reads (bench row 6g: every read of the server
+// waited for each build, which held the only place at the gate for its
+// whole run): between its parts the build holds no place at the gate,
+// reads of other lists go through, and so do the pages of the list being
+// built that its points read so far cover. Every page is exact.
+func TestDbsIndexBuildLetsOthersThrough(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 2000)
+	defer func(after, stride int, slice time.Duration, hook func()) {
+		dbsIndexAfter, dbsIndexStride, dbsBuildSlice, dbsBuildPaused = after, stride, slice, hook
+	}(dbsIndexAfter, dbsIndexStride, dbsBuildSlice, dbsBuildPaused)
+	dbsIndexAfter, dbsIndexStride, dbsBuildSlice = 20, 29, 0 // a pause after every point
+	require.True(t, db.pauseBuilds)
+
+	status := service.DbsFilter{Scope: demoScope(), Limit: 25}
+	_, total := refDbs(t, db, status)
+	status.Offset = total / 2
+	checkDbsPage(t, db, status) // indexes the status list
+
+	paused, release := make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	dbsBuildPaused = func() {
+		if n := pointsOf(db, service.DbsSortName); n >= 10 {
+			once.Do(func() { close(paused); <-release })
+		}
+	}
+	name := service.DbsFilter{Scope: demoScope(), Sort: service.DbsSortName, Limit: 25, Offset: total - 200}
+	done := make(chan error, 2)
+	go func() { _, _, err := db.ListDbsSearches(ctx, name); done <- err }()
+	select {
+	case <-paused:
+	case <-time.After(time.Minute):
+		t.Fatal("the build never paused")
+	}
+	free, _ := gateState(db.gate)
+	places := min(4, runtime.GOMAXPROCS(0))
+	require.Equal(t, places, free, "a paused build holds no place at the gate")
+
+	// Another list, deep: read while the build is paused.
+	for _, off := range []int{total / 3, total/2 + 40, total - 60} {
+		status.Offset = off
+		checkDbsPage(t, db, status)
+	}
+	// A page of the list being built that its points read so far cover
+	// (the first ten): read at once, through them.
+	covered := name
+	covered.Offset = 5 * dbsIndexStride
+	checkDbsPage(t, db, covered)
+	// One they do not cover waits (for the build to read that far).
+	go func() { _, _, err := db.ListDbsSearches(ctx, name); done <- err }()
+	close(release)
+	for range 2 {
+		require.NoError(t, <-done)
+	}
+	checkDbsPage(t, db, name)
+	require.Equal(t, total/dbsIndexStride, pointsOf(db, service.DbsSortName))
+}
+
+// pointsOf is the number of points of the position index of the demo
+// account's list in ordering f, built or being built.
+func pointsOf(db *DB, f service.DbsSortField) int {
+	o, _ := dbsOrderingOf(f, false)
+	var w where
+	w.scope("", demoScope())
+	l := dbsListOf(&w, o)
+	db.pages.mu.Lock()
+	defer db.pages.mu.Unlock()
+	if x := db.pages.index[l.index]; x != nil {
+		return len(x.ends)
+	}
+	if b := db.pages.building[l.index]; b != nil {
+		return len(b.x.ends)
+	}
+	return 0
+}
+
+// TestDbsPartialIndex checks that the points a build has read so far serve
+// the positions they cover, forwards and, for the reversed list, from the
+// end, and no others.
+func TestDbsPartialIndex(t *testing.T) {
+	var c pageCache
+	l := dbsList{key: "k", index: "i"}
+	rl := dbsList{key: "rk", index: "i", rev: true}
+	const stride, total = 10, 1005 // 100 points
+	build, wait := c.startIndex(1, l, total, stride)
+	require.True(t, build)
+	require.Nil(t, wait)
+	_, wait = c.startIndex(1, rl, total, stride)
+	require.NotNil(t, wait)
+	var keys [][]any
+	for i := range 30 {
+		keys = append(keys, []any{int64(i)})
+	}
+	require.True(t, c.grow(1, l, keys))
+	select {
+	case <-wait:
+	default:
+		t.Fatal("grow woke no one")
+	}
+	near := c.nearest(1, l, 295)
+	require.True(t, near.ok)
+	require.Equal(t, 289, near.at.pos)
+	require.Equal(t, []any{int64(28)}, near.at.key)
+	require.False(t, c.nearest(1, l, 400).ok, "not read yet")
+	// Reversed: point i is at total-(i+1)*stride.
+	near = c.nearest(1, rl, 1000)
+	require.True(t, near.ok)
+	require.Equal(t, total-stride, near.at.pos)
+	require.Equal(t, []any{int64(0)}, near.at.key)
+	near = c.nearest(1, rl, total-30*stride+3)
+	require.True(t, near.ok)
+	require.Equal(t, total-30*stride, near.at.pos)
+	require.Equal(t, []any{int64(29)}, near.at.key)
+	require.False(t, c.nearest(1, rl, total-31*stride).ok, "not read yet")
+	c.endIndex(1, l, true)
+	c.mu.Lock()
+	require.Empty(t, c.building)
+	require.Len(t, c.index["i"].ends, 30)
+	c.mu.Unlock()
 }

@@ -60,6 +60,12 @@ type DB struct {
 	pages  pageCache   // DBS counts and page positions (dbspage.go)
 	cache  stmtCache   // prepared read statements by text (stmtcache.go)
 	result resultCache // exact answers by data version (resultcache.go)
+	// builds admits one DBS position index build at a time, and
+	// pauseBuilds says whether a build may give its place at the gate
+	// back between its parts (dbspage.go: not when the reader pool has a
+	// single connection, which the paused build would keep).
+	builds      chan struct{}
+	pauseBuilds bool
 	// wal maps the WAL index of a file database (nil otherwise), and known
 	// holds the versions last read with the header they were read under
 	// (resultcache.go).
@@ -156,6 +162,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 	// others (on one CPU with 4 under way, requests waited ~2 s in total
 	// per second for it, the slowest 1.5 s).
 	db.gate = newReadGate(min(readConns, max(1, runtime.GOMAXPROCS(0))))
+	db.builds, db.pauseBuilds = make(chan struct{}, 1), readConns > 1
 	if err := db.migrate(ctx); err != nil {
 		_ = db.Close()
 		return nil, err
@@ -412,6 +419,31 @@ type roTx struct {
 	*sql.Tx
 	gate *readGate
 	done atomic.Bool
+	away bool // paused: its place at the gate given back
+}
+
+// pause gives the transaction's place at the gate back, keeping its
+// snapshot and its connection, so that a long read (a position index
+// build) lets the others through between its parts; resume waits for a
+// place again. The caller must hold no statement open meanwhile, and make
+// sure that the connection it keeps cannot be the one a request at the
+// gate needs (DB.pauseBuilds).
+func (t *roTx) pause() {
+	if !t.away {
+		t.away = true
+		t.gate.leave()
+	}
+}
+
+func (t *roTx) resume(ctx context.Context) error {
+	if !t.away {
+		return nil
+	}
+	if err := t.gate.enter(ctx); err != nil {
+		return err
+	}
+	t.away = false
+	return nil
 }
 
 // Rollback ends the transaction and leaves the gate.
@@ -429,7 +461,7 @@ func (t *roTx) Commit() error {
 }
 
 func (t *roTx) leave() {
-	if t.done.CompareAndSwap(false, true) {
+	if t.done.CompareAndSwap(false, true) && !t.away {
 		t.gate.leave()
 	}
 }
