@@ -280,11 +280,33 @@ type pageCache struct {
 }
 
 // dbsBuild is a position index build under way: the points read so far
-// (which already serve the positions they cover) and a channel closed
-// when more are added or the build ends.
+// (which already serve the positions they cover) and the requests waiting
+// for more.
 type dbsBuild struct {
-	x        *dbsIndex
-	progress chan struct{}
+	x       *dbsIndex
+	waiters []dbsWaiter
+}
+
+// dbsWaiter is a request waiting for a build to read point need (in the
+// order it reads them); ch is closed then, or when the build ends.
+type dbsWaiter struct {
+	need int
+	ch   chan struct{}
+}
+
+// wake closes the channels of the waiters whose point has been read (all
+// of them when the build ends).
+func (b *dbsBuild) wake(ended bool) {
+	keep := b.waiters[:0]
+	for _, w := range b.waiters {
+		if ended || w.need < len(b.x.ends) {
+			close(w.ch)
+		} else {
+			keep = append(keep, w)
+		}
+	}
+	clear(b.waiters[len(keep):])
+	b.waiters = keep
 }
 
 const (
@@ -299,7 +321,7 @@ const (
 func (c *pageCache) sync(v int64) bool {
 	if v > c.version || c.counts == nil {
 		for _, b := range c.building { // their results would be dropped: do not keep anyone waiting
-			close(b.progress)
+			b.wake(true)
 		}
 		c.version, c.counts, c.points = v, map[string]int{}, map[string][]dbsCheckpoint{}
 		c.index, c.indexBytes, c.building = map[string]*dbsIndex{}, 0, map[string]*dbsBuild{}
@@ -569,18 +591,25 @@ func decodeKey(b []byte) []any {
 
 // startIndex reports whether the caller should build the index of l (of
 // total rows, at stride) and then call grow and endIndex; otherwise, when
-// another request is building it, wait is closed once that build reads
-// more points or ends.
-func (c *pageCache) startIndex(v int64, l dbsList, total, stride int) (build bool, wait <-chan struct{}) {
+// another request is building it, wait is closed once that build has read
+// the point at or before position pos of l, or has ended.
+func (c *pageCache) startIndex(v int64, l dbsList, total, stride, pos int) (build bool, wait <-chan struct{}) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if !c.sync(v) || c.index[l.index] != nil {
 		return false, nil
 	}
 	if b, ok := c.building[l.index]; ok {
-		return false, b.progress
+		need := max(b.x.rankAt(pos, l.rev), 0)
+		if l.rev {
+			need = b.x.points() - 1 - need
+		}
+		w := dbsWaiter{need: need, ch: make(chan struct{})}
+		b.waiters = append(b.waiters, w)
+		b.wake(false)
+		return false, w.ch
 	}
-	c.building[l.index] = &dbsBuild{x: &dbsIndex{stride: stride, total: total}, progress: make(chan struct{})}
+	c.building[l.index] = &dbsBuild{x: &dbsIndex{stride: stride, total: total}}
 	return true, nil
 }
 
@@ -599,8 +628,7 @@ func (c *pageCache) grow(v int64, l dbsList, keys [][]any) bool {
 			return false
 		}
 	}
-	close(b.progress)
-	b.progress = make(chan struct{})
+	b.wake(false)
 	return true
 }
 
@@ -626,7 +654,7 @@ func (c *pageCache) putIndex(v int64, l dbsList, x *dbsIndex) {
 	k := l.index
 	if v == c.version {
 		if b, ok := c.building[k]; ok {
-			close(b.progress)
+			b.wake(true)
 			delete(c.building, k)
 		}
 	}
@@ -825,7 +853,7 @@ func dbsNeedsIndex(near dbsNear, offset, fromEnd int) bool {
 // and builds it when no one else is.
 func (db *DB) awaitDbsIndex(ctx context.Context, n *dbsNeedIndex) error {
 	for {
-		build, wait := db.pages.startIndex(n.version, n.list, n.total, dbsIndexStride)
+		build, wait := db.pages.startIndex(n.version, n.list, n.total, dbsIndexStride, n.offset-1)
 		if build {
 			return db.buildDbsIndexOf(ctx, n)
 		}

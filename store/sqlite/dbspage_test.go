@@ -578,7 +578,7 @@ func TestDbsIndexEviction(t *testing.T) {
 	var c pageCache
 	list := func(i int) dbsList { return dbsList{key: fmt.Sprint("k", i), index: fmt.Sprint("i", i)} }
 	put := func(i int) {
-		build, wait := c.startIndex(1, list(i), 1010, 10)
+		build, wait := c.startIndex(1, list(i), 1010, 10, 0)
 		require.True(t, build)
 		require.Nil(t, wait)
 		c.putIndex(1, list(i), mk(100))
@@ -607,7 +607,7 @@ func TestDbsIndexEviction(t *testing.T) {
 
 	// Too large for the budget: built, not kept (and not built again by
 	// whoever was waiting, who reads without it).
-	build, _ := c.startIndex(1, list(9), 4010, 10)
+	build, _ := c.startIndex(1, list(9), 4010, 10, 0)
 	require.True(t, build)
 	c.putIndex(1, list(9), mk(400))
 	require.False(t, has(9))
@@ -844,20 +844,37 @@ func TestDbsPartialIndex(t *testing.T) {
 	l := dbsList{key: "k", index: "i"}
 	rl := dbsList{key: "rk", index: "i", rev: true}
 	const stride, total = 10, 1005 // 100 points
-	build, wait := c.startIndex(1, l, total, stride)
+	build, wait := c.startIndex(1, l, total, stride, 0)
 	require.True(t, build)
 	require.Nil(t, wait)
-	_, wait = c.startIndex(1, rl, total, stride)
+	// Waiting for the point before position 708 of the reversed list (the
+	// 30th read), and for the one before 400 (the 40th).
+	_, wait = c.startIndex(1, rl, total, stride, total-30*stride+3)
 	require.NotNil(t, wait)
+	_, later := c.startIndex(1, l, total, stride, 400)
+	require.NotNil(t, later)
 	var keys [][]any
-	for i := range 30 {
+	for i := range 29 {
 		keys = append(keys, []any{int64(i)})
 	}
 	require.True(t, c.grow(1, l, keys))
+	for _, ch := range []<-chan struct{}{wait, later} {
+		select {
+		case <-ch:
+			t.Fatal("woken before its point was read")
+		default:
+		}
+	}
+	require.True(t, c.grow(1, l, [][]any{{int64(29)}}))
 	select {
 	case <-wait:
 	default:
-		t.Fatal("grow woke no one")
+		t.Fatal("not woken by its point")
+	}
+	select {
+	case <-later:
+		t.Fatal("woken before its point was read")
+	default:
 	}
 	near := c.nearest(1, l, 295)
 	require.True(t, near.ok)
@@ -875,6 +892,7 @@ func TestDbsPartialIndex(t *testing.T) {
 	require.Equal(t, []any{int64(29)}, near.at.key)
 	require.False(t, c.nearest(1, rl, total-31*stride).ok, "not read yet")
 	c.endIndex(1, l, true)
+	<-later // the end wakes everyone
 	c.mu.Lock()
 	require.Empty(t, c.building)
 	require.Len(t, c.index["i"].ends, 30)
