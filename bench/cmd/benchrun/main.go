@@ -260,6 +260,7 @@ var (
 	pgDSN       = flag.String("postgres", envOr("SCREENGATE_BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"),
 		"PostgreSQL server for the p rows (a DSN whose user may create databases; databases -postgres-prefix* are created on it); \"\" skips them")
 	pgPrefix   = flag.String("postgres-prefix", "sg_bench_", "name prefix of the databases the p rows (re)create (e.g. one per person sharing a server)")
+	primeRuns  = flag.Bool("prime", true, "send the scenarios' priming requests (6g: a deep page of each ordering) before their warm-up")
 	scaleDB    = flag.String("scale-db", "", "use this already seeded scale database (scale.db of a -keep run) instead of seeding one; scenarios 6 and 8 only read it")
 	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
@@ -631,6 +632,9 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
 		for _, p := range sc.prime {
+			if !*primeRuns {
+				break
+			}
 			ps := sc
 			ps.path = p
 			t0 := time.Now()
