@@ -175,17 +175,19 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 	// version triggers in this transaction only; it is deleted and the
 	// version bumped once just before the COMMIT. Any error on the way
 	// rolls all three back with the searches.
-	if _, err := tx.ExecContext(ctx, markSanctionsVersion); err != nil {
-		fail(formatError("create search: version mark", err))
-		return nil
-	}
+	// Every statement, these too, runs prepared on the writer connection
+	// (the driver parses a text run as is afresh each time).
 	st := newTxStmts(ctx, tx)
 	st.shared = w
 	defer st.close()
+	if _, err := st.exec(markSanctionsVersion); err != nil {
+		fail(formatError("create search: version mark", err))
+		return st.missed
+	}
 	savepoints := len(live) > 1
 	for _, r := range live {
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, "SAVEPOINT create_search"); err != nil {
+			if _, err := st.exec("SAVEPOINT create_search"); err != nil {
 				fail(formatError("create search: savepoint", err))
 				return st.missed
 			}
@@ -196,7 +198,7 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 			if !savepoints {
 				return st.missed
 			}
-			if _, err := tx.ExecContext(ctx, "ROLLBACK TO create_search"); err != nil {
+			if _, err := st.exec("ROLLBACK TO create_search"); err != nil {
 				fail(formatError("create search: rollback to savepoint", err))
 				return st.missed
 			}
@@ -204,17 +206,17 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 			r.id = id
 		}
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, "RELEASE create_search"); err != nil {
+			if _, err := st.exec("RELEASE create_search"); err != nil {
 				fail(formatError("create search: release savepoint", err))
 				return st.missed
 			}
 		}
 	}
-	if _, err := tx.ExecContext(ctx, unmarkSanctionsVersion); err != nil {
+	if _, err := st.exec(unmarkSanctionsVersion); err != nil {
 		fail(formatError("create search: version mark", err))
 		return st.missed
 	}
-	if _, err := tx.ExecContext(ctx, bumpSanctionsVersion); err != nil {
+	if _, err := st.exec(bumpSanctionsVersion); err != nil {
 		fail(formatError("create search: version", err))
 		return st.missed
 	}

@@ -373,15 +373,13 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 			return 0, formatError("create search source", err)
 		}
 	}
+	var dj []byte
 	for lo := 0; lo < len(r.ListSearchResults); lo += per {
 		hi := min(lo+per, len(r.ListSearchResults))
 		args = args[:0]
 		for i := lo; i < hi; i++ {
-			e := r.ListSearchResults[i]
-			dj, err := details.Marshal(e)
-			if err != nil {
-				return 0, fmt.Errorf("sqlite: create search result: %w", err)
-			}
+			e := &r.ListSearchResults[i]
+			dj = details.Append(dj[:0], e)
 			args = append(args, id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
 				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
 		}
