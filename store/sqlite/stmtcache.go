@@ -161,6 +161,8 @@ type txStmts struct {
 	// (kept across transactions); missed collects the texts it lacked.
 	shared *searchWriter
 	missed []string
+	// sources is CreateSearch's last sources statement (sourcesInsert).
+	sources sourcesText
 }
 
 // multiKey names a multi-row INSERT: its head and the number of rows.
