@@ -93,3 +93,42 @@ func TestCreateSearchSourcesStored(t *testing.T) {
 		require.Equal(t, s, got.Record.SearchSources, "bound")
 	}
 }
+
+// TestGroupCommitOneSearchFails: a search of a batch that fails (an
+// unknown account: a foreign key) gets its error alone; the others of the
+// batch are stored with their results, and nothing of the failed one is.
+func TestGroupCommitOneSearchFails(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+	count := func(q string) int {
+		var n int
+		require.NoError(t, db.writer.QueryRowContext(ctx, q).Scan(&n))
+		return n
+	}
+	searches0, results0 := count("SELECT COUNT(*) FROM sanctions_searches"), count("SELECT COUNT(*) FROM sanctions_results")
+	var batch []*createReq
+	for i := range 4 {
+		n := sixtyResults(now)
+		n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
+		if i == 2 {
+			n.AccountID = 987654
+		}
+		batch = append(batch, &createReq{ctx: ctx, n: n, done: make(chan struct{})})
+	}
+	db.creates.write(db, batch)
+	for i, r := range batch {
+		if i == 2 {
+			require.Error(t, r.err)
+			continue
+		}
+		require.NoError(t, r.err)
+		got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, r.id)
+		require.NoError(t, err, i)
+		require.Len(t, got.Record.ListSearchResults, 60)
+		require.Equal(t, r.n.ResultIDs[59], got.Record.ListSearchResults[59].SearchResultID)
+	}
+	require.Equal(t, searches0+3, count("SELECT COUNT(*) FROM sanctions_searches"))
+	require.Equal(t, results0+180, count("SELECT COUNT(*) FROM sanctions_results"))
+	require.Zero(t, count("SELECT COUNT(*) FROM table_version_marks"))
+}
