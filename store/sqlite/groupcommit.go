@@ -56,6 +56,8 @@ type searchWriter struct {
 
 	mu    sync.Mutex
 	stmts map[string]*sql.Stmt // prepared on the writer pool, by text
+
+	sources sourcesText // the last sources statement (the writer goroutine's)
 }
 
 func (w *searchWriter) start(db *DB) {
@@ -200,7 +202,7 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 	// Every statement, these too, runs prepared on the writer connection
 	// (the driver parses a text run as is afresh each time).
 	st := newTxStmts(ctx, tx)
-	st.shared = w
+	st.shared, st.sources = w, &w.sources
 	defer st.close()
 	if _, err := st.exec(markSanctionsVersion); err != nil {
 		fail(formatError("create search: version mark", err))

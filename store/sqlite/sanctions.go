@@ -644,7 +644,7 @@ type sourcesText struct {
 // false when they need bound values (too many, or text SQL cannot carry
 // as a literal).
 func (s *txStmts) sourcesInsert(srcs []service.SearchSource, versions []int64) (string, bool) {
-	c := &s.sources
+	c := s.sources
 	same := c.text != "" && len(c.srcs) == len(srcs) && slices.Equal(c.versions, versions) &&
 		slices.EqualFunc(c.srcs, srcs, func(a, b service.SearchSource) bool {
 			return a.ListID == b.ListID && a.ListName == b.ListName && a.ListShortName == b.ListShortName &&

@@ -63,7 +63,7 @@ func TestCreateSearchSourcesStored(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, srcs, got.Record.SearchSources)
 
-	st := &txStmts{}
+	st := &txStmts{sources: &sourcesText{}}
 	q1, ok := st.sourcesInsert(srcs, versions)
 	require.True(t, ok)
 	q2, ok := st.sourcesInsert(append([]service.SearchSource(nil), srcs...), []int64{3, 9, 1 << 40})
