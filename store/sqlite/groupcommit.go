@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 
 	"github.com/screengate/screengate/service"
@@ -124,6 +125,11 @@ func (w *searchWriter) run(db *DB) {
 		case <-w.quit:
 			return
 		}
+		// Let the callers that are running (screening, on the same
+		// cores) reach submit first, so they join this transaction
+		// instead of each paying a commit of its own; without other
+		// runnable goroutines this returns at once.
+		runtime.Gosched()
 	more:
 		for len(batch) < maxCreateBatch {
 			select {
