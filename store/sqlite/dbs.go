@@ -32,7 +32,8 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 
 	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
 	// The same page at the same data version: the remembered answer
-	// (resultcache.go).
+	// (resultcache.go), kept from its second reading on (most random
+	// pages are read once).
 	key := "dbs\x00" + cacheKey(&w, ord.orderBy(false)) + "\x00" + strconv.Itoa(offset) + "," + strconv.Itoa(limit)
 	// A deep page of a list not indexed yet waits for its position index
 	// (dbspage.go), twice at most: past that (the index was dropped, or
@@ -67,7 +68,9 @@ func (db *DB) listDbs(ctx context.Context, f service.DbsFilter, w *where, ord db
 			out, err := db.dbsPageOut(ctx, nil, v, w, ord, total, offset, limit, mayWait)
 			db.gate.leave()
 			if err == nil {
-				db.result.put(key, v, dbsPageResult{slices.Clone(out), total})
+				if db.result.again(key, v) {
+					db.result.put(key, v, dbsPageResult{slices.Clone(out), total})
+				}
 				return out, total, nil
 			}
 			if !errors.Is(err, errDbsNeedTx) {
@@ -93,7 +96,9 @@ func (db *DB) listDbs(ctx context.Context, f service.DbsFilter, w *where, ord db
 	if err != nil {
 		return nil, 0, err
 	}
-	db.result.put(key, version, dbsPageResult{slices.Clone(out), total})
+	if db.result.again(key, version) {
+		db.result.put(key, version, dbsPageResult{slices.Clone(out), total})
+	}
 	return out, total, nil
 }
 

@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"hash/maphash"
 	"sync"
 )
 
@@ -95,6 +96,31 @@ const resultCacheMax = 1024
 type resultCache struct {
 	mu sync.Mutex
 	m  map[string]cachedResult
+	// seen holds hashes of keys offered once (again), for answers whose
+	// keys rarely repeat: random DBS pages, each kept (a copy of 25 rows)
+	// until the next 1,024 answers flushed it, which no request asked for
+	// again, and which the collector had to scan at every cycle.
+	seen   [1024]uint64
+	seeded bool
+	seed   maphash.Seed
+}
+
+// again reports whether key was asked for already at version (recently:
+// one slot per key hash), noting it otherwise; the caller keeps the answer
+// only then.
+func (c *resultCache) again(key string, version int64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.seeded {
+		c.seed, c.seeded = maphash.MakeSeed(), true
+	}
+	h := maphash.String(c.seed, key) ^ uint64(version)*0x9e3779b97f4a7c15
+	i := h % uint64(len(c.seen))
+	if c.seen[i] == h {
+		return true
+	}
+	c.seen[i] = h
+	return false
 }
 
 type cachedResult struct {

@@ -71,3 +71,39 @@ func TestResultCacheFollowsWrites(t *testing.T) {
 		}
 	}
 }
+
+// A DBS page is remembered from its second reading at a version on (most
+// random pages are read once), and its answers are the same either way.
+func TestResultCacheKeepsRepeatedDbsPages(t *testing.T) {
+	var c resultCache
+	require.False(t, c.again("k", 1))
+	require.True(t, c.again("k", 1))
+	require.False(t, c.again("k", 2), "another version")
+	require.False(t, c.again("other", 2))
+	require.True(t, c.again("k", 2))
+
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	f := service.DbsFilter{Scope: demoScope(), Limit: 2, Offset: 1}
+	kept := func() int {
+		db.result.mu.Lock()
+		defer db.result.mu.Unlock()
+		n := 0
+		for _, r := range db.result.m {
+			if _, ok := r.v.(dbsPageResult); ok {
+				n++
+			}
+		}
+		return n
+	}
+	first, total, err := db.ListDbsSearches(ctx, f)
+	require.NoError(t, err)
+	require.Zero(t, kept())
+	for range 2 {
+		again, total2, err := db.ListDbsSearches(ctx, f)
+		require.NoError(t, err)
+		require.Equal(t, first, again)
+		require.Equal(t, total, total2)
+		require.Equal(t, 1, kept())
+	}
+}
