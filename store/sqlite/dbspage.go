@@ -203,11 +203,20 @@ func (c *dbsVersionCheck) saw(n int, v int64) {
 // pageColumns are dbsPageColumns and the sort column of o that they lack.
 func (o dbsOrdering) pageColumns() string {
 	switch o.lead {
-	case "status_rank", "name_key":
-		return dbsPageColumns + ", " + o.lead
+	case "status_rank":
+		return dbsPageColumnsRank
+	case "name_key":
+		return dbsPageColumnsName
 	}
 	return dbsPageColumns
 }
+
+// dbsPageColumns with the status rank or the name key (built once: a page
+// read is a few dozen allocations).
+const (
+	dbsPageColumnsRank = dbsPageColumns + ", status_rank"
+	dbsPageColumnsName = dbsPageColumns + ", name_key"
+)
 
 // scanDbsRows appends the rows (of o.pageColumns()) to out, and the
 // extras of their keys to *extra, noting their version in vc (nil: not
