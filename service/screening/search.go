@@ -161,7 +161,7 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 			}
 		}
 	}
-	pr.plan(s.refDF, ix.voc.rows)
+	pr.plan(s.refDF, ix.statRows())
 	for wi := range pr.words {
 		w := &pr.words[wi]
 		if w.needExp && w.tau == 0 {
@@ -223,6 +223,9 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 // (the word itself when listed; ties: the more frequent, then the lower
 // id), for the precise preset's weights.
 func (s *searcher) refDF(wi int32) (int, bool) {
+	if s.ix.stats != nil {
+		return s.statsRefDF(wi)
+	}
 	w := &s.pr.words[wi]
 	if w.vocab >= 0 {
 		return int(s.ix.voc.df[w.vocab]), true
