@@ -158,8 +158,20 @@ func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screenin
 	if err != nil {
 		return nil, fmt.Errorf("monitor %s: entities: %w", v.List, err)
 	}
+	// The words of a search weigh by how common they are among the names
+	// of every list (the index AddSearch screens against): the changed
+	// entities are scored with those statistics, so each scores exactly
+	// as on a re-run of the search now.
+	whole := screening.NewBuilder(screening.BuildOptions{Prewarm: -1})
+	if err := st.CurrentListEntities(ctx, nil, whole.Add); err != nil {
+		return nil, fmt.Errorf("monitor %s: current entities: %w", v.List, err)
+	}
+	stats, err := whole.Build()
+	if err != nil {
+		return nil, fmt.Errorf("monitor %s: index of the lists: %w", v.List, err)
+	}
 	if m.ix, err = screening.Build(ents, screening.BuildOptions{Versions: map[string]string{v.List: strconv.FormatInt(v.ID, 10)},
-		Workers: 1, Prewarm: -1}); err != nil {
+		Workers: 1, Prewarm: -1, WordStats: stats}); err != nil {
 		return nil, fmt.Errorf("monitor %s: index: %w", v.List, err)
 	}
 	return m, nil
@@ -258,6 +270,14 @@ func (m *monitor) match(s *MonitoredSearch) (superseded []string, found []screen
 		return superseded, nil, nil
 	}
 	q.Limit = m.limit
+	// Most searches reach none of the changed entities' words: ruled out
+	// before the search proper.
+	if may, err := m.ix.MayMatch(q); err != nil || !may {
+		if err != nil {
+			return nil, nil, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
+		}
+		return superseded, nil, nil
+	}
 	// An entity already among the results and not changed cannot be found
 	// (only changed entities are indexed).
 	found, err = m.ix.Search(q)

@@ -97,6 +97,11 @@ type Index struct {
 	whole     *wholeIndex
 
 	stats *Index // BuildOptions.WordStats; nil: this index
+
+	// MayMatch's memo of words of concatenated forms: whether their
+	// expansion reaches the vocabulary (string → bool), and its size.
+	concatReach  sync.Map
+	concatReachN atomic.Int64
 }
 
 const (

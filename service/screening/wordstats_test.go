@@ -13,7 +13,8 @@ import (
 // exactly the results a search of the whole index finds among those
 // entities, with the same similarities, strengths and word weights; built
 // without them it scores some differently (the test would not notice a
-// WordStats that changed nothing).
+// WordStats that changed nothing). MayMatch rules out only queries the
+// small index finds nothing for.
 func TestWordStatsScoresAsTheWholeIndex(t *testing.T) {
 	g := synth.New(7)
 	all := g.Entities(3000)
@@ -65,8 +66,19 @@ func TestWordStatsScoresAsTheWholeIndex(t *testing.T) {
 		}
 		return out
 	}
-	found, differOwn := 0, 0
+	found, differOwn, skipped := 0, 0, 0
 	for _, q := range queries {
+		// MayMatch is false only when the search finds nothing.
+		may, err := small.MayMatch(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rs, _ := small.Search(q); !may && len(rs) > 0 {
+			t.Errorf("%q: MayMatch false, %d results", q.Names[0], len(rs))
+		}
+		if !may {
+			skipped++
+		}
 		want, have := results(whole, q), results(small, q)
 		found += len(want)
 		if fmt.Sprint(want) != fmt.Sprint(have) {
@@ -76,8 +88,11 @@ func TestWordStatsScoresAsTheWholeIndex(t *testing.T) {
 			differOwn++
 		}
 	}
+	if skipped < len(queries)/40 {
+		t.Errorf("MayMatch rules out %d of %d queries", skipped, len(queries))
+	}
 	if found < len(queries)/10 || differOwn == 0 {
 		t.Fatalf("%d results of the few over %d queries; with its own statistics %d queries differ", found, len(queries), differOwn)
 	}
-	t.Logf("%d queries, %d results among the few; with its own statistics %d queries would differ", len(queries), found, differOwn)
+	t.Logf("%d queries (%d ruled out by MayMatch), %d results among the few; with its own statistics %d queries would differ", len(queries), skipped, found, differOwn)
 }
