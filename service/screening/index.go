@@ -98,10 +98,14 @@ type Index struct {
 
 	stats *Index // BuildOptions.WordStats; nil: this index
 
-	// MayMatch's memo of words of concatenated forms: whether their
-	// expansion reaches the vocabulary (string → bool), and its size.
-	concatReach  sync.Map
-	concatReachN atomic.Int64
+	// MayMatch's memo of query words: [0] words of split and joined
+	// forms, [1] words of concatenated forms only.
+	reachMu sync.RWMutex
+	reach   [2]map[string]wordReach
+	// The words of split and joined forms of 3+ bytes by length (ids),
+	// for MayMatch's words of concatenated forms; built on first use.
+	byLenOnce sync.Once
+	byLen     [256][]uint32
 }
 
 const (
