@@ -19,6 +19,10 @@ type MonitorStats struct {
 	Searches int // stored searches of the list looked at
 	Flagged  int // searches the version changed
 	Added    int // new results stored
+	// Screened is how many searches were screened against the changed
+	// entities; the others reach none of their names (ruled out by their
+	// words, screening.Index.MayMatch).
+	Screened int
 }
 
 // MonitorListVersion flags the stored searches whose results list version
@@ -206,6 +210,7 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 	type outcome struct {
 		superseded []string
 		found      []screening.Result
+		screened   bool
 		err        error
 	}
 	out := make([][]outcome, len(searches))
@@ -225,7 +230,7 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 				res := make([]outcome, len(c))
 				for i := range c {
 					o := &res[i]
-					o.superseded, o.found, o.err = m.match(&c[i])
+					o.superseded, o.found, o.screened, o.err = m.match(&c[i])
 				}
 				out[ci] = res
 			}
@@ -240,6 +245,9 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 			o := &res[i]
 			if o.err != nil {
 				return o.err
+			}
+			if o.screened {
+				m.stats.Screened++
 			}
 			if len(o.superseded) == 0 && len(o.found) == 0 {
 				continue
@@ -256,35 +264,35 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 // match returns the keys of s's current results the version changed or
 // removed, and the changed entities that match s now. Safe for
 // concurrent use.
-func (m *monitor) match(s *MonitoredSearch) (superseded []string, found []screening.Result, err error) {
+func (m *monitor) match(s *MonitoredSearch) (superseded []string, found []screening.Result, screened bool, err error) {
 	for _, k := range s.Keys {
 		if _, ok := m.changed[k]; ok && !slices.Contains(superseded, k) {
 			superseded = append(superseded, k)
 		}
 	}
 	if m.ix == nil {
-		return superseded, nil, nil
+		return superseded, nil, false, nil
 	}
 	q, ok := monitorQuery(*s, m.list)
 	if !ok {
-		return superseded, nil, nil
+		return superseded, nil, false, nil
 	}
 	q.Limit = m.limit
-	// Most searches reach none of the changed entities' words: ruled out
-	// before the search proper.
+	// Most searches cannot reach a changed entity whatever its other
+	// words: ruled out before the search proper.
 	if may, err := m.ix.MayMatch(q); err != nil || !may {
 		if err != nil {
-			return nil, nil, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
+			return nil, nil, false, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
 		}
-		return superseded, nil, nil
+		return superseded, nil, false, nil
 	}
 	// An entity already among the results and not changed cannot be found
 	// (only changed entities are indexed).
 	found, err = m.ix.Search(q)
 	if err != nil {
-		return nil, nil, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
+		return nil, nil, false, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
 	}
-	return superseded, found, nil
+	return superseded, found, true, nil
 }
 
 // monitorQuery is the engine query of a stored search, on one list (as
