@@ -5,11 +5,11 @@ import "math/bits"
 // MayMatch reports whether q can match an entity of the index: it is
 // false only when [Index.Search] would return no result. It normalises q
 // and expands its words as Search does, weighs them as Search does, and
-// bounds each name variant's similarity by its words' best similarities
-// anywhere in the vocabulary (a word the expansion at the preset's floor
-// does not reach counts 0 in the score; a word of one or two letters is
-// assumed to match fully): when no variant's bound reaches the
-// threshold, no name can, whatever its other words. What it learns of a
+// bounds each name variant's similarity with each name its words reach
+// by their best similarities to that name's words (a word the expansion
+// at the preset's floor does not reach counts 0 in the score; a word of
+// one or two letters is assumed to match fully): when no bound reaches
+// the threshold, no name can. What it learns of a
 // word (its best similarity, the df of its weight) is kept for the next
 // queries, so a caller that screens many queries against a small index
 // (monitoring: the entities a list version changed) skips most of them
@@ -45,45 +45,32 @@ func (ix *Index) MayMatch(q Query) (bool, error) {
 		}
 		return known[w].df, known[w].hasRef
 	}
+	var expanded [MaxQueryWords]bool
 	for vi := range pr.vars {
 		v := &pr.vars[vi]
-		// Without weights: a variant whose weighty words all reach the
-		// threshold may match; one whose weighty words all stay clearly
-		// below it cannot.
-		above, below := true, true
+		// Without weights: a variant whose weighty words all stay clearly
+		// below the threshold cannot match; one of weight 0 is compared
+		// with every name (as plan decides).
+		weighty, below := false, true
 		for i := v.tok0; i < v.tok1; i++ {
 			t := &pr.toks[i]
 			if p.classWeight[t.class] <= 0 {
 				continue
 			}
+			weighty = true
 			b := known[t.word].best
 			if len(pr.wordText(t.word)) <= 2 {
 				b = 1
 			}
-			above = above && b >= pr.tEff
 			below = below && b < pr.tEff-1e-6
 		}
-		if above {
-			return true, nil // (also a variant of weight 0: compared with every name)
+		if !weighty {
+			return true, nil
 		}
 		if below {
 			continue
 		}
-		W, ub := 0.0, 0.0
-		for i := v.tok0; i < v.tok1; i++ {
-			t := &pr.toks[i]
-			w := pr.wordWeight(t, refDF, rows)
-			b := known[t.word].best
-			if len(pr.wordText(t.word)) <= 2 {
-				b = 1
-			}
-			W += w
-			ub += w * b
-		}
-		// As plan: a variant of weight 0 is compared with every name.
-		// Else the same test as a candidate row's (need), with a margin
-		// for the order of the sums.
-		if W <= 0 || ub+1e-9 >= pr.tEff*W {
+		if ix.rowsMayMatch(s, v, known[:], &expanded, refDF, rows) {
 			return true, nil
 		}
 	}
@@ -196,4 +183,127 @@ func (ix *Index) concatBest(s *searcher, wi int32) float64 {
 		}
 	}
 	return best
+}
+
+// rowsMayMatch reports whether variant v of the query prepared in s may
+// reach the threshold with some row: its bound with a row is the sum of
+// its words' weights times their best similarity to a word of the row
+// within their expansion (1 for a word of one or two letters), which the
+// score never exceeds. Rows no longer word reaches have only the short
+// words' part. known holds what MayMatch knows of the words; refDF gives
+// their df.
+func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expanded *[MaxQueryWords]bool, refDF func(int32) (int, bool), rows int) bool {
+	pr := &s.pr
+	p := pr.p
+	toks := pr.toks[v.tok0:v.tok1]
+	nt := len(toks)
+	var weight [MaxQueryWords]float64
+	weighed := false
+	weigh := func() float64 { // the need; fills weight
+		W := 0.0
+		for i := range toks {
+			weight[i] = pr.wordWeight(&toks[i], refDF, rows)
+			W += weight[i]
+		}
+		weighed = true
+		return pr.tEff * W
+	}
+	isShort := func(i int) bool { return len(pr.wordText(toks[i].word)) <= 2 }
+	hasShort, hasLong := false, false
+	for i := range toks {
+		if isShort(i) {
+			hasShort = true
+		} else {
+			hasLong = true
+		}
+	}
+	if !hasLong {
+		return true
+	}
+	need := 0.0
+	if hasShort {
+		// A row only short words reach.
+		need = weigh()
+		sum := 0.0
+		for i := range toks {
+			if isShort(i) {
+				sum += weight[i]
+			}
+		}
+		if sum+1e-9 >= need {
+			return true
+		}
+	}
+	// Each row the longer words reach, with their best similarity to it.
+	for _, r := range s.touched {
+		s.rslot[r] = 0
+	}
+	s.touched = s.touched[:0]
+	sims := s.tsum[:0]
+	for i := range toks {
+		if isShort(i) {
+			continue
+		}
+		wi := toks[i].word
+		w := &pr.words[wi]
+		if !expanded[wi] {
+			s.expand(wi, p.floor)
+			expanded[wi] = true
+		}
+		for _, c := range pr.cands[w.ex0:w.ex1] {
+			for _, r := range ix.voc.post(c.id) {
+				slot := s.rslot[r]
+				if slot == 0 {
+					s.touched = append(s.touched, r)
+					slot = uint32(len(s.touched))
+					s.rslot[r] = slot
+					for range nt {
+						sims = append(sims, 0)
+					}
+				}
+				if x := &sims[int(slot-1)*nt+i]; c.sim > *x {
+					*x = c.sim
+				}
+			}
+		}
+	}
+	s.tsum = sims
+	for k := range s.touched {
+		m := sims[k*nt : (k+1)*nt]
+		above, below := true, true
+		for i := range toks {
+			if p.classWeight[toks[i].class] <= 0 {
+				continue
+			}
+			b := m[i]
+			if isShort(i) {
+				b = 1
+			}
+			above = above && b >= pr.tEff
+			below = below && b < pr.tEff-1e-6
+		}
+		if above {
+			return true
+		}
+		if below {
+			continue
+		}
+		if !weighed {
+			need = weigh()
+		}
+		ub := 0.0
+		for i := range toks {
+			b := m[i]
+			if isShort(i) {
+				b = 1
+			}
+			ub += weight[i] * b
+		}
+		// The same test as a candidate row's, with a margin for the
+		// order of the sums.
+		if ub+1e-9 >= need {
+			return true
+		}
+	}
+	return false
 }
