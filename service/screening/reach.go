@@ -1,6 +1,9 @@
 package screening
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // MayMatch reports whether q can match an entity of the index: it is
 // false only when [Index.Search] would return no result. It normalises q
@@ -209,6 +212,30 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 		return pr.tEff * W
 	}
 	isShort := func(i int) bool { return len(pr.wordText(toks[i].word)) <= 2 }
+	// Before any df is looked up: the idf factor of a weight lies between
+	// that of a word in every name and that of a word in none, so a row
+	// whose bound stays below the need even with the most favourable
+	// factors (the largest for words above the threshold, the smallest
+	// for those below) is ruled out without them.
+	lo, hi := 1.0, 1.0
+	if p.idfAlpha > 0 {
+		lo, hi = math.Pow(idf(rows, rows), p.idfAlpha), math.Pow(idf(0, rows), p.idfAlpha)
+	}
+	clearlyBelow := func(b func(i int) float64) bool {
+		margin := 0.0
+		for i := range toks {
+			cw := p.classWeight[toks[i].class]
+			if isShort(i) {
+				cw *= p.shortWeight
+			}
+			if x := b(i) - pr.tEff; x >= 0 {
+				margin += cw * hi * x
+			} else {
+				margin += cw * lo * x
+			}
+		}
+		return margin < -1e-6
+	}
 	hasShort, hasLong := false, false
 	for i := range toks {
 		if isShort(i) {
@@ -221,7 +248,13 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 		return true
 	}
 	need := 0.0
-	if hasShort {
+	shortOnly := func(i int) float64 {
+		if isShort(i) {
+			return 1
+		}
+		return 0
+	}
+	if hasShort && !clearlyBelow(shortOnly) {
 		// A row only short words reach.
 		need = weigh()
 		sum := 0.0
@@ -286,6 +319,15 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 			return true
 		}
 		if below {
+			continue
+		}
+		rowBest := func(i int) float64 {
+			if isShort(i) {
+				return 1
+			}
+			return m[i]
+		}
+		if clearlyBelow(rowBest) {
 			continue
 		}
 		if !weighed {
