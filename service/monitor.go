@@ -48,13 +48,16 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 	if !ok {
 		return MonitorStats{}, nil
 	}
-	m, err := newMonitor(ctx, st, v, changes, DefaultScreenHits)
+	m := newMonitor(v, changes, DefaultScreenHits)
+	var searches chunks
+	err := m.buildWhile(ctx, st, v, func() error {
+		if err := st.MonitoredSearches(ctx, l.ID, m.keys, searches.add); err != nil {
+			return fmt.Errorf("monitor %s: %w", v.List, err)
+		}
+		return nil
+	})
 	if err != nil {
 		return MonitorStats{}, err
-	}
-	var searches chunks
-	if err := st.MonitoredSearches(ctx, l.ID, m.keys, searches.add); err != nil {
-		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
 	b := batcher[SearchResultsUpdate]{list: v.List, write: st.UpdateSearchResults}
 	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
@@ -75,13 +78,16 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 
 // monitorPep is MonitorListVersion for the PEP list.
 func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
-	m, err := newMonitor(ctx, st, v, changes, pepResultLimit)
+	m := newMonitor(v, changes, pepResultLimit)
+	var searches chunks
+	err := m.buildWhile(ctx, st, v, func() error {
+		if err := st.MonitoredPepSearches(ctx, now, m.keys, searches.add); err != nil {
+			return fmt.Errorf("monitor %s: %w", v.List, err)
+		}
+		return nil
+	})
 	if err != nil {
 		return MonitorStats{}, err
-	}
-	var searches chunks
-	if err := st.MonitoredPepSearches(ctx, now, m.keys, searches.add); err != nil {
-		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
 	version := strconv.FormatInt(v.ID, 10)
 	b := batcher[PepResultsUpdate]{list: v.List, write: st.UpdatePepSearchResults}
@@ -145,22 +151,41 @@ type monitor struct {
 	stats   MonitorStats
 }
 
-func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, limit int) (*monitor, error) {
+func newMonitor(v ListVersion, changes []screening.EntityChange, limit int) *monitor {
 	m := &monitor{list: v.List, limit: limit, changed: make(map[string]screening.Change, len(changes))}
-	var current []string // keys whose new content may match (added, modified)
 	for _, c := range changes {
 		m.changed[c.Key] = c.Change
 		m.keys = append(m.keys, c.Key)
-		if c.Change != screening.Removed {
-			current = append(current, c.Key)
+	}
+	return m
+}
+
+// buildWhile builds m's index of the changed entities while read (the
+// stored searches' read) runs, and returns the first error of either.
+func (m *monitor) buildWhile(ctx context.Context, st Store, v ListVersion, read func() error) error {
+	built := make(chan error, 1)
+	go func() { built <- m.build(ctx, st, v) }()
+	err := read()
+	if berr := <-built; err == nil {
+		err = berr
+	}
+	return err
+}
+
+// build indexes the entities v added or modified (none: m.ix stays nil).
+func (m *monitor) build(ctx context.Context, st Store, v ListVersion) error {
+	var current []string // keys whose new content may match (added, modified)
+	for _, k := range m.keys {
+		if m.changed[k] != screening.Removed {
+			current = append(current, k)
 		}
 	}
 	if len(current) == 0 {
-		return m, nil
+		return nil
 	}
 	ents, err := st.ListEntitiesAt(ctx, v.ID, current)
 	if err != nil {
-		return nil, fmt.Errorf("monitor %s: entities: %w", v.List, err)
+		return fmt.Errorf("monitor %s: entities: %w", v.List, err)
 	}
 	// The words of a search weigh by how common they are among the names
 	// of every list (the index AddSearch screens against): the changed
@@ -168,17 +193,17 @@ func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screenin
 	// as on a re-run of the search now.
 	whole := screening.NewBuilder(screening.BuildOptions{Prewarm: -1})
 	if err := st.CurrentListEntities(ctx, nil, whole.Add); err != nil {
-		return nil, fmt.Errorf("monitor %s: current entities: %w", v.List, err)
+		return fmt.Errorf("monitor %s: current entities: %w", v.List, err)
 	}
 	stats, err := whole.Build()
 	if err != nil {
-		return nil, fmt.Errorf("monitor %s: index of the lists: %w", v.List, err)
+		return fmt.Errorf("monitor %s: index of the lists: %w", v.List, err)
 	}
 	if m.ix, err = screening.Build(ents, screening.BuildOptions{Versions: map[string]string{v.List: strconv.FormatInt(v.ID, 10)},
 		Workers: 1, Prewarm: -1, WordStats: stats}); err != nil {
-		return nil, fmt.Errorf("monitor %s: index: %w", v.List, err)
+		return fmt.Errorf("monitor %s: index: %w", v.List, err)
 	}
-	return m, nil
+	return nil
 }
 
 // monitorChunk is how many searches one chunk holds (and one worker
