@@ -200,18 +200,35 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 	p := pr.p
 	toks := pr.toks[v.tok0:v.tok1]
 	nt := len(toks)
+	var short [MaxQueryWords]bool
+	var cw [MaxQueryWords]float64 // weights without the idf factor
+	var shortOnly [MaxQueryWords]float64
+	hasShort, hasLong := false, false
+	for i := range toks {
+		short[i] = len(pr.wordText(toks[i].word)) <= 2
+		cw[i] = p.classWeight[toks[i].class]
+		if short[i] {
+			cw[i] *= p.shortWeight
+			shortOnly[i] = 1
+			hasShort = true
+		} else {
+			hasLong = true
+		}
+	}
+	if !hasLong {
+		return true
+	}
 	var weight [MaxQueryWords]float64
 	weighed := false
-	weigh := func() float64 { // the need; fills weight
+	need := 0.0
+	weigh := func() { // fills weight and need
 		W := 0.0
 		for i := range toks {
 			weight[i] = pr.wordWeight(&toks[i], refDF, rows)
 			W += weight[i]
 		}
-		weighed = true
-		return pr.tEff * W
+		weighed, need = true, pr.tEff*W
 	}
-	isShort := func(i int) bool { return len(pr.wordText(toks[i].word)) <= 2 }
 	// Before any df is looked up: the idf factor of a weight lies between
 	// that of a word in every name and that of a word in none, so a row
 	// whose bound stays below the need even with the most favourable
@@ -221,45 +238,23 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 	if p.idfAlpha > 0 {
 		lo, hi = math.Pow(idf(rows, rows), p.idfAlpha), math.Pow(idf(0, rows), p.idfAlpha)
 	}
-	clearlyBelow := func(b func(i int) float64) bool {
+	clearlyBelow := func(b []float64) bool {
 		margin := 0.0
-		for i := range toks {
-			cw := p.classWeight[toks[i].class]
-			if isShort(i) {
-				cw *= p.shortWeight
-			}
-			if x := b(i) - pr.tEff; x >= 0 {
-				margin += cw * hi * x
+		for i, x := range b[:nt] {
+			if x -= pr.tEff; x >= 0 {
+				margin += cw[i] * hi * x
 			} else {
-				margin += cw * lo * x
+				margin += cw[i] * lo * x
 			}
 		}
 		return margin < -1e-6
 	}
-	hasShort, hasLong := false, false
-	for i := range toks {
-		if isShort(i) {
-			hasShort = true
-		} else {
-			hasLong = true
-		}
-	}
-	if !hasLong {
-		return true
-	}
-	need := 0.0
-	shortOnly := func(i int) float64 {
-		if isShort(i) {
-			return 1
-		}
-		return 0
-	}
-	if hasShort && !clearlyBelow(shortOnly) {
+	if hasShort && !clearlyBelow(shortOnly[:]) {
 		// A row only short words reach.
-		need = weigh()
+		weigh()
 		sum := 0.0
 		for i := range toks {
-			if isShort(i) {
+			if short[i] {
 				sum += weight[i]
 			}
 		}
@@ -267,14 +262,15 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 			return true
 		}
 	}
-	// Each row the longer words reach, with their best similarity to it.
+	// Each row the longer words reach, with their best similarity to it
+	// (1 for the short words).
 	for _, r := range s.touched {
 		s.rslot[r] = 0
 	}
 	s.touched = s.touched[:0]
 	sims := s.tsum[:0]
 	for i := range toks {
-		if isShort(i) {
+		if short[i] {
 			continue
 		}
 		wi := toks[i].word
@@ -290,9 +286,7 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 					s.touched = append(s.touched, r)
 					slot = uint32(len(s.touched))
 					s.rslot[r] = slot
-					for range nt {
-						sims = append(sims, 0)
-					}
+					sims = append(sims, shortOnly[:nt]...)
 				}
 				if x := &sims[int(slot-1)*nt+i]; c.sim > *x {
 					*x = c.sim
@@ -304,13 +298,9 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 	for k := range s.touched {
 		m := sims[k*nt : (k+1)*nt]
 		above, below := true, true
-		for i := range toks {
+		for i, b := range m {
 			if p.classWeight[toks[i].class] <= 0 {
 				continue
-			}
-			b := m[i]
-			if isShort(i) {
-				b = 1
 			}
 			above = above && b >= pr.tEff
 			below = below && b < pr.tEff-1e-6
@@ -318,27 +308,14 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 		if above {
 			return true
 		}
-		if below {
-			continue
-		}
-		rowBest := func(i int) float64 {
-			if isShort(i) {
-				return 1
-			}
-			return m[i]
-		}
-		if clearlyBelow(rowBest) {
+		if below || clearlyBelow(m) {
 			continue
 		}
 		if !weighed {
-			need = weigh()
+			weigh()
 		}
 		ub := 0.0
-		for i := range toks {
-			b := m[i]
-			if isShort(i) {
-				b = 1
-			}
+		for i, b := range m {
 			ub += weight[i] * b
 		}
 		// The same test as a candidate row's, with a margin for the
