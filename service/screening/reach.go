@@ -12,11 +12,11 @@ import (
 // by their best similarities to that name's words (a word the expansion
 // at the preset's floor does not reach counts 0 in the score; a word of
 // one or two letters is assumed to match fully): when no bound reaches
-// the threshold, no name can. What it learns of a
-// word (its best similarity, the df of its weight) is kept for the next
-// queries, so a caller that screens many queries against a small index
-// (monitoring: the entities a list version changed) skips most of them
-// for much less than a search costs. Queries with identity documents and
+// the threshold, no name can. What it learns of a word (its best
+// similarity, the df of its weight) is kept for the next queries, so a
+// caller that screens many queries against a small index (monitoring:
+// the entities a list version changed) skips most of them for much less
+// than a search costs. Queries with identity documents and
 // presets other than the precise one are never ruled out. It returns
 // Search's error for an invalid query.
 func (ix *Index) MayMatch(q Query) (bool, error) {
