@@ -33,9 +33,12 @@ type MonitorStats struct {
 // now match the search are stored as new unresolved results; such a
 // search gets affectedByUpdate (and, for sanctions, its source of the list
 // isAffectedByListUpdate). It matches the changed entities against the
-// stored searches — an index of the changed entities only, searched with
-// each stored search's criteria — rather than re-running every search on
-// the whole list. Wire it as a ListsConfig.OnVersion hook (serve and the
+// stored searches — an index of the changed entities only, scored with
+// the word statistics of every list's current entities (as AddSearch's
+// index), searched with each stored search's criteria after
+// screening.Index.MayMatch has ruled out those that cannot reach it —
+// rather than re-running every search on the whole list; the outcome is
+// the re-run's. Wire it as a ListsConfig.OnVersion hook (serve and the
 // lists CLI both do).
 func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
 	if len(changes) == 0 {
