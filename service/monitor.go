@@ -38,7 +38,8 @@ type MonitorStats struct {
 // index), searched with each stored search's criteria after
 // screening.Index.MayMatch has ruled out those that cannot reach it —
 // rather than re-running every search on the whole list; the outcome is
-// the re-run's. Wire it as a ListsConfig.OnVersion hook (serve and the
+// the re-run's (but for a search with more matches than its result
+// limit, where a changed entity ranked below the limit is still added). Wire it as a ListsConfig.OnVersion hook (serve and the
 // lists CLI both do).
 func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
 	if len(changes) == 0 {
