@@ -234,19 +234,48 @@ func (c *dbsCache) putCount(k string, v uint64, n int64) {
 	c.counts[k] = dbsCount{v, n}
 }
 
+// hasPage reports whether a page is kept for k (at any version).
+func (c *dbsCache) hasPage(k string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.pages[k]
+	return ok
+}
+
+// latest returns the position index kept for list k (at whatever version)
+// and the count kept for countKey at that version; ok is false without
+// both.
+func (c *dbsCache) latest(k, countKey string) (*dbsPositions, int64, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, ok := c.lists[k]
+	if !ok {
+		return nil, 0, false
+	}
+	n, ok := c.counts[countKey]
+	if !ok || n.version != p.version {
+		return nil, 0, false
+	}
+	return p, n.n, true
+}
+
 // positions returns the position index of list k at version v, building
-// it (once, whoever asks at the same time) with build.
+// it (once, whoever asks at the same time) with build. The index built
+// is kept under the version of its own snapshot, which may be newer than
+// v (a write committed meanwhile): callers check the version they get.
 func (c *dbsCache) positions(ctx context.Context, k string, v uint64, build func() (*dbsPositions, error)) (*dbsPositions, error) {
+	waited := false
 	for {
 		c.mu.Lock()
-		if p, ok := c.lists[k]; ok && p.version == v {
+		if p, ok := c.lists[k]; ok && (p.version == v || waited) {
 			c.mu.Unlock()
 			return p, nil
 		}
-		if wait, ok := c.building[k]; ok {
+		if wait, ok := c.building[k]; ok && !waited {
 			c.mu.Unlock()
 			select {
 			case <-wait:
+				waited = true
 				continue
 			case <-ctx.Done():
 				return nil, ctx.Err()
@@ -303,17 +332,20 @@ func cacheKey(w *where, extra string) string {
 	return b.String()
 }
 
-// deepDbsPage reads the page at offset (>= dbsDeep) of the list of w in
-// ordering o, its total given. ok is false when the page must be read
-// the plain way (the data changed under the positions).
-func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o dbsOrdering, v uint64, total, offset, limit int) ([]service.DbsSearchShort, bool, error) {
-	listKey := cacheKey(w, o.orderBy())
-	pos, err := db.dbs.positions(ctx, listKey, v, func() (*dbsPositions, error) {
-		return db.buildDbsPositions(ctx, w, o, v, dbsStrideFor(total))
+// dbsListPositions returns the position index of the list of w in
+// ordering o at version v (total rows), building it when this gateway has
+// none at v.
+func (db *DB) dbsListPositions(ctx context.Context, accountID int64, w *where, o dbsOrdering, v uint64, total int) (*dbsPositions, error) {
+	return db.dbs.positions(ctx, cacheKey(w, o.orderBy()), v, func() (*dbsPositions, error) {
+		return db.buildDbsPositions(ctx, accountID, w, o, dbsStrideFor(total))
 	})
-	if err != nil {
-		return nil, false, err
-	}
+}
+
+// deepDbsPage reads the page at offset (>= dbsDeep) of the list of w in
+// ordering o from its positions pos. ok is false when the page must be
+// read the plain way: the account's data version, read in the page's
+// snapshot, is not the positions' (the data changed under them).
+func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPositions, offset, limit int) ([]service.DbsSearchShort, bool, error) {
 	i := offset / pos.stride
 	if i >= pos.len() {
 		i = pos.len() - 1
@@ -394,7 +426,7 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 	if err := db.pool.SendBatch(ctx, &b).Close(); err != nil {
 		return nil, false, formatError("list DBS searches", err)
 	}
-	if uint64(now) != v {
+	if uint64(now) != pos.version {
 		return nil, false, nil
 	}
 	return out, true, nil
@@ -403,15 +435,23 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 // buildDbsPositions walks the list's index once and keeps the key of every
 // stride-th row. The walk stays in the database: a cursor over the list,
 // read with FETCH 1 / MOVE stride-1 pairs, dbsBuildBatch pairs to a round
-// trip, so only the positions cross the wire (not a million keys).
-func (db *DB) buildDbsPositions(ctx context.Context, w *where, o dbsOrdering, v uint64, stride int) (*dbsPositions, error) {
-	p := &dbsPositions{version: v, stride: stride}
+// trip, so only the positions cross the wire (not a million keys). The
+// positions are kept under the account data version of the walk's own
+// snapshot (one REPEATABLE READ transaction), whatever version the caller
+// read before.
+func (db *DB) buildDbsPositions(ctx context.Context, accountID int64, w *where, o dbsOrdering, stride int) (*dbsPositions, error) {
+	p := &dbsPositions{stride: stride}
 	// One cursor name per key columns: FETCH statements are prepared and
 	// cached by text, and a cached FETCH's row description is its
 	// columns'.
 	cursor := "dbs_positions_" + o.lead
 	fetch, move := "FETCH 1 FROM "+cursor, "MOVE "+strconv.Itoa(stride-1)+" FROM "+cursor
 	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		var v int64
+		if err := tx.QueryRow(ctx, versionQuery("$1"), accountID).Scan(&v); err != nil {
+			return err
+		}
+		p.version = uint64(v)
 		if _, err := tx.Exec(ctx, "DECLARE "+cursor+" NO SCROLL CURSOR FOR SELECT "+o.keyColumns()+
 			" FROM dbs_searches"+w.String()+" ORDER BY "+o.orderBy(), w.args...); err != nil {
 			return err
