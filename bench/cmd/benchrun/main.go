@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"net/http"
 	"net/url"
@@ -787,7 +788,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		return measurement{}, err
 	}
 	pgDB := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
-	pg0, trips0 := postgresCPU(pgDB), roundTrips(srv.addr)
+	pg0, trips0, hist0 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -809,7 +810,10 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg1, trips1 := postgresCPU(pgDB), roundTrips(srv.addr)
+	pg1, trips1, hist1 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
+	if line := hist1.since(hist0); line != "" {
+		fmt.Println("   " + line)
+	}
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
@@ -828,6 +832,75 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		}
 	}
 	return r, nil
+}
+
+// histograms are the cumulative bucket counts (by upper bound, seconds)
+// of the server's request duration (every operation) and data version
+// wait histograms, from its /metrics.
+type histograms struct{ request, versionWait, versionQuery map[float64]float64 }
+
+// serverHistograms reads the histograms of the server at addr.
+func serverHistograms(addr string) histograms {
+	h := histograms{map[float64]float64{}, map[float64]float64{}, map[float64]float64{}}
+	resp, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		return h
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		line := sc.Text()
+		var into map[float64]float64
+		switch {
+		case strings.HasPrefix(line, "screengate_request_duration_seconds_bucket{"):
+			into = h.request
+		case strings.HasPrefix(line, "screengate_store_data_version_wait_seconds_bucket{"):
+			into = h.versionWait
+		case strings.HasPrefix(line, "screengate_store_data_version_query_seconds_bucket{"):
+			into = h.versionQuery
+		default:
+			continue
+		}
+		_, rest, _ := strings.Cut(line, `le="`)
+		le, val, _ := strings.Cut(rest, `"}`)
+		b, err1 := strconv.ParseFloat(le, 64)
+		v, err2 := strconv.ParseFloat(strings.TrimSpace(val), 64)
+		if err1 == nil && err2 == nil {
+			into[b] += v
+		}
+	}
+	return h
+}
+
+// since describes the requests and version waits between h0 and h: the
+// share of each past a few bounds (where the server's own time goes, to
+// set beside wrk's latencies, which include the time a request waits
+// before the server reads it).
+func (h histograms) since(h0 histograms) string {
+	share := func(m, m0 map[float64]float64) string {
+		inf := m[math.Inf(1)] - m0[math.Inf(1)]
+		if inf <= 0 {
+			return ""
+		}
+		var parts []string
+		for _, b := range []float64{0.001, 0.0025, 0.005, 0.01, 0.025} {
+			if _, ok := m[b]; ok {
+				parts = append(parts, fmt.Sprintf(">%gms %.2f%%", b*1000, 100*(inf-(m[b]-m0[b]))/inf))
+			}
+		}
+		return fmt.Sprintf("%.0f, %s", inf, strings.Join(parts, " "))
+	}
+	var out []string
+	if s := share(h.request, h0.request); s != "" {
+		out = append(out, "server-side request time: "+s)
+	}
+	if s := share(h.versionWait, h0.versionWait); s != "" {
+		out = append(out, "data version waits: "+s)
+	}
+	if s := share(h.versionQuery, h0.versionQuery); s != "" {
+		out = append(out, "data version queries: "+s)
+	}
+	return strings.Join(out, "; ")
 }
 
 // roundTrips reads screengate_store_round_trips_total (statements and
