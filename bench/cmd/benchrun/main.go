@@ -244,6 +244,7 @@ var (
 	pgDSN       = flag.String("postgres", envOr("SCREENGATE_BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"),
 		"PostgreSQL server for the p rows (a DSN whose user may create databases; databases -postgres-prefix* are created on it); \"\" skips them")
 	pgPrefix   = flag.String("postgres-prefix", "sg_bench_", "name prefix of the databases the p rows (re)create (e.g. one per person sharing a server)")
+	pgReuse    = flag.Bool("postgres-reuse", false, "reuse the p rows' databases (but scenario 9's) when they exist, as an earlier run left them (same -dbs and -sanctions; skips re-creating and seeding them)")
 	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
 
@@ -310,7 +311,23 @@ func run() error {
 				fmt.Println("skipping the PostgreSQL rows (-postgres \"\")")
 				continue
 			}
-			if path, err = freshPostgres(*pgDSN, *pgPrefix+strings.TrimPrefix(db, "pg-")); err != nil {
+			name := *pgPrefix + strings.TrimPrefix(db, "pg-")
+			reused := false
+			if *pgReuse && !strings.HasSuffix(db, "lists") { // scenario 9's bodies come with its seeding
+				if path, reused, err = existingPostgres(*pgDSN, name); err != nil {
+					return err
+				}
+			}
+			if reused {
+				fmt.Println("reusing", path)
+				rs, err := runDB(sg, base, path, scs, pin, serveArgs(db)...)
+				if err != nil {
+					return err
+				}
+				results = append(results, rs...)
+				continue
+			}
+			if path, err = freshPostgres(*pgDSN, name); err != nil {
 				return err
 			}
 		}
@@ -349,11 +366,7 @@ func run() error {
 				scs[i].body, scs[i].luaInit = bodies[0], luaBodies(bodies)
 			}
 		}
-		var extra []string
-		if db != "demo" && db != "pg-demo" && db != "demo-hostile" && !strings.HasSuffix(db, "lists") {
-			extra = []string{"-shared-replies=false"}
-		}
-		rs, err := runDB(sg, base, path, scs, pin, extra...)
+		rs, err := runDB(sg, base, path, scs, pin, serveArgs(db)...)
 		if err != nil {
 			return err
 		}
@@ -400,6 +413,36 @@ func envOr(k, def string) string {
 		return v
 	}
 	return def
+}
+
+// serveArgs are the serve flags of database db's scenarios.
+func serveArgs(db string) []string {
+	if db != "demo" && db != "pg-demo" && db != "demo-hostile" && !strings.HasSuffix(db, "lists") {
+		return []string{"-shared-replies=false"}
+	}
+	return nil
+}
+
+// existingPostgres returns the DSN of database name on the server of dsn
+// and whether it exists (-postgres-reuse).
+func existingPostgres(dsn, name string) (string, bool, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		return "", false, fmt.Errorf("PostgreSQL for the p rows: %w", err)
+	}
+	defer conn.Close(context.Background())
+	var exists bool
+	if err := conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", name).Scan(&exists); err != nil {
+		return "", false, err
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "", false, err
+	}
+	u.Path = "/" + name
+	return u.String(), exists, nil
 }
 
 // freshPostgres (re)creates database name on the server of dsn and returns
