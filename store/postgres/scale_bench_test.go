@@ -21,7 +21,9 @@ import (
 // -dbs 1000000` (e.g. benchrun's PostgreSQL scale database), named by
 // SCREENGATE_BENCH_POSTGRES_SCALE; skipped without it. One caller at a
 // time: it reports the PostgreSQL CPU (the database's backends, from
-// /proc) and this process's CPU per page, and round trips per page.
+// /proc) and this process's CPU per page, round trips per page and
+// shared buffer accesses per page (pg_stat_database: steadier than CPU
+// times on a shared machine).
 func BenchmarkScaleDbsRandomPages(b *testing.B) {
 	dsn := os.Getenv("SCREENGATE_BENCH_POSTGRES_SCALE")
 	if dsn == "" {
@@ -63,6 +65,7 @@ func BenchmarkScaleDbsRandomPages(b *testing.B) {
 			for range 50 * len(tc.ords) { // positions built, statements prepared
 				page()
 			}
+			bufs0 := bufferAccesses(b, db)
 			pg0, self0, trips0 := postgresBackendsCPU(dbName), selfCPU(), db.RoundTrips()
 			b.ResetTimer()
 			for range b.N {
@@ -70,11 +73,33 @@ func BenchmarkScaleDbsRandomPages(b *testing.B) {
 			}
 			b.StopTimer()
 			n := float64(b.N)
-			b.ReportMetric(float64((postgresBackendsCPU(dbName)-pg0).Microseconds())/n, "pg-µs/op")
-			b.ReportMetric(float64((selfCPU()-self0).Microseconds())/n, "self-µs/op")
+			pg1, self1 := postgresBackendsCPU(dbName), selfCPU()
+			b.ReportMetric(float64(bufferAccesses(b, db)-bufs0)/n, "bufs/op")
+			b.ReportMetric(float64((pg1-pg0).Microseconds())/n, "pg-µs/op")
+			b.ReportMetric(float64((self1-self0).Microseconds())/n, "self-µs/op")
 			b.ReportMetric(float64(db.RoundTrips()-trips0)/n, "trips/op")
 		})
 	}
+}
+
+// bufferAccesses is the database's shared buffer accesses so far (hits
+// and reads, pg_stat_database), once the pool's backends have reported
+// theirs: each reports at the end of a transaction at least a second
+// after its last report.
+func bufferAccesses(b *testing.B, db *DB) int64 {
+	ctx := context.Background()
+	time.Sleep(1100 * time.Millisecond)
+	for _, c := range db.pool.AcquireAllIdle(ctx) {
+		if _, err := c.Exec(ctx, "SELECT 1"); err != nil {
+			b.Fatal(err)
+		}
+		c.Release()
+	}
+	var n int64
+	if err := db.pool.QueryRow(ctx, "SELECT blks_hit + blks_read FROM pg_stat_database WHERE datname = current_database()").Scan(&n); err != nil {
+		b.Fatal(err)
+	}
+	return n
 }
 
 func selfCPU() time.Duration {
