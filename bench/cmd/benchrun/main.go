@@ -29,6 +29,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -513,6 +514,50 @@ func postgresCPU(db string) time.Duration {
 	return total
 }
 
+// runDelay is the time the threads of process pid have spent runnable
+// but not running, waiting for a CPU (the second field of
+// /proc/<pid>/task/<tid>/schedstat, nanoseconds); 0 when unknown.
+func runDelay(pid int) time.Duration {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return 0
+	}
+	var total time.Duration
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/schedstat", pid, t.Name()))
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(b)); len(f) >= 2 {
+			v, _ := strconv.ParseInt(f[1], 10, 64)
+			total += time.Duration(v)
+		}
+	}
+	return total
+}
+
+// postgresRunDelay is runDelay summed over the backends serving database
+// db (as postgresCPU finds them).
+func postgresRunDelay(db string) time.Duration {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	var total time.Duration
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
+			continue
+		}
+		total += runDelay(pid)
+	}
+	return total
+}
+
 func haveTaskset() bool { _, err := exec.LookPath("taskset"); return err == nil }
 
 func sh(name string, args ...string) error {
@@ -832,6 +877,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	}
 	pgDB := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
 	pg0, trips0, hist0 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait0, pgWait0, t0 := runDelay(srv.pid()), postgresRunDelay(pgDB), time.Now()
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -854,9 +900,12 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		return measurement{}, err
 	}
 	pg1, trips1, hist1 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait1, pgWait1, wall := runDelay(srv.pid()), postgresRunDelay(pgDB), time.Since(t0)
 	if line := hist1.since(hist0); line != "" {
 		fmt.Println("   " + line)
 	}
+	fmt.Printf("   waiting for a CPU (runnable, not running; /proc schedstat) per second of the run: server threads %v, PostgreSQL backends %v\n",
+		(wait1-wait0)*time.Second/wall, (pgWait1-pgWait0)*time.Second/wall)
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
@@ -880,11 +929,11 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 // histograms are the cumulative bucket counts (by upper bound, seconds)
 // of the server's request duration (every operation) and data version
 // wait histograms, from its /metrics.
-type histograms struct{ request, versionWait, versionQuery map[float64]float64 }
+type histograms struct{ request, versionWait, versionQuery, goSched map[float64]float64 }
 
 // serverHistograms reads the histograms of the server at addr.
 func serverHistograms(addr string) histograms {
-	h := histograms{map[float64]float64{}, map[float64]float64{}, map[float64]float64{}}
+	h := histograms{map[float64]float64{}, map[float64]float64{}, map[float64]float64{}, map[float64]float64{}}
 	resp, err := http.Get("http://" + addr + "/metrics")
 	if err != nil {
 		return h
@@ -901,6 +950,8 @@ func serverHistograms(addr string) histograms {
 			into = h.versionWait
 		case strings.HasPrefix(line, "screengate_store_data_version_query_seconds_bucket{"):
 			into = h.versionQuery
+		case strings.HasPrefix(line, "go_sched_latencies_seconds_bucket{"):
+			into = h.goSched
 		default:
 			continue
 		}
@@ -925,11 +976,16 @@ func (h histograms) since(h0 histograms) string {
 		if inf <= 0 {
 			return ""
 		}
-		var parts []string
-		for _, b := range []float64{0.001, 0.0025, 0.005, 0.01, 0.025} {
-			if _, ok := m[b]; ok {
-				parts = append(parts, fmt.Sprintf(">%gms %.2f%%", b*1000, 100*(inf-(m[b]-m0[b]))/inf))
+		var bounds []float64
+		for b := range m {
+			if b >= 0.0009 && b <= 0.03 {
+				bounds = append(bounds, b)
 			}
+		}
+		sort.Float64s(bounds)
+		var parts []string
+		for _, b := range bounds {
+			parts = append(parts, fmt.Sprintf(">%.3gms %.2f%%", b*1000, 100*(inf-(m[b]-m0[b]))/inf))
 		}
 		return fmt.Sprintf("%.0f, %s", inf, strings.Join(parts, " "))
 	}
@@ -942,6 +998,9 @@ func (h histograms) since(h0 histograms) string {
 	}
 	if s := share(h.versionQuery, h0.versionQuery); s != "" {
 		out = append(out, "data version queries: "+s)
+	}
+	if s := share(h.goSched, h0.goSched); s != "" {
+		out = append(out, "goroutines waiting to run: "+s)
 	}
 	return strings.Join(out, "; ")
 }
