@@ -68,58 +68,72 @@ END;
 $$;
 -- +goose StatementEnd
 
--- Adds d to the count of (account, owner, flags): to the first of its rows
--- no other transaction holds, else to a new row.
+-- sanctions_searches: one statement trigger keeps both its counts and the
+-- account's version (two were two plpgsql calls and two transition-table
+-- captures per statement): net changes per (account, owner, flags)
+-- applied in key order (as 00015; an update that moves no search between
+-- counts changes none), each to the first of the key's rows no other
+-- transaction holds, else to a new row; then the accounts' bump.
 -- +goose StatementBegin
-CREATE FUNCTION screengate_add_search_count(a bigint, o text, f integer, d bigint) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-    UPDATE sanctions_search_counts SET n = n + d
-    WHERE account_id = a AND owner_key = o AND flags = f AND shard = (SELECT shard FROM sanctions_search_counts
-        WHERE account_id = a AND owner_key = o AND flags = f ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED);
-    IF NOT FOUND THEN
-        INSERT INTO sanctions_search_counts AS c (account_id, owner_key, flags, shard, n)
-        SELECT a, o, f, COALESCE(MAX(shard) + 1, 0), d FROM sanctions_search_counts
-        WHERE account_id = a AND owner_key = o AND flags = f
-        ON CONFLICT (account_id, owner_key, flags, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
-    END IF;
-END;
-$$;
--- +goose StatementEnd
-
--- Net changes per (account, owner, flags), applied in key order (as
--- 00015); an update that moves no search between counts changes nothing.
--- +goose StatementBegin
-CREATE OR REPLACE FUNCTION screengate_sanctions_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION screengate_sanctions_searches_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
     g record;
+    accts bigint[] := '{}';
+    cur refcursor;
 BEGIN
     IF TG_OP = 'INSERT' THEN
-        FOR g IN SELECT account_id, owner_key,
+        OPEN cur FOR SELECT account_id, owner_key,
                 (is_archived::int) + (unresolved_results > 0)::int * 2 + (affected_by_update::int) * 4 AS flags, COUNT(*) AS d
-            FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3 LOOP
-            PERFORM screengate_add_search_count(g.account_id, g.owner_key, g.flags, g.d);
-        END LOOP;
+            FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
     ELSIF TG_OP = 'DELETE' THEN
-        FOR g IN SELECT account_id, owner_key,
+        OPEN cur FOR SELECT account_id, owner_key,
                 (is_archived::int) + (unresolved_results > 0)::int * 2 + (affected_by_update::int) * 4 AS flags, -COUNT(*) AS d
-            FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3 LOOP
-            PERFORM screengate_add_search_count(g.account_id, g.owner_key, g.flags, g.d);
-        END LOOP;
+            FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
     ELSE
-        FOR g IN SELECT account_id, owner_key, flags, SUM(d) AS d FROM (
+        OPEN cur FOR SELECT account_id, owner_key, flags, SUM(d) AS d FROM (
                 SELECT account_id, owner_key, (is_archived::int) + (unresolved_results > 0)::int * 2 + (affected_by_update::int) * 4 AS flags, 1 AS d
                 FROM new_rows
                 UNION ALL
                 SELECT account_id, owner_key, (is_archived::int) + (unresolved_results > 0)::int * 2 + (affected_by_update::int) * 4, -1
                 FROM old_rows) x
-            GROUP BY 1, 2, 3 HAVING SUM(d) <> 0 ORDER BY 1, 2, 3 LOOP
-            PERFORM screengate_add_search_count(g.account_id, g.owner_key, g.flags, g.d);
-        END LOOP;
+            GROUP BY 1, 2, 3 HAVING SUM(d) <> 0 ORDER BY 1, 2, 3;
     END IF;
+    LOOP
+        FETCH cur INTO g;
+        EXIT WHEN NOT FOUND;
+        UPDATE sanctions_search_counts SET n = n + g.d
+        WHERE account_id = g.account_id AND owner_key = g.owner_key AND flags = g.flags AND shard = (SELECT shard FROM sanctions_search_counts
+            WHERE account_id = g.account_id AND owner_key = g.owner_key AND flags = g.flags ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED);
+        IF NOT FOUND THEN
+            INSERT INTO sanctions_search_counts AS c (account_id, owner_key, flags, shard, n)
+            SELECT g.account_id, g.owner_key, g.flags, COALESCE(MAX(shard) + 1, 0), g.d FROM sanctions_search_counts
+            WHERE account_id = g.account_id AND owner_key = g.owner_key AND flags = g.flags
+            ON CONFLICT (account_id, owner_key, flags, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
+        END IF;
+        accts := accts || g.account_id;
+    END LOOP;
+    CLOSE cur;
+    IF TG_OP = 'UPDATE' THEN
+        accts := ARRAY(SELECT account_id FROM new_rows UNION SELECT account_id FROM old_rows);
+    END IF;
+    PERFORM screengate_bump_versions(accts, TG_TABLE_NAME);
     RETURN NULL;
 END;
 $$;
 -- +goose StatementEnd
+DROP TRIGGER sanctions_searches_version_insert ON sanctions_searches;
+DROP TRIGGER sanctions_searches_version_update ON sanctions_searches;
+DROP TRIGGER sanctions_searches_version_delete ON sanctions_searches;
+DROP TRIGGER sanctions_searches_counts_insert ON sanctions_searches;
+DROP TRIGGER sanctions_searches_counts_update ON sanctions_searches;
+DROP TRIGGER sanctions_searches_counts_delete ON sanctions_searches;
+CREATE TRIGGER sanctions_searches_changed_insert AFTER INSERT ON sanctions_searches REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION screengate_sanctions_searches_changed();
+CREATE TRIGGER sanctions_searches_changed_update AFTER UPDATE ON sanctions_searches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION screengate_sanctions_searches_changed();
+CREATE TRIGGER sanctions_searches_changed_delete AFTER DELETE ON sanctions_searches REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION screengate_sanctions_searches_changed();
+DROP FUNCTION screengate_sanctions_counts();
 
 -- +goose Down
 -- No down migration: screengate never moves a schema backwards (restore a
