@@ -14,8 +14,8 @@ import (
 	"github.com/screengate/screengate/service"
 )
 
-// Data versions. Statement triggers (migration 00001) bump
-// data_versions[account] in every transaction that changes an account's
+// Data versions. Statement triggers (migrations 00001, 00018, 00019) bump
+// the account's data_versions in every transaction that changes an account's
 // data — whichever gateway, migration or psql session makes it — so the
 // new version commits atomically with the change, and announce the
 // account on the channel screengate_data when the transaction commits.
@@ -33,11 +33,17 @@ import (
 // credentials change (instead of after the cache's TTL), and they are
 // counted for /metrics.
 //
-// One version row per account, not one for the whole database: the
-// version row is locked from the bump to the commit, so writers that bump
-// the same row take turns (measured in the package's BenchmarkVersionBump
-// and quoted in the README); per account, writers of different accounts
-// never wait for each other.
+// Versions per account, not one for the whole database: a bumped row is
+// locked from the bump to the commit, so writers that bump the same row
+// take turns (measured in the package's BenchmarkVersionBump and quoted in
+// the README); per account, writers of different accounts never wait for
+// each other. Within an account (migration 00019) the version is the sum
+// of a few rows: a writer bumps one no other transaction holds (FOR UPDATE
+// SKIP LOCKED) and adds a row only when all are held, so writers of one
+// account do not wait for each other either; readers sum the rows. Each
+// commit that changed the account adds at least one to the sum, and
+// transactions become visible in one order, so equal sums mean the same
+// committed changes, as equal values of one row did.
 
 var _ service.AccountDataVersioner = (*DB)(nil)
 
