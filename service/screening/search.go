@@ -67,6 +67,11 @@ type searcher struct {
 	// Entities matched.
 	eslot   []uint32
 	matches []entMatch
+	// The current row's word-similarity matrix (see rowMatrix), and the
+	// raw best score of each name of an entity.
+	msims   []float64
+	mbest   []float64
+	nameRaw []float64
 	// Output staging.
 	names []float64
 	tms   []TokenMatch
@@ -1178,8 +1183,14 @@ func (s *searcher) finishPruned() {
 			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
 				continue
 			}
+			s.rowMatrix(r, false)
 			for vi := range pr.vars {
-				if sc := s.scoreIndexed(&pr.vars[vi], r); round2(sc) >= pr.threshold {
+				// A variant whose bound is at most the best so far, or
+				// rounds below the threshold, cannot raise it.
+				if ub, ok := s.matrixBound(int32(vi)); ok && (ub <= m.maxSim || round2(ub) < pr.threshold) {
+					continue
+				}
+				if sc := s.scoreMatrix(int32(vi)); round2(sc) >= pr.threshold {
 					m.maxSim = max(m.maxSim, sc)
 				}
 			}
