@@ -77,7 +77,7 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 				continue
 			}
 			n := ix.rowName[row]
-			s.rowMatrix(row, true)
+			s.rowMatrix(row)
 			// The variant with the highest bound first: it usually
 			// scores best, and the others' bounds then fall short of it.
 			first, firstUB := -1, 0.0

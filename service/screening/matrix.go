@@ -9,17 +9,21 @@ import "slices"
 // which cannot change a maximum are not scored at all.
 
 // rowMatrix loads row r into s.rw and fills s.msims (query word wi, row
-// word j at wi*nr+j) with the similarities indexedSims (direct false) or
-// directSims (direct true) give, s.mbest with each query word's best
-// (at least 0), and, for a preset with the whole-name comparison, the
-// row's whole-name string.
-func (s *searcher) rowMatrix(r uint32, direct bool) {
+// word j at wi*nr+j) with the similarities indexedSims gives (the
+// expansions' where they decide, else computed, through the memo when it
+// is on), s.mbest with each query word's best (at least 0), and, for a
+// preset with the whole-name comparison, the row's whole-name string.
+// The brute-force reference expands no word, so that every similarity is
+// computed; the search's differ only where the formula counts 0 anyway
+// (see indexedSims), so both score every pair alike.
+func (s *searcher) rowMatrix(r uint32) {
 	pr, ix := &s.pr, s.ix
 	ix.loadRow(pr.p, r, &s.rw)
 	nw, nr := len(pr.words), len(s.rw.ids)
 	s.msims = slices.Grow(s.msims[:0], nw*nr)[:nw*nr]
 	s.mbest = slices.Grow(s.mbest[:0], nw)[:nw]
-	if direct && s.sc.memo {
+	memo := s.sc.memo
+	if memo {
 		ix.memoRowSlots(&s.rw, &s.sc)
 	}
 	for wi := range pr.words {
@@ -28,28 +32,22 @@ func (s *searcher) rowMatrix(r uint32, direct bool) {
 		best := 0.0
 		exact := w.tau > 0 && (w.zeroBelow || pr.p.unhitBound(w.tau) == 0)
 		for j, id := range s.rw.ids {
-			var x float64
+			x := -1.0
+			if slot := s.vslot[id]; slot != 0 {
+				x = s.vsims[int(slot-1)*s.nwords+wi]
+			}
 			switch {
-			case direct && s.sc.memo:
+			case x >= 0:
+			case exact:
+				x = 0 // below the expansion threshold, which is the floor
+			case memo:
 				p := &s.sc.memoSims[int(s.sc.memoRow[j])*s.sc.memoWords+wi]
 				if *p == memoUnset {
 					*p = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
 				}
 				x = *p
-			case direct:
-				x = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
 			default:
-				x = -1
-				if slot := s.vslot[id]; slot != 0 {
-					x = s.vsims[int(slot-1)*s.nwords+wi]
-				}
-				if x < 0 {
-					if exact {
-						x = 0 // below the expansion threshold, which is the floor
-					} else {
-						x = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
-					}
-				}
+				x = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
 			}
 			row[j] = x
 			best = max(best, x)

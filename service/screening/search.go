@@ -1244,7 +1244,7 @@ func (s *searcher) finishPruned() {
 			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
 				continue
 			}
-			s.rowMatrix(r, false)
+			s.rowMatrix(r)
 			for vi := range pr.vars {
 				// A variant whose bound is at most the best so far, or
 				// rounds below the threshold, cannot raise it.
