@@ -41,6 +41,12 @@ type segment struct {
 	bucket  [257]uint32
 	skip    []uint32  // words of 3+ bytes, sorted by the word without its first byte
 	skipRec []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
+	// byLen holds the words of 3+ bytes by length (then id): those of L
+	// bytes are byLen[lenOff[L]:lenOff[L+1]]. A search within a narrow
+	// window of lengths (the concatenated-form rule's) reads those rather
+	// than the words that start alike.
+	byLen  []uint32
+	lenOff [257]uint32
 }
 
 // wordRec packs what the expansion's bound needs of a word: its character
@@ -191,6 +197,21 @@ func (v *vocabulary) build(words []string, nbase int, rowToks, rowTokOff []uint3
 		for i, id := range sg.skip {
 			sg.skipRec[i] = v.rec[id]
 		}
+		// Words by length: a counting sort of skip's words in id order.
+		for _, id := range sg.skip {
+			sg.lenOff[v.ln[id]+1]++
+		}
+		for L := 1; L <= 256; L++ {
+			sg.lenOff[L] += sg.lenOff[L-1]
+		}
+		sg.byLen = make([]uint32, len(sg.skip))
+		fill := sg.lenOff
+		for id := sg.lo; id < sg.hi; id++ {
+			if L := v.ln[id]; L >= 3 {
+				sg.byLen[fill[L]] = id
+				fill[L]++
+			}
+		}
 	}
 	// Postings by counting sort; a word counts once per row.
 	rows := len(rowTokOff) - 1
@@ -314,6 +335,12 @@ func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand,
 		}
 		kmin.reset(p, q, tau)
 		kmin.window(minL, maxL)
+		// A narrow window of lengths may hold fewer words than start
+		// alike: read those (tokenSim applies the gate).
+		if a, b := sg.lenRange(minL, maxL); b-a < sg.bucket[int(w[0])+1]-sg.bucket[w[0]] {
+			v.scanIDs(p, q, tau, sg.byLen[a:b], kmin, &out)
+			break
+		}
 		// Rule 1: same first byte.
 		v.scan(p, q, tau, sg.bucket[w[0]], sg.bucket[int(w[0])+1], kmin, &out)
 		// Rules 2-5 find words with a different first byte (so no common
@@ -398,6 +425,46 @@ func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, k
 			continue
 		}
 		id := lo + uint32(k)
+		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			*out = append(*out, cand{id, s})
+		}
+	}
+}
+
+// lenRange returns the positions in sg.byLen of its words of minL to
+// maxL bytes.
+func (sg *segment) lenRange(minL, maxL int) (uint32, uint32) {
+	minL, maxL = max(minL, 0), min(maxL, 255)
+	if minL > maxL {
+		return 0, 0
+	}
+	return sg.lenOff[minL], sg.lenOff[maxL+1]
+}
+
+// scanIDs is scan for the words ids, in any order and with any first
+// byte.
+func (v *vocabulary) scanIDs(p *params, q *queryWord, tau float64, ids []uint32, kmin *kminTable, out *[]cand) {
+	skip := uint8(skipShort)
+	if p.digitsExact {
+		skip |= skipDigit
+	}
+	kmin.fill(maxFastLen)
+	qsig, qspare, qpre := q.sig.bits, q.sig.spare, q.pre
+	fast := &kmin.fast
+	for _, id := range ids {
+		r := &v.rec[id]
+		if r.skip&skip != 0 {
+			continue
+		}
+		l := uint(bits.LeadingZeros32(r.pre^qpre)) >> 3
+		c := bits.OnesCount64(r.sig&qsig) + int(min(r.spare, qspare))
+		if r.ln < maxFastLen {
+			if c < int(fast[l][r.ln]) {
+				continue
+			}
+		} else if c < kmin.need(int(l), int(r.ln)) {
+			continue
+		}
 		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
 			*out = append(*out, cand{id, s})
 		}
