@@ -41,12 +41,15 @@ type segment struct {
 	bucket  [257]uint32
 	skip    []uint32  // words of 3+ bytes, sorted by the word without its first byte
 	skipRec []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
-	// byLen holds the words of 3+ bytes by length (then id): those of L
-	// bytes are byLen[lenOff[L]:lenOff[L+1]]. A search within a narrow
-	// window of lengths (the concatenated-form rule's) reads those rather
-	// than the words that start alike.
-	byLen  []uint32
-	lenOff [257]uint32
+	// byLen holds the words of 3+ bytes by length, then id (so each
+	// length's words are sorted): those of L bytes are
+	// byLen[lenOff[L]:lenOff[L+1]]; byLenSkip the same words with each
+	// length's sorted without their first byte (as skip). A search within
+	// a narrow window of lengths (the concatenated-form rule's) finds the
+	// words that start alike among those of each length.
+	byLen     []uint32
+	byLenSkip []uint32
+	lenOff    [257]uint32
 }
 
 // wordRec packs what the expansion's bound needs of a word: its character
@@ -205,12 +208,19 @@ func (v *vocabulary) build(words []string, nbase int, rowToks, rowTokOff []uint3
 			sg.lenOff[L] += sg.lenOff[L-1]
 		}
 		sg.byLen = make([]uint32, len(sg.skip))
+		sg.byLenSkip = make([]uint32, len(sg.skip))
 		fill := sg.lenOff
 		for id := sg.lo; id < sg.hi; id++ {
 			if L := v.ln[id]; L >= 3 {
 				sg.byLen[fill[L]] = id
 				fill[L]++
 			}
+		}
+		fill = sg.lenOff
+		for _, id := range sg.skip { // skip's order is by the word without its first byte
+			L := v.ln[id]
+			sg.byLenSkip[fill[L]] = id
+			fill[L]++
 		}
 	}
 	// Postings by counting sort; a word counts once per row.
@@ -335,10 +345,22 @@ func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand,
 		}
 		kmin.reset(p, q, tau)
 		kmin.window(minL, maxL)
-		// A narrow window of lengths may hold fewer words than start
-		// alike: read those (tokenSim applies the gate).
-		if a, b := sg.lenRange(minL, maxL); b-a < sg.bucket[int(w[0])+1]-sg.bucket[w[0]] {
-			v.scanIDs(p, q, tau, sg.byLen[a:b], kmin, &out)
+		if maxL-minL <= narrowWindow {
+			// The same rules, among the words of each length.
+			for L := max(minL, 3); L <= min(maxL, 255); L++ {
+				ids := sg.byLen[sg.lenOff[L]:sg.lenOff[L+1]]
+				skips := sg.byLenSkip[sg.lenOff[L]:sg.lenOff[L+1]]
+				a, b := v.idRange(ids, w[:1], 0)
+				v.scanIDs(p, q, tau, ids[a:b], false, kmin, &out)
+				for _, pfx := range [2][]byte{w[1:3], w[0:2]} {
+					a, b := v.idRange(skips, pfx, 1)
+					v.scanIDs(p, q, tau, skips[a:b], true, kmin, &out)
+				}
+				for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
+					a, b := v.idRange(ids, pfx, 0)
+					v.scanIDs(p, q, tau, ids[a:b], true, kmin, &out)
+				}
+			}
 			break
 		}
 		// Rule 1: same first byte.
@@ -431,19 +453,22 @@ func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, k
 	}
 }
 
-// lenRange returns the positions in sg.byLen of its words of minL to
-// maxL bytes.
-func (sg *segment) lenRange(minL, maxL int) (uint32, uint32) {
-	minL, maxL = max(minL, 0), min(maxL, 255)
-	if minL > maxL {
-		return 0, 0
-	}
-	return sg.lenOff[minL], sg.lenOff[maxL+1]
+// narrowWindow is the widest window of word lengths (maxL-minL) an
+// expansion searches length by length.
+const narrowWindow = 8
+
+// idRange returns the positions in ids (sorted by their words from byte
+// from) of the words whose bytes from.. start with p.
+func (v *vocabulary) idRange(ids []uint32, p []byte, from int) (int, int) {
+	key := func(i int) string { return v.word(ids[i])[from:] }
+	lo := sort.Search(len(ids), func(i int) bool { return key(i) >= string(p) })
+	hi := lo + sort.Search(len(ids)-lo, func(i int) bool { return !strings.HasPrefix(key(lo+i), string(p)) })
+	return lo, hi
 }
 
-// scanIDs is scan for the words ids, in any order and with any first
-// byte.
-func (v *vocabulary) scanIDs(p *params, q *queryWord, tau float64, ids []uint32, kmin *kminTable, out *[]cand) {
+// scanIDs is scan for the words ids (in any order), or, when other, for
+// those of them that do not start with q's first byte.
+func (v *vocabulary) scanIDs(p *params, q *queryWord, tau float64, ids []uint32, other bool, kmin *kminTable, out *[]cand) {
 	skip := uint8(skipShort)
 	if p.digitsExact {
 		skip |= skipDigit
@@ -453,7 +478,7 @@ func (v *vocabulary) scanIDs(p *params, q *queryWord, tau float64, ids []uint32,
 	fast := &kmin.fast
 	for _, id := range ids {
 		r := &v.rec[id]
-		if r.skip&skip != 0 {
+		if r.skip&skip != 0 || other && r.pre>>24 == qpre>>24 {
 			continue
 		}
 		l := uint(bits.LeadingZeros32(r.pre^qpre)) >> 3
