@@ -53,6 +53,7 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	// The results' names are scored against every variant, whose words
 	// repeat: compute each word pair once.
 	s.sc.startMemo(len(pr.words))
+	s.startBounds()
 	defer func() { s.sc.memo = false }()
 	s.tms, s.adjs = s.tms[:0], s.adjs[:0]
 	type span struct{ t0, t1, a0, a1 int }
@@ -80,23 +81,18 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 			s.rowMatrix(row)
 			// The variant with the highest bound first: it usually
 			// scores best, and the others' bounds then fall short of it.
-			first, firstUB := -1, 0.0
-			for vi := range pr.vars {
-				if ub, ok := s.matrixBound(int32(vi)); !ok {
-					break
-				} else if first < 0 || ub > firstUB {
-					first, firstUB = vi, ub
+			first, bounded := -1, s.matrixBounds()
+			if bounded {
+				for vi, ub := range s.mub {
+					if first < 0 || ub > s.mub[first] {
+						first = vi
+					}
 				}
-			}
-			if first >= 0 {
 				raw[n] = max(raw[n], s.scoreMatrix(int32(first)))
 			}
 			for vi := range pr.vars {
-				if vi == first {
-					continue
-				}
-				if ub, ok := s.matrixBound(int32(vi)); ok && ub <= raw[n] {
-					continue // cannot raise the name's best
+				if vi == first || bounded && s.mub[vi] <= raw[n] {
+					continue // done, or cannot raise the name's best
 				}
 				raw[n] = max(raw[n], s.scoreMatrix(int32(vi)))
 			}

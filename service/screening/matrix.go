@@ -77,26 +77,48 @@ func (ix *Index) memoRowSlots(rw *rowWords, s *scorer) {
 	}
 }
 
-// matrixBound bounds the score of variant vi against the row of the
-// matrix: each word at its best similarity to a word of the row (the
-// pairing gives a word at most that, the coverage factor is at most 1),
-// summed in the formula's order so that the bound in floating point is
-// at least the score (false when the preset's whole-name comparison,
-// which this does not bound, applies).
-func (s *searcher) matrixBound(vi int32) (float64, bool) {
+// tokWeight is a query token's word and weight, packed for the bounds.
+type tokWeight struct {
+	word   int32
+	weight float64
+}
+
+// startBounds packs the query's tokens for matrixBounds (once per search,
+// before the first call).
+func (s *searcher) startBounds() {
+	s.tokw = s.tokw[:0]
+	for _, t := range s.pr.toks {
+		s.tokw = append(s.tokw, tokWeight{t.word, t.weight})
+	}
+}
+
+// matrixBounds sets s.mub[vi] to a bound on the score of each variant vi
+// against the row of the matrix: each word at its best similarity to a
+// word of the row (the pairing gives a word at most that, the coverage
+// factor is at most 1), summed in the formula's order so that the bound
+// in floating point is at least the score. It reports false, and sets
+// nothing, when the preset's whole-name comparison (which this does not
+// bound) applies.
+func (s *searcher) matrixBounds() bool {
 	pr := &s.pr
 	if pr.p.whole {
-		return 0, false
+		return false
 	}
-	v := &pr.vars[vi]
-	sum := 0.0
-	for _, t := range pr.toks[v.tok0:v.tok1] {
-		sum += t.weight * s.mbest[t.word]
+	s.mub = slices.Grow(s.mub[:0], len(pr.vars))[:len(pr.vars)]
+	mbest := s.mbest
+	for vi := range pr.vars {
+		v := &pr.vars[vi]
+		sum := 0.0
+		for _, t := range s.tokw[v.tok0:v.tok1] {
+			sum += t.weight * mbest[t.word]
+		}
+		ub := 0.0
+		if v.weight > 0 {
+			ub = sum / v.weight
+		}
+		s.mub[vi] = ub
 	}
-	if v.weight > 0 {
-		return sum / v.weight, true
-	}
-	return 0, true
+	return true
 }
 
 // scoreMatrix scores variant vi against the row of the matrix (the value

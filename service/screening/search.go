@@ -60,6 +60,7 @@ type searcher struct {
 	bitWords []uint64  // per row signature bit (union): the non-essential words it allows
 	umust    []uint64  // per variant (union): the non-essential words it needs
 	rowVars  []uint64  // variant set scratch (union)
+	tsig     []uint32  // per touched row (union): its signature
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
@@ -74,6 +75,8 @@ type searcher struct {
 	// raw best score of each name of an entity.
 	msims   []float64
 	mbest   []float64
+	mub     []float64   // per variant: its bound against the matrix's row
+	tokw    []tokWeight // the query's tokens, packed for the bounds
 	nameRaw []float64
 	// Output staging.
 	names []float64
@@ -920,6 +923,13 @@ func (s *searcher) unionCandidates() {
 	s.pass = s.pass[:0]
 	s.rowVars = grow(s.rowVars, nvm)
 	cv, allow := s.rowVars, s.allow // the row's variants; the non-essential words its signature allows
+	// The touched rows' signatures, read in a loop of independent loads
+	// (the rows are scattered over a large array: their cache misses
+	// overlap here, not in the loop below).
+	s.tsig = slices.Grow(s.tsig[:0], len(s.touched))[:len(s.touched)]
+	for k, r := range s.touched {
+		s.tsig[k] = ix.rowSig[r]
+	}
 	for k, r := range s.touched {
 		clear(cv)
 		for h := s.hhead[k]; h >= 0; h = s.hits[h].next {
@@ -929,7 +939,7 @@ func (s *searcher) unionCandidates() {
 			}
 		}
 		clear(allow)
-		for sb := ix.rowSig[r]; sb != 0; sb &= sb - 1 {
+		for sb := s.tsig[k]; sb != 0; sb &= sb - 1 {
 			bw := s.bitWords[bits.TrailingZeros32(sb)*nm:]
 			for j := range allow {
 				allow[j] |= bw[j]
@@ -1234,6 +1244,7 @@ func (s *searcher) finishPruned() {
 		return
 	}
 	pr, ix := &s.pr, s.ix
+	s.startBounds()
 	k := s.kth()
 	for i := range s.matches {
 		m := &s.matches[i]
@@ -1245,10 +1256,11 @@ func (s *searcher) finishPruned() {
 				continue
 			}
 			s.rowMatrix(r)
+			bounded := s.matrixBounds()
 			for vi := range pr.vars {
 				// A variant whose bound is at most the best so far, or
 				// rounds below the threshold, cannot raise it.
-				if ub, ok := s.matrixBound(int32(vi)); ok && (ub <= m.maxSim || round2(ub) < pr.threshold) {
+				if bounded && (s.mub[vi] <= m.maxSim || round2(s.mub[vi]) < pr.threshold) {
 					continue
 				}
 				if sc := s.scoreMatrix(int32(vi)); round2(sc) >= pr.threshold {
