@@ -1273,7 +1273,9 @@ func (s *searcher) finishPruned() {
 
 // impactEligible reports whether single-word variant vi is searched by
 // impact (see impactSearch): the precise preset, no documents, and many
-// postings for few results.
+// postings for few results. An initial (one letter, which generates only
+// when it is the whole variant, its expansion the words it is the
+// initial of) is searched so too.
 func (s *searcher) impactEligible(vi int32) bool {
 	pr, ix := &s.pr, s.ix
 	v := &pr.vars[vi]
@@ -1281,12 +1283,6 @@ func (s *searcher) impactEligible(vi int32) bool {
 		return false
 	}
 	w := &pr.words[pr.toks[v.tok0].word]
-	if len(w.text) < 2 {
-		// An initial (one letter, which generates only when it is the
-		// whole variant): the impact search assumes a word, and missed
-		// results for one in the brute-force property test.
-		return false
-	}
 	n := 0
 	for _, c := range pr.cands[w.ex0:w.ex1] {
 		n += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
@@ -1370,6 +1366,9 @@ func (s *searcher) impactSearch(vi int32) {
 			continue // below the threshold whatever the row
 		}
 		if k := s.kth(); k >= 0 && s.strengthBound(vi, r, sim)+1 < k {
+			// It cannot reach the results, but it might raise the
+			// similarity of an entity in them: finishPruned sees to it.
+			s.pruned = true
 			continue
 		}
 		s.scoreTracked(vi, r)
