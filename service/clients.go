@@ -52,7 +52,7 @@ func (s *Service) countIncompleteClients(ctx context.Context, c *Call, req *Coun
 	if req.IsValidateMe != nil {
 		validateMe = *req.IsValidateMe
 	}
-	f := ClientFilter{Scope: Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}, States: states, IsValidateMe: validateMe}
+	f := ClientFilter{Scope: callerScope(c), States: states, IsValidateMe: validateMe}
 	if days > 0 {
 		t := c.Now.Add(-time.Duration(days) * 24 * time.Hour)
 		f.CreatedBefore = &t
@@ -81,7 +81,7 @@ func (s *Service) getClientDocument(ctx context.Context, c *Call, req *GetClient
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	img, err := s.store.ClientDocument(ctx, sc, req.ID, req.Original, req.OcrID)
 	if err != nil {
 		return nil, storeErr(err, "Client document", req.ID)
@@ -261,7 +261,7 @@ func (s *Service) getClient(ctx context.Context, c *Call, req *GetClient) (*GetC
 	if err := positiveID(int64(req.ID)); err != nil {
 		return nil, err
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	d, err := s.store.Client(ctx, sc, req.ID)
 	if err != nil {
 		return nil, storeErr(err, "Client", req.ID)
@@ -371,7 +371,7 @@ func (s *Service) updateClient(ctx context.Context, c *Call, req *UpdateClient) 
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	d, err := s.store.UpdateClient(ctx, sc, req.ID, func(cl *Client) error {
 		if cl.State != ClientStatePendingVerification {
 			return &Error{Code: CodeBusinessRule, ErrorCode: CodeClientState,
@@ -451,7 +451,7 @@ func (s *Service) deleteClient(ctx context.Context, c *Call, req *DeleteClient) 
 	if u := c.Principal.User; !u.IsAdmin && !u.CanDeleteSearches {
 		return nil, Errorf(CodeForbidden, "User %s may not delete clients", u.UserName)
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	if err := s.store.DeleteClient(ctx, sc, req.ID); err != nil {
 		return nil, storeErr(err, "Client", req.ID)
 	}

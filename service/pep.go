@@ -109,7 +109,7 @@ func (s *Service) renewPepSearches(ctx context.Context, c *Call, req *RenewPepSe
 	if err != nil {
 		return nil, err
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	res, err := s.store.RenewPepSearches(ctx, sc, ids, due)
 	if errors.Is(err, ErrInsufficientCredit) {
 		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "InsufficientCredit",
@@ -130,7 +130,7 @@ func (s *Service) costRenewPepSearches(ctx context.Context, c *Call, req *CostRe
 	if err != nil {
 		return nil, err
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	q, err := s.store.QuotePepRenewal(ctx, sc, ids, due)
 	if err != nil {
 		return nil, err

@@ -326,7 +326,7 @@ func (s *Service) renewAllPepSearches(ctx context.Context, c *Call, req *RenewAl
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	res, err := s.store.RenewAllPepSearches(ctx, sc, due)
 	if errors.Is(err, ErrInsufficientCredit) {
 		return nil, &Error{Code: CodeBusinessRule, ErrorCode: "InsufficientCredit",
@@ -348,7 +348,7 @@ func (s *Service) costRenewAllPepSearches(ctx context.Context, c *Call, req *Cos
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	sc := Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+	sc := callerScope(c)
 	q, err := s.store.QuoteAllPepRenewal(ctx, sc, due)
 	if err != nil {
 		return nil, err

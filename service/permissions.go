@@ -31,7 +31,7 @@ func (s *Service) scope(ctx context.Context, c *Call, subUserName string) (Scope
 func (s *Service) actor(ctx context.Context, c *Call, subUserName string) (Scope, string, error) {
 	p := c.Principal
 	if subUserName == "" || strings.EqualFold(subUserName, p.User.UserName) {
-		return Scope{AccountID: p.AccountID, Owners: ownersOf(p.User)}, p.User.UserName, nil
+		return callerScope(c), p.User.UserName, nil
 	}
 	if !p.User.IsAdmin {
 		return Scope{}, "", Errorf(CodeForbidden, "Only an admin or the sub user %q may use subUserName", subUserName)
@@ -45,6 +45,12 @@ func (s *Service) actor(ctx context.Context, c *Call, subUserName string) (Scope
 		return Scope{}, "", err
 	}
 	return Scope{AccountID: p.AccountID, Owners: ownersOf(u)}, u.UserName, nil
+}
+
+// callerScope is what the acting user may see: the whole account for an
+// admin, else the user's own records and those of the users it may see.
+func callerScope(c *Call) Scope {
+	return Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
 }
 
 // ownScope is the acting user's own records only.

@@ -60,7 +60,7 @@ func (s *Service) registerSanctions(r *Registry) {
 // countScope is the scope of the Count* operations.
 func countScope(c *Call, includeOthers bool) Scope {
 	if includeOthers {
-		return Scope{AccountID: c.Principal.AccountID, Owners: ownersOf(c.Principal.User)}
+		return callerScope(c)
 	}
 	return ownScope(c)
 }

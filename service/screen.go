@@ -160,7 +160,7 @@ func (s *Service) screeningIndex() (*screening.Index, error) {
 // screenOn is screen on a given index (a bulk search's pinned one).
 func screenOn(ix *screening.Index, c *ScreenCriteria, kind screening.Kind, dob screening.Date, now time.Time) (*screened, error) {
 	have := ix.Lists()
-	var selected []SanctionsList
+	selected := make([]SanctionsList, 0, len(SanctionsLists))
 	if slices.Contains(c.SelectedLists, "ALL") {
 		for _, l := range SanctionsLists {
 			if l.Engine != "" && slices.Contains(have, l.Engine) {
@@ -184,12 +184,16 @@ func screenOn(ix *screening.Index, c *ScreenCriteria, kind screening.Kind, dob s
 		return out, nil
 	}
 	q := engineQuery(c, kind, dob)
-	for _, l := range selected {
+	n := len(selected)
+	q.Lists = make([]string, 0, n)
+	out.Lists, out.Sources, out.Versions = make([]string, 0, n), make([]SearchSource, 0, n), make([]int64, 0, n)
+	affected := make([]bool, n) // each source's own false
+	for i, l := range selected {
 		q.Lists = append(q.Lists, l.Engine)
 		out.Lists = append(out.Lists, l.ID)
 		vid, _ := strconv.ParseInt(ix.Version(l.Engine), 10, 64)
 		out.Sources = append(out.Sources, SearchSource{ListID: l.ID, ListName: l.Name, ListShortName: l.ShortName,
-			IsAffectedByListUpdate: new(bool)})
+			IsAffectedByListUpdate: &affected[i]})
 		out.Versions = append(out.Versions, vid)
 	}
 	results, err := ix.Search(q)
@@ -198,6 +202,9 @@ func screenOn(ix *screening.Index, c *ScreenCriteria, kind screening.Kind, dob s
 	}
 	if err != nil {
 		return nil, Wrap(CodeInternal, err, "Screening failed")
+	}
+	if len(results) > 0 {
+		out.Entries, out.Keys = make([]SearchResultEntry, 0, len(results)), make([]string, 0, len(results))
 	}
 	for i := range results {
 		r := &results[i]

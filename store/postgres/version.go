@@ -75,6 +75,52 @@ type versionReads struct {
 
 	mu       sync.Mutex
 	accounts map[int64]*accountReads // accounts with a read in flight
+
+	waits waitHistogram // how long callers waited for their version
+	reads waitHistogram // how long each query took
+}
+
+// versionWaitBuckets are the upper bounds of the version wait histogram.
+var versionWaitBuckets = [...]time.Duration{100 * time.Microsecond, 250 * time.Microsecond, 500 * time.Microsecond,
+	time.Millisecond, 2500 * time.Microsecond, 5 * time.Millisecond, 10 * time.Millisecond, 25 * time.Millisecond,
+	50 * time.Millisecond, 100 * time.Millisecond}
+
+// waitHistogram counts durations by bucket (the last counts those past
+// every bound), lock-free.
+type waitHistogram struct {
+	counts [len(versionWaitBuckets) + 1]atomic.Uint64
+	sum    atomic.Int64 // nanoseconds
+}
+
+func (h *waitHistogram) observe(d time.Duration) {
+	i := 0
+	for i < len(versionWaitBuckets) && d > versionWaitBuckets[i] {
+		i++
+	}
+	h.counts[i].Add(1)
+	h.sum.Add(int64(d))
+}
+
+// DataVersionWaits returns the histogram of how long AccountDataVersion's
+// callers waited (for /metrics): the bucket bounds, the cumulative count
+// at each, the count of all and their sum.
+func (db *DB) DataVersionWaits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.dv.reads.waits.snapshot()
+}
+
+// DataVersionReads is the histogram of the version queries themselves
+// (from sending one to its answer), as DataVersionWaits.
+func (db *DB) DataVersionReads() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.dv.reads.reads.snapshot()
+}
+
+func (h *waitHistogram) snapshot() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	for i, b := range versionWaitBuckets {
+		count += h.counts[i].Load()
+		bounds, cumulative = append(bounds, b), append(cumulative, count)
+	}
+	count += h.counts[len(versionWaitBuckets)].Load()
+	return bounds, cumulative, count, time.Duration(h.sum.Load())
 }
 
 // accountReads is one account's reads in flight and the one queued after
@@ -104,6 +150,8 @@ const versionReadTimeout = 10 * time.Second
 const versionReadsInFlight = 3
 
 func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) {
+	start := time.Now()
+	defer func() { g.waits.observe(time.Since(start)) }()
 	g.mu.Lock()
 	a := g.accounts[accountID]
 	if a == nil {
@@ -133,7 +181,9 @@ func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) 
 func (g *versionReads) run(accountID int64, a *accountReads, r *versionRead) {
 	for r != nil {
 		ctx, cancel := context.WithTimeout(g.ctx, versionReadTimeout)
+		start := time.Now()
 		r.v, r.ok = g.read(ctx, accountID)
+		g.reads.observe(time.Since(start))
 		cancel()
 		close(r.done)
 		g.mu.Lock()

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 
 	"github.com/screengate/screengate/service"
@@ -56,6 +57,8 @@ type searchWriter struct {
 
 	mu    sync.Mutex
 	stmts map[string]*sql.Stmt // prepared on the writer pool, by text
+
+	sources sourcesText // the last sources statement (the writer goroutine's)
 }
 
 func (w *searchWriter) start(db *DB) {
@@ -122,6 +125,11 @@ func (w *searchWriter) run(db *DB) {
 		case <-w.quit:
 			return
 		}
+		// Let the callers that are running (screening, on the same
+		// cores) reach submit first, so they join this transaction
+		// instead of each paying a commit of its own; without other
+		// runnable goroutines this returns at once.
+		runtime.Gosched()
 	more:
 		for len(batch) < maxCreateBatch {
 			select {
@@ -154,6 +162,28 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 	if len(live) == 0 {
 		return nil
 	}
+	// A search fails only in exceptional cases, so the batch is written
+	// without savepoints first (two statements a search fewer); when one
+	// fails, that transaction is rolled back and the batch written again
+	// with each search under its own savepoint, so only the failing one
+	// is lost.
+	missed, searchFailed := w.writeTx(db, live, false)
+	if searchFailed && len(live) > 1 {
+		for _, r := range live {
+			r.id, r.err = 0, nil
+		}
+		more, _ := w.writeTx(db, live, true)
+		missed = append(missed, more...)
+	}
+	return missed
+}
+
+// writeTx writes live in one transaction, each search under a savepoint
+// when asked, and sets each request's id or error. It returns the
+// statement texts that were not prepared on the writer yet, and whether a
+// search failed without a savepoint (the transaction is then rolled back
+// and the others' ids void).
+func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]string, bool) {
 	fail := func(err error) {
 		for _, r := range live {
 			if r.err == nil {
@@ -167,7 +197,7 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		fail(err)
-		return nil
+		return nil, false
 	}
 	defer func() { _ = tx.Rollback() }()
 	// One version bump for the whole batch instead of one per inserted row
@@ -175,53 +205,54 @@ func (w *searchWriter) write(db *DB, batch []*createReq) []string {
 	// version triggers in this transaction only; it is deleted and the
 	// version bumped once just before the COMMIT. Any error on the way
 	// rolls all three back with the searches.
-	if _, err := tx.ExecContext(ctx, markSanctionsVersion); err != nil {
-		fail(formatError("create search: version mark", err))
-		return nil
-	}
+	// Every statement, these too, runs prepared on the writer connection
+	// (the driver parses a text run as is afresh each time).
 	st := newTxStmts(ctx, tx)
-	st.shared = w
+	st.shared, st.sources = w, &w.sources
 	defer st.close()
-	savepoints := len(live) > 1
+	if _, err := st.exec(markSanctionsVersion); err != nil {
+		fail(formatError("create search: version mark", err))
+		return st.missed, false
+	}
 	for _, r := range live {
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, "SAVEPOINT create_search"); err != nil {
+			if _, err := st.exec("SAVEPOINT create_search"); err != nil {
 				fail(formatError("create search: savepoint", err))
-				return st.missed
+				return st.missed, false
 			}
 		}
 		id, err := createSearchTx(st, r.n)
 		if err != nil {
 			r.err = err
 			if !savepoints {
-				return st.missed
+				return st.missed, true
 			}
-			if _, err := tx.ExecContext(ctx, "ROLLBACK TO create_search"); err != nil {
+			if _, err := st.exec("ROLLBACK TO create_search"); err != nil {
 				fail(formatError("create search: rollback to savepoint", err))
-				return st.missed
+				return st.missed, false
 			}
 		} else {
 			r.id = id
 		}
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, "RELEASE create_search"); err != nil {
+			if _, err := st.exec("RELEASE create_search"); err != nil {
 				fail(formatError("create search: release savepoint", err))
-				return st.missed
+				return st.missed, false
 			}
 		}
 	}
-	if _, err := tx.ExecContext(ctx, unmarkSanctionsVersion); err != nil {
+	if _, err := st.exec(unmarkSanctionsVersion); err != nil {
 		fail(formatError("create search: version mark", err))
-		return st.missed
+		return st.missed, false
 	}
-	if _, err := tx.ExecContext(ctx, bumpSanctionsVersion); err != nil {
+	if _, err := st.exec(bumpSanctionsVersion); err != nil {
 		fail(formatError("create search: version", err))
-		return st.missed
+		return st.missed, false
 	}
 	if err := tx.Commit(); err != nil {
 		fail(formatError("create search: commit", err))
 	}
-	return st.missed
+	return st.missed, false
 }
 
 // The group commit's one bump of the sanctions version (migration 0017).

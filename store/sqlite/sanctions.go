@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
@@ -361,7 +362,12 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 	// journal), in chunks well under SQLite's 32766 bound values.
 	const per = 200
 	args := make([]any, 0, min(max(len(r.SearchSources)*7, len(r.ListSearchResults)*10), per*10))
-	for lo := 0; lo < len(r.SearchSources); lo += per {
+	if q, ok := st.sourcesInsert(r.SearchSources, n.Versions); ok {
+		if _, err := st.exec(q, id); err != nil {
+			return 0, formatError("create search source", err)
+		}
+	}
+	for lo := 0; lo < len(r.SearchSources) && !st.sources.ok; lo += per {
 		hi := min(lo+per, len(r.SearchSources))
 		args = args[:0]
 		for i := lo; i < hi; i++ {
@@ -373,15 +379,13 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 			return 0, formatError("create search source", err)
 		}
 	}
+	var dj []byte
 	for lo := 0; lo < len(r.ListSearchResults); lo += per {
 		hi := min(lo+per, len(r.ListSearchResults))
 		args = args[:0]
 		for i := lo; i < hi; i++ {
-			e := r.ListSearchResults[i]
-			dj, err := details.Marshal(e)
-			if err != nil {
-				return 0, fmt.Errorf("sqlite: create search result: %w", err)
-			}
+			e := &r.ListSearchResults[i]
+			dj = details.Append(dj[:0], e)
 			args = append(args, id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
 				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
 		}
@@ -620,4 +624,72 @@ func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64)
 		return nil, formatError("search list versions", err)
 	}
 	return out, nil
+}
+
+// sourcesText is the INSERT of a search's sources with every value but
+// the search id (?1) written into its text: the sources of AddSearch's
+// searches repeat (ALL lists at their current versions), so the statement
+// is prepared once and binds one value instead of seven a source. The
+// literals store exactly what the bound values stored: TEXT, INTEGER, and
+// NULL or 0/1 for the flag.
+type sourcesText struct {
+	srcs     []service.SearchSource
+	versions []int64
+	text     string
+	ok       bool
+}
+
+// sourcesInsert returns the statement inserting srcs (at versions) as
+// sourcesText, reusing the transaction's last one when they are the same;
+// false when they need bound values (too many, or text SQL cannot carry
+// as a literal).
+func (s *txStmts) sourcesInsert(srcs []service.SearchSource, versions []int64) (string, bool) {
+	c := s.sources
+	same := c.text != "" && len(c.srcs) == len(srcs) && slices.Equal(c.versions, versions) &&
+		slices.EqualFunc(c.srcs, srcs, func(a, b service.SearchSource) bool {
+			return a.ListID == b.ListID && a.ListName == b.ListName && a.ListShortName == b.ListShortName &&
+				(a.IsAffectedByListUpdate == nil) == (b.IsAffectedByListUpdate == nil) &&
+				(a.IsAffectedByListUpdate == nil || *a.IsAffectedByListUpdate == *b.IsAffectedByListUpdate)
+		})
+	if same {
+		c.ok = true
+		return c.text, true
+	}
+	c.ok = false
+	if len(srcs) == 0 || len(srcs) > 200 {
+		return "", false
+	}
+	var b strings.Builder
+	b.WriteString(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+		is_affected_by_list_update, list_version) VALUES `)
+	for i, src := range srcs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("(?1, ")
+		b.WriteString(strconv.Itoa(i))
+		for _, t := range []string{src.ListID, src.ListName, src.ListShortName} {
+			if !utf8.ValidString(t) || strings.IndexByte(t, 0) >= 0 {
+				return "", false
+			}
+			b.WriteString(", '")
+			b.WriteString(strings.ReplaceAll(t, "'", "''"))
+			b.WriteByte('\'')
+		}
+		switch {
+		case src.IsAffectedByListUpdate == nil:
+			b.WriteString(", NULL")
+		case *src.IsAffectedByListUpdate:
+			b.WriteString(", 1")
+		default:
+			b.WriteString(", 0")
+		}
+		b.WriteString(", ")
+		b.WriteString(strconv.FormatInt(versions[i], 10))
+		b.WriteByte(')')
+	}
+	c.srcs = append(c.srcs[:0], srcs...)
+	c.versions = append(c.versions[:0], versions...)
+	c.text, c.ok = b.String(), true
+	return c.text, true
 }

@@ -26,6 +26,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -67,6 +68,8 @@ type DB struct {
 	known [3]atomic.Pointer[knownVersion]
 	// creates is CreateSearch's group-commit writer (groupcommit.go).
 	creates searchWriter
+	// ckpt checkpoints the WAL of a file database (checkpoint.go).
+	ckpt *checkpointer
 }
 
 var _ service.Store = (*DB)(nil)
@@ -117,7 +120,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		if err := createPrivate(path); err != nil {
 			return nil, fmt.Errorf("sqlite: create %s: %w", path, err)
 		}
-		name := "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+		name := fileName(path)
 		// temp_store(MEMORY): every insert into a table with a version
 		// trigger runs under a statement journal, which SQLite otherwise
 		// keeps in a temporary file — one pwrite per page a statement
@@ -125,7 +128,9 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		// writer's statements touch few pages each, so the journal stays
 		// small in memory.
 		db.writer, err = sql.Open("sqlite", name+"?"+common+
-			"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=temp_store(MEMORY)&_txlock=immediate")
+			"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=temp_store(MEMORY)"+
+			"&_pragma=wal_autocheckpoint("+strconv.Itoa(writerCheckpointFrames)+")"+
+			"&_txlock=immediate") // checkpoints: checkpoint.go
 		if err != nil {
 			return nil, fmt.Errorf("sqlite: open writer: %w", err)
 		}
@@ -168,13 +173,18 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		// Unmapped when db is unreachable, never under a late reader.
 		db.wal = openWALWatch(path)
 		db.wal.release(db)
+		db.ckpt, err = startCheckpointer(ctx, fileName(path)+"?"+common+"&_pragma=synchronous(NORMAL)", db.wal)
+		if err != nil {
+			_ = db.Close()
+			return nil, err
+		}
 	}
 	return db, nil
 }
 
 // Close releases the statements and both pools.
 func (db *DB) Close() error {
-	errs := []error{db.creates.stop(), db.closeStmts()}
+	errs := []error{db.creates.stop(), db.ckpt.stop(), db.closeStmts()}
 	for _, s := range []*sql.Stmt{db.stmts.credential, db.stmts.account, db.stmts.userByID, db.stmts.userByName} {
 		if s != nil {
 			errs = append(errs, s.Close())
@@ -704,4 +714,9 @@ func InsecureMode(path string) map[string]fs.FileMode {
 		}
 	}
 	return out
+}
+
+// fileName is the driver's name of the database file at path.
+func fileName(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
 }

@@ -14,3 +14,5 @@ func (w *walWatch) header() (walHeader, bool) { return walHeader{}, false }
 func (w *walWatch) release(*DB) {}
 
 func (w *walWatch) version() (uint64, bool) { return 0, false }
+
+func (w *walWatch) pending() (uint32, bool) { return 0, false }

@@ -103,3 +103,22 @@ func (w *walWatch) release(owner *DB) {
 	}
 	runtime.AddCleanup(owner, func(mem []byte) { _ = syscall.Munmap(mem) }, w.mem)
 }
+
+// pending returns the WAL frames not yet copied into the database
+// (mxFrame, word 4 of the header, less nBackfill, the first word of the
+// checkpoint info that follows the header's two copies); ok is false
+// while the header is being rewritten or w is nil.
+func (w *walWatch) pending() (uint32, bool) {
+	if w == nil {
+		return 0, false
+	}
+	h, ok := w.header()
+	if !ok {
+		return 0, false
+	}
+	backfill := atomic.LoadUint32((*uint32)(unsafe.Pointer(&w.mem[2*walHdrWords*4])))
+	if backfill > h[4] {
+		return 0, true
+	}
+	return h[4] - backfill, true
+}

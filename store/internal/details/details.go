@@ -11,9 +11,10 @@ import (
 	"github.com/screengate/screengate/service"
 )
 
-// Marshal returns the stored JSON of e's nested lists.
+// Marshal returns the stored JSON of e's nested lists (Append; never an
+// error).
 func Marshal(e service.SearchResultEntry) ([]byte, error) {
-	return json.Marshal(detailsOf(e))
+	return Append(nil, &e), nil
 }
 
 // Apply fills the nested lists of e (always non-nil) from stored JSON.

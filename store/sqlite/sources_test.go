@@ -1,0 +1,134 @@
+package sqlite
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
+)
+
+// TestCreateSearchSourcesStored: the sources CreateSearch writes with
+// their values in the statement's text (sourcesInsert) are stored exactly
+// as bound values store them (values and storage classes), whatever the
+// flag (NULL, false, true) and text (quotes, other scripts), searches of a
+// transaction reuse it only when their sources are the same, and text SQL
+// cannot carry as a literal is bound.
+func TestCreateSearchSourcesStored(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+	f, tr := false, true
+	srcs := []service.SearchSource{
+		{ListID: "OFACL", ListName: "US Treasury OFAC SDN List", ListShortName: "OFAC", IsAffectedByListUpdate: &f},
+		{ListID: "EU", ListName: "EU's \"consolidated\" list; -- 'x'", ListShortName: "ЕС", IsAffectedByListUpdate: &tr},
+		{ListID: "UN", ListName: "UN Security Council", ListShortName: "UN"},
+	}
+	// row reads a stored source as text with each column's storage class.
+	row := func(id int64, pos int) string {
+		var out string
+		require.NoError(t, db.writer.QueryRowContext(ctx, `SELECT quote(list_id) || typeof(list_id) || quote(list_name) ||
+			typeof(list_name) || quote(list_short_name) || quote(is_affected_by_list_update) || typeof(is_affected_by_list_update) ||
+			quote(list_version) || typeof(list_version) FROM sanctions_sources WHERE search_id = ? AND position = ?`, id, pos).Scan(&out))
+		return out
+	}
+	create := func(srcs []service.SearchSource, versions []int64) int64 {
+		n := sixtyResults(now)
+		n.Record.SearchSources = srcs
+		n.Versions = versions
+		id, err := db.CreateSearch(ctx, n)
+		require.NoError(t, err)
+		return id
+	}
+	// The same rows bound, as before sourcesInsert.
+	bound := func(srcs []service.SearchSource, versions []int64) int64 {
+		id := create(srcs[:0:0], nil)
+		for i, s := range srcs {
+			_, err := db.writer.ExecContext(ctx, `INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
+				list_short_name, is_affected_by_list_update, list_version) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+				id, i, s.ListID, s.ListName, s.ListShortName, nullBool(s.IsAffectedByListUpdate), versions[i])
+			require.NoError(t, err)
+		}
+		return id
+	}
+	versions := []int64{3, 9, 1 << 40}
+	a, b := create(srcs, versions), bound(srcs, versions)
+	for i := range srcs {
+		require.Equal(t, row(b, i), row(a, i), "source %d", i)
+	}
+	got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, a)
+	require.NoError(t, err)
+	require.Equal(t, srcs, got.Record.SearchSources)
+
+	st := &txStmts{sources: &sourcesText{}}
+	q1, ok := st.sourcesInsert(srcs, versions)
+	require.True(t, ok)
+	q2, ok := st.sourcesInsert(append([]service.SearchSource(nil), srcs...), []int64{3, 9, 1 << 40})
+	require.True(t, ok)
+	require.Equal(t, q1, q2)
+	for _, change := range []func([]service.SearchSource, []int64){
+		func(s []service.SearchSource, v []int64) { v[1] = 10 },
+		func(s []service.SearchSource, v []int64) { s[2].ListName = "UN list" },
+		func(s []service.SearchSource, v []int64) { s[2].IsAffectedByListUpdate = &f },
+		func(s []service.SearchSource, v []int64) { s[1].IsAffectedByListUpdate = &f },
+	} {
+		s, v := append([]service.SearchSource(nil), srcs...), append([]int64(nil), versions...)
+		change(s, v)
+		q, ok := st.sourcesInsert(s, v)
+		require.True(t, ok)
+		require.NotEqual(t, q1, q, fmt.Sprint(s, v))
+		q1, _ = st.sourcesInsert(srcs, versions)
+	}
+	for _, bad := range []string{"nul\x00", "bad\xff"} {
+		s := append([]service.SearchSource(nil), srcs...)
+		s[0].ListName = bad
+		_, ok := st.sourcesInsert(s, versions)
+		require.False(t, ok)
+		id := create(s, versions)
+		got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, id)
+		require.NoError(t, err)
+		require.Equal(t, s, got.Record.SearchSources, "bound")
+	}
+}
+
+// TestGroupCommitOneSearchFails: a search of a batch that fails (an
+// unknown account: a foreign key) gets its error alone; the others of the
+// batch are stored with their results, and nothing of the failed one is.
+func TestGroupCommitOneSearchFails(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+	count := func(q string) int {
+		var n int
+		require.NoError(t, db.writer.QueryRowContext(ctx, q).Scan(&n))
+		return n
+	}
+	searches0, results0 := count("SELECT COUNT(*) FROM sanctions_searches"), count("SELECT COUNT(*) FROM sanctions_results")
+	var batch []*createReq
+	for i := range 4 {
+		n := sixtyResults(now)
+		n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
+		if i == 2 {
+			n.AccountID = 987654
+		}
+		batch = append(batch, &createReq{ctx: ctx, n: n, done: make(chan struct{})})
+	}
+	db.creates.write(db, batch)
+	for i, r := range batch {
+		if i == 2 {
+			require.Error(t, r.err)
+			continue
+		}
+		require.NoError(t, r.err)
+		got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, r.id)
+		require.NoError(t, err, i)
+		require.Len(t, got.Record.ListSearchResults, 60)
+		require.Equal(t, r.n.ResultIDs[59], got.Record.ListSearchResults[59].SearchResultID)
+	}
+	require.Equal(t, searches0+3, count("SELECT COUNT(*) FROM sanctions_searches"))
+	require.Equal(t, results0+180, count("SELECT COUNT(*) FROM sanctions_results"))
+	require.Zero(t, count("SELECT COUNT(*) FROM table_version_marks"))
+}
