@@ -44,7 +44,12 @@ func newMetrics(extra []prometheus.Collector) *metrics {
 	m.latency = prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "screengate_request_duration_seconds",
 		Help: "Request latency by operation.", Buckets: latencyBuckets}, []string{"operation"})
 	m.inFlight = prometheus.NewGauge(prometheus.GaugeOpts{Name: "screengate_requests_in_flight", Help: "Requests being served."})
-	m.reg.MustRegister(m.requests, m.latency, m.inFlight, collectors.NewGoCollector(),
+	// The Go collector's defaults plus the scheduler's histogram of how
+	// long goroutines waited to run (go_sched_latencies_seconds): beside
+	// the request latencies, it tells a slow handler from a process that
+	// was not given a CPU.
+	m.reg.MustRegister(m.requests, m.latency, m.inFlight,
+		collectors.NewGoCollector(collectors.WithGoCollectorRuntimeMetrics(collectors.MetricsScheduler)),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	for _, c := range extra {
 		m.reg.MustRegister(c)

@@ -19,6 +19,10 @@ type MonitorStats struct {
 	Searches int // stored searches of the list looked at
 	Flagged  int // searches the version changed
 	Added    int // new results stored
+	// Screened is how many searches were screened against the changed
+	// entities; the others reach none of their names (ruled out by their
+	// words, screening.Index.MayMatch).
+	Screened int
 }
 
 // MonitorListVersion flags the stored searches whose results list version
@@ -29,9 +33,13 @@ type MonitorStats struct {
 // now match the search are stored as new unresolved results; such a
 // search gets affectedByUpdate (and, for sanctions, its source of the list
 // isAffectedByListUpdate). It matches the changed entities against the
-// stored searches — an index of the changed entities only, searched with
-// each stored search's criteria — rather than re-running every search on
-// the whole list. Wire it as a ListsConfig.OnVersion hook (serve and the
+// stored searches — an index of the changed entities only, scored with
+// the word statistics of every list's current entities (as AddSearch's
+// index), searched with each stored search's criteria after
+// screening.Index.MayMatch has ruled out those that cannot reach it —
+// rather than re-running every search on the whole list; the outcome is
+// the re-run's (but for a search with more matches than its result
+// limit, where a changed entity ranked below the limit is still added). Wire it as a ListsConfig.OnVersion hook (serve and the
 // lists CLI both do).
 func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
 	if len(changes) == 0 {
@@ -44,13 +52,16 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 	if !ok {
 		return MonitorStats{}, nil
 	}
-	m, err := newMonitor(ctx, st, v, changes, DefaultScreenHits)
+	m := newMonitor(v, changes, DefaultScreenHits)
+	var searches chunks
+	err := m.buildWhile(ctx, st, v, func() error {
+		if err := st.MonitoredSearches(ctx, l.ID, m.keys, searches.add); err != nil {
+			return fmt.Errorf("monitor %s: %w", v.List, err)
+		}
+		return nil
+	})
 	if err != nil {
 		return MonitorStats{}, err
-	}
-	var searches chunks
-	if err := st.MonitoredSearches(ctx, l.ID, m.keys, searches.add); err != nil {
-		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
 	b := batcher[SearchResultsUpdate]{list: v.List, write: st.UpdateSearchResults}
 	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
@@ -71,13 +82,16 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 
 // monitorPep is MonitorListVersion for the PEP list.
 func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
-	m, err := newMonitor(ctx, st, v, changes, pepResultLimit)
+	m := newMonitor(v, changes, pepResultLimit)
+	var searches chunks
+	err := m.buildWhile(ctx, st, v, func() error {
+		if err := st.MonitoredPepSearches(ctx, now, m.keys, searches.add); err != nil {
+			return fmt.Errorf("monitor %s: %w", v.List, err)
+		}
+		return nil
+	})
 	if err != nil {
 		return MonitorStats{}, err
-	}
-	var searches chunks
-	if err := st.MonitoredPepSearches(ctx, now, m.keys, searches.add); err != nil {
-		return MonitorStats{}, fmt.Errorf("monitor %s: %w", v.List, err)
 	}
 	version := strconv.FormatInt(v.ID, 10)
 	b := batcher[PepResultsUpdate]{list: v.List, write: st.UpdatePepSearchResults}
@@ -141,28 +155,59 @@ type monitor struct {
 	stats   MonitorStats
 }
 
-func newMonitor(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, limit int) (*monitor, error) {
+func newMonitor(v ListVersion, changes []screening.EntityChange, limit int) *monitor {
 	m := &monitor{list: v.List, limit: limit, changed: make(map[string]screening.Change, len(changes))}
-	var current []string // keys whose new content may match (added, modified)
 	for _, c := range changes {
 		m.changed[c.Key] = c.Change
 		m.keys = append(m.keys, c.Key)
-		if c.Change != screening.Removed {
-			current = append(current, c.Key)
+	}
+	return m
+}
+
+// buildWhile builds m's index of the changed entities while read (the
+// stored searches' read) runs, and returns the first error of either.
+func (m *monitor) buildWhile(ctx context.Context, st Store, v ListVersion, read func() error) error {
+	built := make(chan error, 1)
+	go func() { built <- m.build(ctx, st, v) }()
+	err := read()
+	if berr := <-built; err == nil {
+		err = berr
+	}
+	return err
+}
+
+// build indexes the entities v added or modified (none: m.ix stays nil).
+func (m *monitor) build(ctx context.Context, st Store, v ListVersion) error {
+	var current []string // keys whose new content may match (added, modified)
+	for _, k := range m.keys {
+		if m.changed[k] != screening.Removed {
+			current = append(current, k)
 		}
 	}
 	if len(current) == 0 {
-		return m, nil
+		return nil
 	}
 	ents, err := st.ListEntitiesAt(ctx, v.ID, current)
 	if err != nil {
-		return nil, fmt.Errorf("monitor %s: entities: %w", v.List, err)
+		return fmt.Errorf("monitor %s: entities: %w", v.List, err)
+	}
+	// The words of a search weigh by how common they are among the names
+	// of every list (the index AddSearch screens against): the changed
+	// entities are scored with those statistics, so each scores exactly
+	// as on a re-run of the search now.
+	whole := screening.NewBuilder(screening.BuildOptions{Prewarm: -1})
+	if err := st.CurrentListEntities(ctx, nil, whole.Add); err != nil {
+		return fmt.Errorf("monitor %s: current entities: %w", v.List, err)
+	}
+	stats, err := whole.Build()
+	if err != nil {
+		return fmt.Errorf("monitor %s: index of the lists: %w", v.List, err)
 	}
 	if m.ix, err = screening.Build(ents, screening.BuildOptions{Versions: map[string]string{v.List: strconv.FormatInt(v.ID, 10)},
-		Workers: 1, Prewarm: -1}); err != nil {
-		return nil, fmt.Errorf("monitor %s: index: %w", v.List, err)
+		Workers: 1, Prewarm: -1, WordStats: stats}); err != nil {
+		return fmt.Errorf("monitor %s: index: %w", v.List, err)
 	}
-	return m, nil
+	return nil
 }
 
 // monitorChunk is how many searches one chunk holds (and one worker
@@ -194,6 +239,7 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 	type outcome struct {
 		superseded []string
 		found      []screening.Result
+		screened   bool
 		err        error
 	}
 	out := make([][]outcome, len(searches))
@@ -213,7 +259,7 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 				res := make([]outcome, len(c))
 				for i := range c {
 					o := &res[i]
-					o.superseded, o.found, o.err = m.match(&c[i])
+					o.superseded, o.found, o.screened, o.err = m.match(&c[i])
 				}
 				out[ci] = res
 			}
@@ -228,6 +274,9 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 			o := &res[i]
 			if o.err != nil {
 				return o.err
+			}
+			if o.screened {
+				m.stats.Screened++
 			}
 			if len(o.superseded) == 0 && len(o.found) == 0 {
 				continue
@@ -244,27 +293,35 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 // match returns the keys of s's current results the version changed or
 // removed, and the changed entities that match s now. Safe for
 // concurrent use.
-func (m *monitor) match(s *MonitoredSearch) (superseded []string, found []screening.Result, err error) {
+func (m *monitor) match(s *MonitoredSearch) (superseded []string, found []screening.Result, screened bool, err error) {
 	for _, k := range s.Keys {
 		if _, ok := m.changed[k]; ok && !slices.Contains(superseded, k) {
 			superseded = append(superseded, k)
 		}
 	}
 	if m.ix == nil {
-		return superseded, nil, nil
+		return superseded, nil, false, nil
 	}
 	q, ok := monitorQuery(*s, m.list)
 	if !ok {
-		return superseded, nil, nil
+		return superseded, nil, false, nil
 	}
 	q.Limit = m.limit
+	// Most searches cannot reach a changed entity whatever its other
+	// words: ruled out before the search proper.
+	if may, err := m.ix.MayMatch(q); err != nil || !may {
+		if err != nil {
+			return nil, nil, false, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
+		}
+		return superseded, nil, false, nil
+	}
 	// An entity already among the results and not changed cannot be found
 	// (only changed entities are indexed).
 	found, err = m.ix.Search(q)
 	if err != nil {
-		return nil, nil, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
+		return nil, nil, false, fmt.Errorf("monitor %s: search %d: %w", m.list, s.ID, err)
 	}
-	return superseded, found, nil
+	return superseded, found, true, nil
 }
 
 // monitorQuery is the engine query of a stored search, on one list (as

@@ -89,6 +89,8 @@ func TestMetricsAndRateLimits(t *testing.T) {
 		has(`screengate_store_connections_max_open{pool="postgres"} 32`)
 		has(`screengate_store_listening 1`)
 		has(`screengate_store_change_notifications_total`)
+		has(`screengate_store_data_version_wait_seconds_bucket{le="0.001"}`)
+		has(`screengate_store_data_version_query_seconds_count`)
 	} else {
 		has(`screengate_store_connections_open{pool="writer"}`)
 		has(`screengate_store_connections_max_open{pool="reader"}`)

@@ -72,6 +72,8 @@ func backendCollectors(db backend) []prometheus.Collector {
 			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "screengate_store_round_trips_total",
 				Help: "Statements and batches sent to the database (each one round trip; BEGIN and COMMIT count)."},
 				func() float64 { return float64(d.RoundTrips()) }),
+			versionWaitCollector{versionWaitDesc, d.DataVersionWaits},
+			versionWaitCollector{versionReadDesc, d.DataVersionReads},
 			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "screengate_store_change_notifications_total",
 				Help: "Data change notifications received from the database (LISTEN screengate_data)."},
 				func() float64 { n, _ := d.Notifications(); return float64(n) }),
@@ -86,4 +88,30 @@ func backendCollectors(db backend) []prometheus.Collector {
 		}
 	}
 	return nil
+}
+
+// versionWaitCollector reports a histogram of the data version reads
+// (PostgreSQL: a query sent after the request began, shared by the
+// callers of a burst): how long callers waited, how long queries took.
+type versionWaitCollector struct {
+	desc *prometheus.Desc
+	get  func() ([]time.Duration, []uint64, uint64, time.Duration)
+}
+
+var (
+	versionWaitDesc = prometheus.NewDesc("screengate_store_data_version_wait_seconds",
+		"Time a read waited for its account's data version (the freshness check of shared replies and kept pages).", nil, nil)
+	versionReadDesc = prometheus.NewDesc("screengate_store_data_version_query_seconds",
+		"Time each data version query took, from sending it to its answer (one serves the callers of a burst).", nil, nil)
+)
+
+func (c versionWaitCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }
+
+func (c versionWaitCollector) Collect(ch chan<- prometheus.Metric) {
+	bounds, cumulative, count, sum := c.get()
+	buckets := make(map[float64]uint64, len(bounds))
+	for i, b := range bounds {
+		buckets[b.Seconds()] = cumulative[i]
+	}
+	ch <- prometheus.MustNewConstHistogram(c.desc, count, sum.Seconds(), buckets)
 }

@@ -54,8 +54,13 @@ func TestExpandExact(t *testing.T) {
 					w = append(w[:k:k], w[k+1:]...)
 				}
 			}
-		default:
+		case 2:
 			w = []byte(word())
+		}
+		if i%5 == 4 {
+			// A long word, as a concatenated form is (the expansions
+			// then keep to a narrow window of lengths).
+			w = append(slices.Clip(w), ix.voc.word(uint32(r.IntN(ix.voc.size())))...)
 		}
 		if len(w) == 0 {
 			continue
@@ -98,6 +103,33 @@ func TestExpandExact(t *testing.T) {
 				}
 				checked += len(want)
 			}
+			if p.concatMin == 0 {
+				continue
+			}
+			// A word only in concatenated forms of the query: words of
+			// split and joined forms of nearly its length, from concatMin.
+			q := queryWord{text: w, legal: legalID(w), sig: signatureOf(w), pre: packPrefix(w)}
+			got := ix.voc.expandConcat(p, &q, nil, &km)
+			var want []cand
+			for id := uint32(0); id < ix.voc.nbase; id++ {
+				d := len(w) - int(ix.voc.ln[id])
+				if s := p.tokenSim(w, ix.voc.wordBytes(id), q.legal, ix.voc.legal[id]); s >= p.concatMin && d <= p.concatLen && -d <= p.concatLen {
+					want = append(want, cand{id, s})
+				}
+			}
+			slices.SortFunc(want, func(a, b cand) int {
+				switch {
+				case a.sim > b.sim:
+					return -1
+				case a.sim < b.sim:
+					return 1
+				}
+				return int(a.id) - int(b.id)
+			})
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s %q concatenated: expansion %v, scan %v", preset, w, got, want)
+			}
+			checked += len(want)
 		}
 	}
 	if checked < n {

@@ -87,3 +87,30 @@ func PruneEarly() (restore func()) {
 	impactMin, pendingMin = 0, 0
 	return func() { impactMin, pendingMin = im, pm }
 }
+
+// NameSimilarities scores every name of entity ent against every variant
+// of q, pair by pair with no bound (the way finish computed a result's
+// NameSimilarity before its bounds), for the tests to check finish,
+// which the brute-force reference shares.
+func NameSimilarities(ix *Index, q Query, ent int) ([]float64, error) {
+	s := ix.getSearcher()
+	defer ix.putSearcher(s)
+	pr := &s.pr
+	if err := ix.prepare(&q, pr, &s.an); err != nil {
+		return nil, err
+	}
+	pr.plan(func(wi int32) (int, bool) { return ix.bruteRefDF(pr, wi) }, ix.voc.rows)
+	e := uint32(ent)
+	sims := make([]float64, ix.st.nameStart[e+1]-ix.st.nameStart[e])
+	for r := ix.entRowStart[e]; r < ix.entRowStart[e+1]; r++ {
+		if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
+			continue
+		}
+		for vi := range pr.vars {
+			if x := round2(ix.scoreDirect(pr, &pr.vars[vi], r, &s.rw, &s.sc, nil)); x > sims[ix.rowName[r]] {
+				sims[ix.rowName[r]] = x
+			}
+		}
+	}
+	return sims, nil
+}

@@ -53,6 +53,7 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	// The results' names are scored against every variant, whose words
 	// repeat: compute each word pair once.
 	s.sc.startMemo(len(pr.words))
+	s.startBounds()
 	defer func() { s.sc.memo = false }()
 	s.tms, s.adjs = s.tms[:0], s.adjs[:0]
 	type span struct{ t0, t1, a0, a1 int }
@@ -67,19 +68,39 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 		r.Strength = m.strength
 		r.NameSimilarity = names[:len(ent.Names):len(ent.Names)]
 		names = names[len(ent.Names):]
-		best := 0.0
+		// Each name's best raw score over its rows and the variants (its
+		// similarity is that rounded: rounding keeps the order).
+		raw := slices.Grow(s.nameRaw[:0], len(ent.Names))[:len(ent.Names)]
+		clear(raw)
+		s.nameRaw = raw
 		for row := ix.entRowStart[e]; row < ix.entRowStart[e+1]; row++ {
 			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[row])) == 0 {
 				continue
 			}
 			n := ix.rowName[row]
-			for vi := range pr.vars {
-				sc := ix.scoreDirect(pr, &pr.vars[vi], row, &s.rw, &s.sc, nil)
-				if x := round2(sc); x > r.NameSimilarity[n] {
-					r.NameSimilarity[n] = x
+			s.rowMatrix(row)
+			// The variant with the highest bound first: it usually
+			// scores best, and the others' bounds then fall short of it.
+			first, bounded := -1, s.matrixBounds()
+			if bounded {
+				for vi, ub := range s.mub {
+					if first < 0 || ub > s.mub[first] {
+						first = vi
+					}
 				}
-				best = max(best, sc)
+				raw[n] = max(raw[n], s.scoreMatrix(int32(first)))
 			}
+			for vi := range pr.vars {
+				if vi == first || bounded && s.mub[vi] <= raw[n] {
+					continue // done, or cannot raise the name's best
+				}
+				raw[n] = max(raw[n], s.scoreMatrix(int32(vi)))
+			}
+		}
+		best := 0.0
+		for n, x := range raw {
+			r.NameSimilarity[n] = round2(x)
+			best = max(best, x)
 		}
 		r.Similarity = round2(best)
 		sp := span{t0: len(s.tms), a0: len(s.adjs)}

@@ -30,6 +30,13 @@ type BuildOptions struct {
 	// them needs no vocabulary scan); 0 means DefaultPrewarm, negative
 	// none.
 	Prewarm int
+	// WordStats, when set, is the index whose word statistics (each
+	// word's document frequency and the number of names) weigh the query
+	// words of this index's searches, in place of its own: an index of a
+	// few entities built with WordStats set to the index of the whole
+	// lists scores each of them exactly as a search of the whole index
+	// does (see [Index.Search]).
+	WordStats *Index
 }
 
 // DefaultPrewarm is BuildOptions.Prewarm's default.
@@ -88,6 +95,17 @@ type Index struct {
 	// The ofac preset's whole-name data, built on first use.
 	wholeOnce sync.Once
 	whole     *wholeIndex
+
+	stats *Index // BuildOptions.WordStats; nil: this index
+
+	// MayMatch's memo of query words: [0] words of split and joined
+	// forms, [1] words of concatenated forms only.
+	reachMu sync.RWMutex
+	reach   [2]map[string]wordReach
+	// The words of split and joined forms of 3+ bytes by length (ids),
+	// for MayMatch's words of concatenated forms; built on first use.
+	byLenOnce sync.Once
+	byLen     [256][]uint32
 }
 
 const (
@@ -259,6 +277,7 @@ func NewBuilder(o BuildOptions) *Builder {
 	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{}}
 	ix.entDOBStart = []uint32{0}
 	ix.entCtyStart = []uint32{0}
+	ix.stats = o.WordStats
 	return &Builder{o: o, ix: ix, pk: newPacker(&ix.st), listID: map[string]uint8{}}
 }
 

@@ -77,6 +77,7 @@ type prep struct {
 	countries []uint16
 	docs      [][]byte // normalised document numbers
 	docBuf    []byte
+	noLookup  bool // prepareWords
 }
 
 func (pr *prep) wordText(w int32) []byte { return pr.text[pr.words[w].start:pr.words[w].end] }
@@ -211,6 +212,15 @@ func (ix *Index) prepare(q *Query, pr *prep, an *textnorm.Analyzer) error {
 	return nil
 }
 
+// prepareWords is prepare without looking the query's words up in the
+// vocabulary (every word's vocab is -1).
+func (ix *Index) prepareWords(q *Query, pr *prep, an *textnorm.Analyzer) error {
+	pr.noLookup = true
+	err := ix.prepare(q, pr, an)
+	pr.noLookup = false
+	return err
+}
+
 // addVariant adds one form of a query name (unless an earlier one has the
 // same words).
 func (ix *Index) addVariant(pr *prep, an *textnorm.Analyzer, name int, v textnorm.Variant) {
@@ -302,6 +312,9 @@ func (ix *Index) lookupWords(pr *prep) {
 		w.legal = legalID(b)
 		w.sig = signatureOf(b)
 		w.pre = packPrefix(b)
+		if pr.noLookup {
+			continue
+		}
 		if id, ok := ix.voc.lookup(b); ok {
 			w.vocab = int32(id)
 		}
@@ -321,16 +334,7 @@ func (pr *prep) plan(refDF func(w int32) (int, bool), rows int) {
 		W := 0.0
 		for i := range toks {
 			t := &toks[i]
-			n := len(pr.wordText(t.word))
-			w := p.classWeight[t.class]
-			if n <= 2 {
-				w *= p.shortWeight
-			}
-			if p.idfAlpha > 0 && !pr.words[t.word].concatOnly {
-				// (A concatenated form has one word: its weight cancels.)
-				df, _ := refDF(t.word)
-				w *= math.Pow(idf(df, rows), p.idfAlpha)
-			}
+			w := pr.wordWeight(t, refDF, rows)
 			t.weight = w
 			W += w
 		}
@@ -398,6 +402,21 @@ func (pr *prep) plan(refDF func(w int32) (int, bool), rows int) {
 			w.needExp = true
 		}
 	}
+}
+
+// wordWeight is the weight of query word t in its variant (see plan).
+func (pr *prep) wordWeight(t *qtok, refDF func(w int32) (int, bool), rows int) float64 {
+	p := pr.p
+	w := p.classWeight[t.class]
+	if len(pr.wordText(t.word)) <= 2 {
+		w *= p.shortWeight
+	}
+	if p.idfAlpha > 0 && !pr.words[t.word].concatOnly {
+		// (A concatenated form has one word: its weight cancels.)
+		df, _ := refDF(t.word)
+		w *= math.Pow(idf(df, rows), p.idfAlpha)
+	}
+	return w
 }
 
 // unhitBound is the bound on the similarity of a generating word to a row

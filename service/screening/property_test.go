@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -203,6 +204,7 @@ func TestSearchEqualsBruteForce(t *testing.T) {
 					t.Fatalf("query %d %#v:\n%s", i, q, diff)
 				}
 				checkInvariants(t, q, got)
+				checkNameSims(t, ix, q, got)
 			}
 			t.Logf("%d queries, %d results", n, results)
 			if results < n {
@@ -276,6 +278,22 @@ func checkInvariants(t *testing.T, q screening.Query, res []screening.Result) {
 		}
 		if r.Explanation.ListVersion != map[string]string{"OFAC": "v1", "EU": "2026-01-02"}[r.List] {
 			t.Fatalf("result %d: list version %q", i, r.Explanation.ListVersion)
+		}
+	}
+}
+
+// checkNameSims: each result's per-name similarities are what scoring the
+// name against every variant of the query gives, pair by pair (finish,
+// which the brute-force reference shares, skips pairs by bounds).
+func checkNameSims(t *testing.T, ix *screening.Index, q screening.Query, res []screening.Result) {
+	t.Helper()
+	for i, r := range res {
+		want, err := screening.NameSimilarities(ix, q, r.Index)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(r.NameSimilarity, want) {
+			t.Fatalf("result %d (%s/%s): name similarities %v, scoring every pair gives %v", i, r.List, r.Key, r.NameSimilarity, want)
 		}
 	}
 }
@@ -382,6 +400,7 @@ func TestSearchEqualsBruteForceWorstShape(t *testing.T) {
 					t.Fatalf("query %d %#v:\n%s", i, q, diff)
 				}
 				checkInvariants(t, q, got)
+				checkNameSims(t, ix, q, got)
 			}
 			t.Logf("%d queries, %d results", n, results)
 			if results < n {

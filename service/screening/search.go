@@ -43,8 +43,7 @@ type searcher struct {
 	hmask    []uint64 // per touched row (union): the essential words reaching it
 	ess      []uint64 // word sets' scratch (union)
 	nonEss   []uint64
-	sigHit   []uint64
-	sigKnown []uint64
+	allow    []uint64
 	rowHit   []uint64
 	wsig     []uint32  // per word (union): the signature bits of its expansion
 	best     []float64 // per word (union): its best similarity to the row's words
@@ -57,6 +56,11 @@ type searcher struct {
 	unon     []uint64  // per variant (union): its words with a utop (nm-word sets)
 	utopAll  []float64 // per variant (union): the sum of its utop
 	pass     []uint32  // rows (union) that pass the cheaper bound
+	wvars    []uint64  // per word (union): the variants it is essential in (variant sets)
+	bitWords []uint64  // per row signature bit (union): the non-essential words it allows
+	umust    []uint64  // per variant (union): the non-essential words it needs
+	rowVars  []uint64  // variant set scratch (union)
+	tsig     []uint32  // per touched row (union): its signature
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
@@ -67,6 +71,13 @@ type searcher struct {
 	// Entities matched.
 	eslot   []uint32
 	matches []entMatch
+	// The current row's word-similarity matrix (see rowMatrix), and the
+	// raw best score of each name of an entity.
+	msims   []float64
+	mbest   []float64
+	mub     []float64   // per variant: its bound against the matrix's row
+	tokw    []tokWeight // the query's tokens, packed for the bounds
+	nameRaw []float64
 	// Output staging.
 	names []float64
 	tms   []TokenMatch
@@ -161,7 +172,7 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 			}
 		}
 	}
-	pr.plan(s.refDF, ix.voc.rows)
+	pr.plan(s.refDF, ix.statRows())
 	for wi := range pr.words {
 		w := &pr.words[wi]
 		if w.needExp && w.tau == 0 {
@@ -223,6 +234,9 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 // (the word itself when listed; ties: the more frequent, then the lower
 // id), for the precise preset's weights.
 func (s *searcher) refDF(wi int32) (int, bool) {
+	if s.ix.stats != nil {
+		return s.statsRefDF(wi)
+	}
 	w := &s.pr.words[wi]
 	if w.vocab >= 0 {
 		return int(s.ix.voc.df[w.vocab]), true
@@ -726,8 +740,7 @@ func (s *searcher) unionCandidates() {
 	}
 	s.ess = grow(s.ess, nm) // words essential in some variant
 	s.nonEss = grow(s.nonEss, nm)
-	s.sigHit = grow(s.sigHit, nm)
-	s.sigKnown = grow(s.sigKnown, nm)
+	s.allow = grow(s.allow, nm)
 	s.rowHit = grow(s.rowHit, nm)
 	ess := s.ess
 	s.depth = slices.Grow(s.depth[:0], nw)[:nw]
@@ -858,48 +871,115 @@ func (s *searcher) unionCandidates() {
 			}
 		}
 	}
+	// Per query word, the multi-word variants it is essential in
+	// (variant sets of nvm 64-bit words): a row's hits name the variants
+	// it can match. Per signature bit, the non-essential words whose
+	// expansion holds a word with that bit: a row's signature gives the
+	// words it allows at their top.
+	nvm := (nv + 63) >> 6
+	s.wvars = grow(s.wvars, nw*nvm)
+	for vi := range pr.vars {
+		for j, mw := range s.essMask[vi*nm : (vi+1)*nm] {
+			for m := mw; m != 0; m &= m - 1 {
+				wi := j<<6 | bits.TrailingZeros64(m)
+				s.wvars[wi*nvm+vi>>6] |= 1 << (vi & 63)
+			}
+		}
+	}
+	s.bitWords = grow(s.bitWords, 32*nm)
+	for j, mw := range nonEss {
+		for m := mw; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			for sb := s.wsig[j<<6|b]; sb != 0; sb &= sb - 1 {
+				s.bitWords[bits.TrailingZeros32(sb)*nm+j] |= 1 << b
+			}
+		}
+	}
+	// Per variant, the non-essential words it cannot do without: with
+	// every other word at its top and every hit at its best, the variant
+	// would still fall short (a margin keeps this no tighter than the
+	// bound below whatever the rounding).
+	s.umust = grow(s.umust, nv*nm)
+	for vi := range pr.vars {
+		v := &pr.vars[vi]
+		if v.tok1-v.tok0 <= 1 {
+			continue
+		}
+		most := s.ubase[vi] + s.utopAll[vi]
+		for _, t := range pr.toks[v.tok0:v.tok1] {
+			if w := &pr.words[t.word]; t.gen && ess[t.word>>6]&(1<<(t.word&63)) != 0 && w.ex1 > w.ex0 {
+				most += t.weight * max(pr.cands[w.ex0].sim-s.uunhit[t.word], 0)
+			}
+		}
+		must := s.umust[vi*nm : (vi+1)*nm]
+		for j, mw := range s.unon[vi*nm : (vi+1)*nm] {
+			for m := mw; m != 0; m &= m - 1 {
+				wi := j<<6 | bits.TrailingZeros64(m)
+				if most-s.utop[vi*nw+wi]+1e-6 < s.needs[vi] {
+					must[j] |= 1 << (wi & 63)
+				}
+			}
+		}
+	}
 	// The rows that pass it, in row order: their words are then read
 	// front to back rather than at random.
 	s.pass = s.pass[:0]
-	sigHit, sigKnown := s.sigHit, s.sigKnown // non-essential words the row's signature allows, of those looked at
+	s.rowVars = grow(s.rowVars, nvm)
+	cv, allow := s.rowVars, s.allow // the row's variants; the non-essential words its signature allows
+	// The touched rows' signatures, read in a loop of independent loads
+	// (the rows are scattered over a large array: their cache misses
+	// overlap here, not in the loop below).
+	s.tsig = slices.Grow(s.tsig[:0], len(s.touched))[:len(s.touched)]
 	for k, r := range s.touched {
-		eh := s.hmask[k*nm : (k+1)*nm]
-		clear(sigHit)
-		clear(sigKnown)
+		s.tsig[k] = ix.rowSig[r]
+	}
+	for k, r := range s.touched {
+		clear(cv)
+		for h := s.hhead[k]; h >= 0; h = s.hits[h].next {
+			wv := s.wvars[int(s.hits[h].word)*nvm:]
+			for j := range cv {
+				cv[j] |= wv[j]
+			}
+		}
+		clear(allow)
+		for sb := s.tsig[k]; sb != 0; sb &= sb - 1 {
+			bw := s.bitWords[bits.TrailingZeros32(sb)*nm:]
+			for j := range allow {
+				allow[j] |= bw[j]
+			}
+		}
 		possible := false
-		for vi := range pr.vars {
-			if !meets(eh, s.essMask[vi*nm:(vi+1)*nm]) {
-				continue
-			}
-			ub := s.ubase[vi]
-			uw := s.uweight[vi*nw : (vi+1)*nw]
-			for h := s.hhead[k]; h >= 0; h = s.hits[h].next {
-				x := &s.hits[h]
-				if u := s.uunhit[x.word]; x.sim > u {
-					ub += uw[x.word] * (x.sim - u)
+	variants:
+		for jv, mv := range cv {
+			for ; mv != 0; mv &= mv - 1 {
+				vi := jv<<6 | bits.TrailingZeros64(mv)
+				lacks := false
+				for j, mw := range s.umust[vi*nm : (vi+1)*nm] {
+					lacks = lacks || mw&^allow[j] != 0
 				}
-			}
-			if ub+s.utopAll[vi]+1e-9 < s.needs[vi] {
-				continue // not even with every non-essential word's top
-			}
-			unon := s.unon[vi*nm : (vi+1)*nm]
-			for j, mw := range unon {
-				if m := mw &^ sigKnown[j]; m != 0 {
-					sig := ix.rowSig[r]
-					sigKnown[j] |= m
-					for ; m != 0; m &= m - 1 {
-						if b := bits.TrailingZeros64(m); s.wsig[j<<6|b]&sig != 0 {
-							sigHit[j] |= 1 << b
-						}
+				if lacks {
+					continue
+				}
+				ub := s.ubase[vi]
+				uw := s.uweight[vi*nw : (vi+1)*nw]
+				for h := s.hhead[k]; h >= 0; h = s.hits[h].next {
+					x := &s.hits[h]
+					if u := s.uunhit[x.word]; x.sim > u {
+						ub += uw[x.word] * (x.sim - u)
 					}
 				}
-				for m := sigHit[j] & mw; m != 0; m &= m - 1 {
-					ub += s.utop[vi*nw+(j<<6|bits.TrailingZeros64(m))]
+				if ub+s.utopAll[vi]+1e-9 < s.needs[vi] {
+					continue // not even with every non-essential word's top
 				}
-			}
-			if ub+1e-9 >= s.needs[vi] {
-				possible = true
-				break
+				for j, mw := range s.unon[vi*nm : (vi+1)*nm] {
+					for m := allow[j] & mw; m != 0; m &= m - 1 {
+						ub += s.utop[vi*nw+(j<<6|bits.TrailingZeros64(m))]
+					}
+				}
+				if ub+1e-9 >= s.needs[vi] {
+					possible = true
+					break variants
+				}
 			}
 		}
 		if possible {
@@ -920,58 +1000,57 @@ func (s *searcher) unionCandidates() {
 				}
 			}
 		}
-		computed := false
-		for vi := range pr.vars {
-			// MaxScore: a row none of the variant's essential words
-			// reaches cannot match it.
-			if !meets(hit, s.essMask[vi*nm:(vi+1)*nm]) {
-				continue
-			}
-			if !computed {
-				computed = true
-				for k := range best {
-					best[k] = -1
+		// MaxScore: a row none of the variant's essential words reaches
+		// cannot match it.
+		clear(cv)
+		for j, mw := range hit {
+			for m := mw & ess[j]; m != 0; m &= m - 1 {
+				wv := s.wvars[(j<<6|bits.TrailingZeros64(m))*nvm:]
+				for jv := range cv {
+					cv[jv] |= wv[jv]
 				}
-				for _, tw := range words {
-					slot := s.vslot[tokID(tw)]
-					if slot == 0 {
-						continue
+			}
+		}
+		computed := false
+		for jv, mv := range cv {
+			for ; mv != 0; mv &= mv - 1 {
+				vi := jv<<6 | bits.TrailingZeros64(mv)
+				if !computed {
+					computed = true
+					for k := range best {
+						best[k] = -1
 					}
-					for k, x := range s.vsims[int(slot-1)*nw : int(slot)*nw] {
-						if x > best[k] {
-							best[k] = x
+					for _, tw := range words {
+						slot := s.vslot[tokID(tw)]
+						if slot == 0 {
+							continue
+						}
+						for k, x := range s.vsims[int(slot-1)*nw : int(slot)*nw] {
+							if x > best[k] {
+								best[k] = x
+							}
 						}
 					}
 				}
-			}
-			v := &pr.vars[vi]
-			toks := pr.toks[v.tok0:v.tok1]
-			ub := 0.0
-			for i := range toks {
-				t := &toks[i]
-				b := best[t.word]
-				if !t.gen || b < t.unhit {
-					b = t.unhit
+				v := &pr.vars[vi]
+				toks := pr.toks[v.tok0:v.tok1]
+				ub := 0.0
+				for i := range toks {
+					t := &toks[i]
+					b := best[t.word]
+					if !t.gen || b < t.unhit {
+						b = t.unhit
+					}
+					ub += t.weight * b
 				}
-				ub += t.weight * b
+				if ub < s.needs[vi] {
+					continue
+				}
+				s.candidate(int32(vi), r, ub/v.weight)
 			}
-			if ub < s.needs[vi] {
-				continue
-			}
-			s.candidate(int32(vi), r, ub/v.weight)
 		}
 	}
 	s.touchedN += len(s.touched)
-}
-
-// meets reports whether word sets a and b (of one length) share a word.
-func meets(a, b []uint64) bool {
-	for j, x := range a {
-		if x&b[j] != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // probe bounds what the non-essential words add to row r: each its weight
@@ -1168,6 +1247,7 @@ func (s *searcher) finishPruned() {
 		return
 	}
 	pr, ix := &s.pr, s.ix
+	s.startBounds()
 	k := s.kth()
 	for i := range s.matches {
 		m := &s.matches[i]
@@ -1178,8 +1258,15 @@ func (s *searcher) finishPruned() {
 			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
 				continue
 			}
+			s.rowMatrix(r)
+			bounded := s.matrixBounds()
 			for vi := range pr.vars {
-				if sc := s.scoreIndexed(&pr.vars[vi], r); round2(sc) >= pr.threshold {
+				// A variant whose bound is at most the best so far, or
+				// rounds below the threshold, cannot raise it.
+				if bounded && (s.mub[vi] <= m.maxSim || round2(s.mub[vi]) < pr.threshold) {
+					continue
+				}
+				if sc := s.scoreMatrix(int32(vi)); round2(sc) >= pr.threshold {
 					m.maxSim = max(m.maxSim, sc)
 				}
 			}
@@ -1189,7 +1276,9 @@ func (s *searcher) finishPruned() {
 
 // impactEligible reports whether single-word variant vi is searched by
 // impact (see impactSearch): the precise preset, no documents, and many
-// postings for few results.
+// postings for few results. An initial (one letter, which generates only
+// when it is the whole variant, its expansion the words it is the
+// initial of) is searched so too.
 func (s *searcher) impactEligible(vi int32) bool {
 	pr, ix := &s.pr, s.ix
 	v := &pr.vars[vi]
@@ -1197,12 +1286,6 @@ func (s *searcher) impactEligible(vi int32) bool {
 		return false
 	}
 	w := &pr.words[pr.toks[v.tok0].word]
-	if len(w.text) < 2 {
-		// An initial (one letter, which generates only when it is the
-		// whole variant): the impact search assumes a word, and missed
-		// results for one in the brute-force property test.
-		return false
-	}
 	n := 0
 	for _, c := range pr.cands[w.ex0:w.ex1] {
 		n += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
@@ -1286,6 +1369,9 @@ func (s *searcher) impactSearch(vi int32) {
 			continue // below the threshold whatever the row
 		}
 		if k := s.kth(); k >= 0 && s.strengthBound(vi, r, sim)+1 < k {
+			// It cannot reach the results, but it might raise the
+			// similarity of an entity in them: finishPruned sees to it.
+			s.pruned = true
 			continue
 		}
 		s.scoreTracked(vi, r)

@@ -41,6 +41,15 @@ type segment struct {
 	bucket  [257]uint32
 	skip    []uint32  // words of 3+ bytes, sorted by the word without its first byte
 	skipRec []wordRec // rec of each word of skip, in skip's order (scanned sequentially)
+	// byLen holds the words of 3+ bytes by length, then id (so each
+	// length's words are sorted): those of L bytes are
+	// byLen[lenOff[L]:lenOff[L+1]]; byLenSkip the same words with each
+	// length's sorted without their first byte (as skip). A search within
+	// a narrow window of lengths (the concatenated-form rule's) finds the
+	// words that start alike among those of each length.
+	byLen     []uint32
+	byLenSkip []uint32
+	lenOff    [257]uint32
 }
 
 // wordRec packs what the expansion's bound needs of a word: its character
@@ -191,6 +200,28 @@ func (v *vocabulary) build(words []string, nbase int, rowToks, rowTokOff []uint3
 		for i, id := range sg.skip {
 			sg.skipRec[i] = v.rec[id]
 		}
+		// Words by length: a counting sort of skip's words in id order.
+		for _, id := range sg.skip {
+			sg.lenOff[v.ln[id]+1]++
+		}
+		for L := 1; L <= 256; L++ {
+			sg.lenOff[L] += sg.lenOff[L-1]
+		}
+		sg.byLen = make([]uint32, len(sg.skip))
+		sg.byLenSkip = make([]uint32, len(sg.skip))
+		fill := sg.lenOff
+		for id := sg.lo; id < sg.hi; id++ {
+			if L := v.ln[id]; L >= 3 {
+				sg.byLen[fill[L]] = id
+				fill[L]++
+			}
+		}
+		fill = sg.lenOff
+		for _, id := range sg.skip { // skip's order is by the word without its first byte
+			L := v.ln[id]
+			sg.byLenSkip[fill[L]] = id
+			fill[L]++
+		}
 	}
 	// Postings by counting sort; a word counts once per row.
 	rows := len(rowTokOff) - 1
@@ -314,6 +345,24 @@ func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand,
 		}
 		kmin.reset(p, q, tau)
 		kmin.window(minL, maxL)
+		if maxL-minL <= narrowWindow {
+			// The same rules, among the words of each length.
+			for L := max(minL, 3); L <= min(maxL, 255); L++ {
+				ids := sg.byLen[sg.lenOff[L]:sg.lenOff[L+1]]
+				skips := sg.byLenSkip[sg.lenOff[L]:sg.lenOff[L+1]]
+				a, b := v.idRange(ids, w[:1], 0)
+				v.scanIDs(p, q, tau, ids[a:b], false, kmin, &out)
+				for _, pfx := range [2][]byte{w[1:3], w[0:2]} {
+					a, b := v.idRange(skips, pfx, 1)
+					v.scanIDs(p, q, tau, skips[a:b], true, kmin, &out)
+				}
+				for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
+					a, b := v.idRange(ids, pfx, 0)
+					v.scanIDs(p, q, tau, ids[a:b], true, kmin, &out)
+				}
+			}
+			break
+		}
 		// Rule 1: same first byte.
 		v.scan(p, q, tau, sg.bucket[w[0]], sg.bucket[int(w[0])+1], kmin, &out)
 		// Rules 2-5 find words with a different first byte (so no common
@@ -398,6 +447,49 @@ func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, k
 			continue
 		}
 		id := lo + uint32(k)
+		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
+			*out = append(*out, cand{id, s})
+		}
+	}
+}
+
+// narrowWindow is the widest window of word lengths (maxL-minL) an
+// expansion searches length by length.
+const narrowWindow = 8
+
+// idRange returns the positions in ids (sorted by their words from byte
+// from) of the words whose bytes from.. start with p.
+func (v *vocabulary) idRange(ids []uint32, p []byte, from int) (int, int) {
+	key := func(i int) string { return v.word(ids[i])[from:] }
+	lo := sort.Search(len(ids), func(i int) bool { return key(i) >= string(p) })
+	hi := lo + sort.Search(len(ids)-lo, func(i int) bool { return !strings.HasPrefix(key(lo+i), string(p)) })
+	return lo, hi
+}
+
+// scanIDs is scan for the words ids (in any order), or, when other, for
+// those of them that do not start with q's first byte.
+func (v *vocabulary) scanIDs(p *params, q *queryWord, tau float64, ids []uint32, other bool, kmin *kminTable, out *[]cand) {
+	skip := uint8(skipShort)
+	if p.digitsExact {
+		skip |= skipDigit
+	}
+	kmin.fill(maxFastLen)
+	qsig, qspare, qpre := q.sig.bits, q.sig.spare, q.pre
+	fast := &kmin.fast
+	for _, id := range ids {
+		r := &v.rec[id]
+		if r.skip&skip != 0 || other && r.pre>>24 == qpre>>24 {
+			continue
+		}
+		l := uint(bits.LeadingZeros32(r.pre^qpre)) >> 3
+		c := bits.OnesCount64(r.sig&qsig) + int(min(r.spare, qspare))
+		if r.ln < maxFastLen {
+			if c < int(fast[l][r.ln]) {
+				continue
+			}
+		} else if c < kmin.need(int(l), int(r.ln)) {
+			continue
+		}
 		if s := p.tokenSim(q.text, v.wordBytes(id), q.legal, v.legal[id]); s >= tau {
 			*out = append(*out, cand{id, s})
 		}

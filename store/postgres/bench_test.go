@@ -147,9 +147,17 @@ func BenchmarkVersionBump(b *testing.B) {
 		one = append(one, addSearch(a))
 		spread = append(spread, addSearch(newAccount(i)))
 	}
+	var name string
+	require.NoError(b, db.pool.QueryRow(ctx, "SELECT current_database()").Scan(&name))
 	insert := func(b *testing.B, targets []target, bump bool) {
 		var n atomic.Int64
 		b.ReportAllocs()
+		cpu0 := databaseCPU(name)
+		defer func() {
+			if cpu := databaseCPU(name) - cpu0; cpu > 0 {
+				b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "pg-µs/op")
+			}
+		}()
 		b.RunParallel(func(pb *testing.PB) {
 			conn, err := db.pool.Acquire(ctx)
 			if err != nil {

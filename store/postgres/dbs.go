@@ -80,18 +80,40 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 	}
 	offset, limit := max(f.Offset, 0), limitOf(f.Limit)
 
+	pageKey := cacheKey(&w, o.orderBy()+"\x00"+strconv.Itoa(offset)+","+strconv.Itoa(limit))
+	countKey := cacheKey(&w, "count")
+	listKey := cacheKey(&w, o.orderBy())
+
+	// A deep page this gateway has not kept (a random page of a long
+	// list) from the list's positions and count as they are, without
+	// asking for the version first: the page's statement reads the
+	// account's version in its own snapshot, and the page is exact when
+	// that is the version of the positions and the count (the account's
+	// data then is what they were taken from). One round trip; when the
+	// data moved, the page is read below as if this had not been tried.
+	if offset >= dbsDeep && !db.dbs.hasPage(pageKey) {
+		if pos, total, ok := db.dbs.latest(listKey, countKey); ok && int64(offset) < total {
+			out, ok, err := db.deepDbsPage(ctx, f, &w, o, pos, offset, limit)
+			if err != nil {
+				return nil, 0, err
+			}
+			if ok {
+				db.dbs.putPage(pageKey, pos.version, out, int(total))
+				return out, int(total), nil
+			}
+		}
+	}
+
 	// The account's data version (one shared query per burst of callers,
 	// sent after this call began: version.go), then the same page at the
 	// same version: the page kept by this gateway, read in a snapshot
 	// whose version was v, so exactly what a query would read now.
 	v, haveV := db.AccountDataVersion(ctx, f.Scope.AccountID)
-	pageKey := cacheKey(&w, o.orderBy()+"\x00"+strconv.Itoa(offset)+","+strconv.Itoa(limit))
 	if haveV {
 		if out, total, ok := db.dbs.page(pageKey, v); ok {
 			return out, total, nil
 		}
 	}
-	countKey := cacheKey(&w, "count")
 	total := int64(-1)
 	if haveV { // a count kept at v saves counting again
 		if n, ok := db.dbs.count(countKey, v); ok {
@@ -117,13 +139,19 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 			return []service.DbsSearchShort{}, int(total), nil
 		}
 		if total >= 0 {
-			out, ok, err := db.deepDbsPage(ctx, f, &w, o, v, int(total), offset, limit)
+			pos, err := db.dbsListPositions(ctx, f.Scope.AccountID, &w, o, v, int(total))
 			if err != nil {
 				return nil, 0, err
 			}
-			if ok {
-				db.dbs.putPage(pageKey, v, out, int(total))
-				return out, int(total), nil
+			if pos.version == v { // else the data moved since v
+				out, ok, err := db.deepDbsPage(ctx, f, &w, o, pos, offset, limit)
+				if err != nil {
+					return nil, 0, err
+				}
+				if ok {
+					db.dbs.putPage(pageKey, v, out, int(total))
+					return out, int(total), nil
+				}
 			}
 			total = -1 // the data moved: count again with the page
 		}

@@ -234,19 +234,48 @@ func (c *dbsCache) putCount(k string, v uint64, n int64) {
 	c.counts[k] = dbsCount{v, n}
 }
 
+// hasPage reports whether a page is kept for k (at any version).
+func (c *dbsCache) hasPage(k string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.pages[k]
+	return ok
+}
+
+// latest returns the position index kept for list k (at whatever version)
+// and the count kept for countKey at that version; ok is false without
+// both.
+func (c *dbsCache) latest(k, countKey string) (*dbsPositions, int64, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, ok := c.lists[k]
+	if !ok {
+		return nil, 0, false
+	}
+	n, ok := c.counts[countKey]
+	if !ok || n.version != p.version {
+		return nil, 0, false
+	}
+	return p, n.n, true
+}
+
 // positions returns the position index of list k at version v, building
-// it (once, whoever asks at the same time) with build.
+// it (once, whoever asks at the same time) with build. The index built
+// is kept under the version of its own snapshot, which may be newer than
+// v (a write committed meanwhile): callers check the version they get.
 func (c *dbsCache) positions(ctx context.Context, k string, v uint64, build func() (*dbsPositions, error)) (*dbsPositions, error) {
+	waited := false
 	for {
 		c.mu.Lock()
-		if p, ok := c.lists[k]; ok && p.version == v {
+		if p, ok := c.lists[k]; ok && (p.version == v || waited) {
 			c.mu.Unlock()
 			return p, nil
 		}
-		if wait, ok := c.building[k]; ok {
+		if wait, ok := c.building[k]; ok && !waited {
 			c.mu.Unlock()
 			select {
 			case <-wait:
+				waited = true
 				continue
 			case <-ctx.Done():
 				return nil, ctx.Err()
@@ -303,72 +332,21 @@ func cacheKey(w *where, extra string) string {
 	return b.String()
 }
 
-// deepDbsPage reads the page at offset (>= dbsDeep) of the list of w in
-// ordering o, its total given. ok is false when the page must be read
-// the plain way (the data changed under the positions).
-func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o dbsOrdering, v uint64, total, offset, limit int) ([]service.DbsSearchShort, bool, error) {
-	listKey := cacheKey(w, o.orderBy())
-	pos, err := db.dbs.positions(ctx, listKey, v, func() (*dbsPositions, error) {
-		return db.buildDbsPositions(ctx, w, o, v, dbsStrideFor(total))
+// dbsListPositions returns the position index of the list of w in
+// ordering o at version v (total rows), building it when this gateway has
+// none at v.
+func (db *DB) dbsListPositions(ctx context.Context, accountID int64, w *where, o dbsOrdering, v uint64, total int) (*dbsPositions, error) {
+	return db.dbs.positions(ctx, cacheKey(w, o.orderBy()), v, func() (*dbsPositions, error) {
+		return db.buildDbsPositions(ctx, accountID, w, o, dbsStrideFor(total))
 	})
-	if err != nil {
-		return nil, false, err
-	}
-	i := offset / pos.stride
-	if i >= pos.len() {
-		i = pos.len() - 1
-	}
-	anchor := pos.key(i)
-	skip := offset - i*pos.stride
-	// Rows at or after the anchor. When the lead and tail columns share a
-	// direction that is one row comparison, one index range scan that
-	// stops after skip+limit rows. Otherwise (status ascending: rank
-	// ascending, ties newest first) it is those with the anchor's lead
-	// value and a tail at or after its tail, then those with a later lead
-	// value — two index range scans, each bounded by skip+limit (the
-	// second must find its first row before the page is known, which in
-	// a filtered list may walk past many rows that do not match).
-	pw := *w
-	pw.args = append([]any(nil), w.args...)
-	tailOp, leadOp := ">=", ">"
-	if o.tailDesc {
-		tailOp = "<="
-	}
-	if o.leadDesc {
-		leadOp = "<"
-	}
-	lead := pw.arg(anchor[0])
-	tails := make([]string, len(o.tail))
-	for j := range o.tail {
-		tails[j] = pw.arg(anchor[1+j])
-	}
-	// The rows skipped are read from the ordering's index alone (an
-	// index-only scan of the key columns, unless a filter needs a column
-	// the index lacks); only the page's own rows are read from the table,
-	// each by its primary key (OFFSET 0 keeps that a nested loop whatever
-	// the generic plan guesses of the number of keys).
-	keys := o.keyColumns()
-	var k string
-	if o.leadDesc == o.tailDesc {
-		cond := pw.String() + " AND (" + keys + ") " + tailOp + " (" + lead + ", " + strings.Join(tails, ", ") + ")"
-		off, lim := pw.arg(skip), pw.arg(limit)
-		k = `SELECT ` + keys + ` FROM dbs_searches` + cond + ` ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim
-	} else {
-		n := pw.arg(skip + limit)
-		cond1 := pw.String() + " AND " + o.lead + " = " + lead + " AND (" + strings.Join(o.tail, ", ") + ") " + tailOp +
-			" (" + strings.Join(tails, ", ") + ")"
-		cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
-		off, lim := pw.arg(skip), pw.arg(limit)
-		k = `SELECT ` + keys + ` FROM (
-			(SELECT ` + keys + ` FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
-			UNION ALL
-			(SELECT ` + keys + ` FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
-		) u ORDER BY ` + o.orderBy() + ` OFFSET ` + off + ` LIMIT ` + lim
-	}
-	query := `WITH k AS (` + k + `),
-		page AS (SELECT d.* FROM k, LATERAL (SELECT ` + dbsColumns + ` FROM dbs_searches d
-			WHERE d.id = k.id OFFSET 0) d ORDER BY ` + o.orderByOf("k.") + `)
-		SELECT (` + versionQuery(pw.arg(f.Scope.AccountID)) + `), page.* FROM (SELECT 1) one LEFT JOIN page ON true`
+}
+
+// deepDbsPage reads the page at offset (>= dbsDeep) of the list of w in
+// ordering o from its positions pos. ok is false when the page must be
+// read the plain way: the account's data version, read in the page's
+// snapshot, is not the positions' (the data changed under them).
+func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPositions, offset, limit int) ([]service.DbsSearchShort, bool, error) {
+	query, args := deepDbsQuery(f, w, o, pos, offset, limit)
 	// The statement's plan does not depend on its arguments (index seeks
 	// in the ordering's index, LIMITs of at most a stride and a page), so
 	// it is run with its generic plan: PostgreSQL would otherwise plan it
@@ -385,7 +363,7 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 	}
 	var now int64
 	var out []service.DbsSearchShort
-	b.Queue(query, pw.args...).Query(func(rows pgx.Rows) error {
+	b.Queue(query, args...).Query(func(rows pgx.Rows) error {
 		var err error
 		out, err = scanDbsPage(rows, nil)(&now)
 		return err
@@ -394,24 +372,118 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 	if err := db.pool.SendBatch(ctx, &b).Close(); err != nil {
 		return nil, false, formatError("list DBS searches", err)
 	}
-	if uint64(now) != v {
+	if uint64(now) != pos.version {
 		return nil, false, nil
 	}
 	return out, true, nil
 }
 
+// deepDbsQuery is deepDbsPage's statement and its arguments: the account's
+// data version, then the page's rows (one row of NULLs when empty).
+func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPositions, offset, limit int) (string, []any) {
+	i := offset / pos.stride
+	if i >= pos.len() {
+		i = pos.len() - 1
+	}
+	anchor := pos.key(i)
+	skip := offset - i*pos.stride
+	pw := *w
+	pw.args = append([]any(nil), w.args...)
+	tailOp, leadOp := ">=", ">"
+	if o.tailDesc {
+		tailOp = "<="
+	}
+	if o.leadDesc {
+		leadOp = "<"
+	}
+	lead := pw.arg(anchor[0])
+	tails := make([]string, len(o.tail))
+	for j := range o.tail {
+		tails[j] = pw.arg(anchor[1+j])
+	}
+	keys := o.keyColumns()
+	// from is the list's rows at or after the key (lead, tails...) in
+	// ordering o, selecting cols (plus the lead column as sort_lead in the
+	// two-scan form), in order, at most n of them. When the lead and tail
+	// columns share a direction that is one row comparison, one index
+	// range scan; otherwise (status ascending: rank ascending, ties newest
+	// first) it is those with the key's lead value and a tail at or after
+	// its tail, then those with a later lead value — two index range
+	// scans, each bounded by n (the second must find its first row before
+	// the page is known, which in a filtered list may walk past many rows
+	// that do not match).
+	from := func(cols, lead string, tails []string, n string) string {
+		if o.leadDesc == o.tailDesc {
+			return `SELECT ` + cols + ` FROM dbs_searches` + pw.String() + ` AND (` + keys + `) ` + tailOp + ` (` + lead + `, ` +
+				strings.Join(tails, ", ") + `) ORDER BY ` + o.orderBy() + ` LIMIT ` + n
+		}
+		cond1 := pw.String() + " AND " + o.lead + " = " + lead + " AND (" + strings.Join(o.tail, ", ") + ") " + tailOp +
+			" (" + strings.Join(tails, ", ") + ")"
+		cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
+		sorted := dbsOrdering{"sort_lead", o.leadDesc, o.tail, o.tailDesc}
+		return `SELECT ` + cols + ` FROM (
+			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
+			UNION ALL
+			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
+		) u ORDER BY ` + sorted.orderBy() + ` LIMIT ` + n
+	}
+	var page string
+	if len(w.conds) == 1 {
+		// The whole account's list (no filter, no owners): the ordering's
+		// index holds every row of it in order, so the page is the key of
+		// its first row (skip index entries on from the anchor, read from
+		// the index alone), then limit rows on from that key, read through
+		// the same index — each row's table entry found from its index
+		// entry, with no lookup by primary key per row.
+		n := pw.arg(skip + 1)
+		first := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, n) + `) a ORDER BY ` + o.orderBy() + ` OFFSET ` +
+			pw.arg(skip) + ` LIMIT 1`
+		fLead := "(SELECT " + o.lead + " FROM f)"
+		fTails := make([]string, len(o.tail))
+		for j, c := range o.tail {
+			fTails[j] = "(SELECT " + c + " FROM f)"
+		}
+		page = `WITH f AS (` + first + `),
+			page AS (` + from(dbsColumns, fLead, fTails, pw.arg(limit)) + `)`
+	} else {
+		// The rows skipped are read from the ordering's index alone (an
+		// index-only scan of the key columns, unless a filter needs a
+		// column the index lacks); only the page's own rows are read from
+		// the table, each by its primary key (OFFSET 0 keeps that a nested
+		// loop whatever the generic plan guesses of the number of keys): a
+		// scan of the index from the page's first key would read every
+		// row between the page's rows that the filter leaves out.
+		k := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, pw.arg(skip+limit)) + `) a ORDER BY ` + o.orderBy() +
+			` OFFSET ` + pw.arg(skip) + ` LIMIT ` + pw.arg(limit)
+		page = `WITH k AS (` + k + `),
+			page AS (SELECT d.* FROM k, LATERAL (SELECT ` + dbsColumns + ` FROM dbs_searches d
+				WHERE d.id = k.id OFFSET 0) d ORDER BY ` + o.orderByOf("k.") + `)`
+	}
+	query := page + `
+		SELECT (` + versionQuery(pw.arg(f.Scope.AccountID)) + `), page.* FROM (SELECT 1) one LEFT JOIN page ON true`
+	return query, pw.args
+}
+
 // buildDbsPositions walks the list's index once and keeps the key of every
 // stride-th row. The walk stays in the database: a cursor over the list,
 // read with FETCH 1 / MOVE stride-1 pairs, dbsBuildBatch pairs to a round
-// trip, so only the positions cross the wire (not a million keys).
-func (db *DB) buildDbsPositions(ctx context.Context, w *where, o dbsOrdering, v uint64, stride int) (*dbsPositions, error) {
-	p := &dbsPositions{version: v, stride: stride}
+// trip, so only the positions cross the wire (not a million keys). The
+// positions are kept under the account data version of the walk's own
+// snapshot (one REPEATABLE READ transaction), whatever version the caller
+// read before.
+func (db *DB) buildDbsPositions(ctx context.Context, accountID int64, w *where, o dbsOrdering, stride int) (*dbsPositions, error) {
+	p := &dbsPositions{stride: stride}
 	// One cursor name per key columns: FETCH statements are prepared and
 	// cached by text, and a cached FETCH's row description is its
 	// columns'.
 	cursor := "dbs_positions_" + o.lead
 	fetch, move := "FETCH 1 FROM "+cursor, "MOVE "+strconv.Itoa(stride-1)+" FROM "+cursor
 	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
+		var v int64
+		if err := tx.QueryRow(ctx, versionQuery("$1"), accountID).Scan(&v); err != nil {
+			return err
+		}
+		p.version = uint64(v)
 		if _, err := tx.Exec(ctx, "DECLARE "+cursor+" NO SCROLL CURSOR FOR SELECT "+o.keyColumns()+
 			" FROM dbs_searches"+w.String()+" ORDER BY "+o.orderBy(), w.args...); err != nil {
 			return err

@@ -330,8 +330,11 @@ func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
 		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
 		int32(sqlutil.Unresolved(r.ListSearchResults)),
-		pos, ids, names, shorts, affected, n.Versions[:len(r.SearchSources)],
-		strength, similarity, resolved, types, updated, listIDs, listNames, docs, n.Keys[:k]).Scan(&id, &resultIDs)
+		// Slices of types pgx has no fast path for go as FlatArrays
+		// (encoded without reflection).
+		pos, ids, names, shorts, pgtype.FlatArray[*bool](affected), n.Versions[:len(r.SearchSources)],
+		strength, pgtype.FlatArray[pgtype.Numeric](similarity), pgtype.FlatArray[bool](resolved), types,
+		pgtype.FlatArray[*time.Time](updated), listIDs, listNames, docs, n.Keys[:k]).Scan(&id, &resultIDs)
 	if err != nil {
 		return 0, formatError("create search", err)
 	}

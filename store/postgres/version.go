@@ -14,8 +14,8 @@ import (
 	"github.com/screengate/screengate/service"
 )
 
-// Data versions. Statement triggers (migration 00001) bump
-// data_versions[account] in every transaction that changes an account's
+// Data versions. Statement triggers (migrations 00001, 00018, 00019) bump
+// the account's data_versions in every transaction that changes an account's
 // data — whichever gateway, migration or psql session makes it — so the
 // new version commits atomically with the change, and announce the
 // account on the channel screengate_data when the transaction commits.
@@ -33,11 +33,17 @@ import (
 // credentials change (instead of after the cache's TTL), and they are
 // counted for /metrics.
 //
-// One version row per account, not one for the whole database: the
-// version row is locked from the bump to the commit, so writers that bump
-// the same row take turns (measured in the package's BenchmarkVersionBump
-// and quoted in the README); per account, writers of different accounts
-// never wait for each other.
+// Versions per account, not one for the whole database: a bumped row is
+// locked from the bump to the commit, so writers that bump the same row
+// take turns (measured in the package's BenchmarkVersionBump and quoted in
+// the README); per account, writers of different accounts never wait for
+// each other. Within an account (migration 00019) the version is the sum
+// of a few rows: a writer bumps one no other transaction holds (FOR UPDATE
+// SKIP LOCKED) and adds a row only when all are held, so writers of one
+// account do not wait for each other either; readers sum the rows. Each
+// commit that changed the account adds at least one to the sum, and
+// transactions become visible in one order, so equal sums mean the same
+// committed changes, as equal values of one row did.
 
 var _ service.AccountDataVersioner = (*DB)(nil)
 
@@ -75,6 +81,52 @@ type versionReads struct {
 
 	mu       sync.Mutex
 	accounts map[int64]*accountReads // accounts with a read in flight
+
+	waits waitHistogram // how long callers waited for their version
+	reads waitHistogram // how long each query took
+}
+
+// versionWaitBuckets are the upper bounds of the version wait histogram.
+var versionWaitBuckets = [...]time.Duration{100 * time.Microsecond, 250 * time.Microsecond, 500 * time.Microsecond,
+	time.Millisecond, 2500 * time.Microsecond, 5 * time.Millisecond, 10 * time.Millisecond, 25 * time.Millisecond,
+	50 * time.Millisecond, 100 * time.Millisecond}
+
+// waitHistogram counts durations by bucket (the last counts those past
+// every bound), lock-free.
+type waitHistogram struct {
+	counts [len(versionWaitBuckets) + 1]atomic.Uint64
+	sum    atomic.Int64 // nanoseconds
+}
+
+func (h *waitHistogram) observe(d time.Duration) {
+	i := 0
+	for i < len(versionWaitBuckets) && d > versionWaitBuckets[i] {
+		i++
+	}
+	h.counts[i].Add(1)
+	h.sum.Add(int64(d))
+}
+
+// DataVersionWaits returns the histogram of how long AccountDataVersion's
+// callers waited (for /metrics): the bucket bounds, the cumulative count
+// at each, the count of all and their sum.
+func (db *DB) DataVersionWaits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.dv.reads.waits.snapshot()
+}
+
+// DataVersionReads is the histogram of the version queries themselves
+// (from sending one to its answer), as DataVersionWaits.
+func (db *DB) DataVersionReads() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.dv.reads.reads.snapshot()
+}
+
+func (h *waitHistogram) snapshot() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	for i, b := range versionWaitBuckets {
+		count += h.counts[i].Load()
+		bounds, cumulative = append(bounds, b), append(cumulative, count)
+	}
+	count += h.counts[len(versionWaitBuckets)].Load()
+	return bounds, cumulative, count, time.Duration(h.sum.Load())
 }
 
 // accountReads is one account's reads in flight and the one queued after
@@ -104,6 +156,8 @@ const versionReadTimeout = 10 * time.Second
 const versionReadsInFlight = 3
 
 func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) {
+	start := time.Now()
+	defer func() { g.waits.observe(time.Since(start)) }()
 	g.mu.Lock()
 	a := g.accounts[accountID]
 	if a == nil {
@@ -133,7 +187,9 @@ func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) 
 func (g *versionReads) run(accountID int64, a *accountReads, r *versionRead) {
 	for r != nil {
 		ctx, cancel := context.WithTimeout(g.ctx, versionReadTimeout)
+		start := time.Now()
 		r.v, r.ok = g.read(ctx, accountID)
+		g.reads.observe(time.Since(start))
 		cancel()
 		close(r.done)
 		g.mu.Lock()

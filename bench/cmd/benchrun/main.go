@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"net/http"
 	"net/url"
@@ -28,6 +29,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -262,6 +264,7 @@ var (
 	pgPrefix   = flag.String("postgres-prefix", "sg_bench_", "name prefix of the databases the p rows (re)create (e.g. one per person sharing a server)")
 	primeRuns  = flag.Bool("prime", true, "send the scenarios' priming requests (6g: a deep page of each ordering) before their warm-up")
 	scaleDB    = flag.String("scale-db", "", "use this already seeded scale database (scale.db of a -keep run) instead of seeding one; scenarios 6 and 8 only read it")
+	pgReuse    = flag.Bool("postgres-reuse", false, "reuse the p rows' databases (but scenario 9's) when they exist, as an earlier run left them (same -dbs and -sanctions; skips re-creating and seeding them)")
 	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
 
@@ -328,14 +331,30 @@ func run() error {
 				fmt.Println("skipping the PostgreSQL rows (-postgres \"\")")
 				continue
 			}
-			if path, err = freshPostgres(*pgDSN, *pgPrefix+strings.TrimPrefix(db, "pg-")); err != nil {
+			name := *pgPrefix + strings.TrimPrefix(db, "pg-")
+			reused := false
+			if *pgReuse && !strings.HasSuffix(db, "lists") { // scenario 9's bodies come with its seeding
+				if path, reused, err = existingPostgres(*pgDSN, name); err != nil {
+					return err
+				}
+			}
+			if reused {
+				fmt.Println("reusing", path)
+				rs, err := runDB(sg, base, path, scs, pin, serveArgs(db)...)
+				if err != nil {
+					return err
+				}
+				results = append(results, rs...)
+				continue
+			}
+			if path, err = freshPostgres(*pgDSN, name); err != nil {
 				return err
 			}
 		}
 		if db == "scale" && *scaleDB != "" {
 			path = *scaleDB
 			fmt.Println("reusing", path, "(-scale-db)")
-			rs, err := runDB(sg, base, path, scs, pin, "-shared-replies=false")
+			rs, err := runDB(sg, base, path, scs, pin, serveArgs(db)...)
 			if err != nil {
 				return err
 			}
@@ -377,11 +396,7 @@ func run() error {
 				scs[i].body, scs[i].luaInit = bodies[0], luaBodies(bodies)
 			}
 		}
-		var extra []string
-		if db != "demo" && db != "pg-demo" && db != "demo-hostile" && !strings.HasSuffix(db, "lists") {
-			extra = []string{"-shared-replies=false"}
-		}
-		rs, err := runDB(sg, base, path, scs, pin, extra...)
+		rs, err := runDB(sg, base, path, scs, pin, serveArgs(db)...)
 		if err != nil {
 			return err
 		}
@@ -428,6 +443,36 @@ func envOr(k, def string) string {
 		return v
 	}
 	return def
+}
+
+// serveArgs are the serve flags of database db's scenarios.
+func serveArgs(db string) []string {
+	if db != "demo" && db != "pg-demo" && db != "demo-hostile" && !strings.HasSuffix(db, "lists") {
+		return []string{"-shared-replies=false"}
+	}
+	return nil
+}
+
+// existingPostgres returns the DSN of database name on the server of dsn
+// and whether it exists (-postgres-reuse).
+func existingPostgres(dsn, name string) (string, bool, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		return "", false, fmt.Errorf("PostgreSQL for the p rows: %w", err)
+	}
+	defer conn.Close(context.Background())
+	var exists bool
+	if err := conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", name).Scan(&exists); err != nil {
+		return "", false, err
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "", false, err
+	}
+	u.Path = "/" + name
+	return u.String(), exists, nil
 }
 
 // freshPostgres (re)creates database name on the server of dsn and returns
@@ -494,6 +539,50 @@ func postgresCPU(db string) time.Duration {
 			sum += v
 		}
 		total += time.Duration(sum) * clockTick
+	}
+	return total
+}
+
+// runDelay is the time the threads of process pid have spent runnable
+// but not running, waiting for a CPU (the second field of
+// /proc/<pid>/task/<tid>/schedstat, nanoseconds); 0 when unknown.
+func runDelay(pid int) time.Duration {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return 0
+	}
+	var total time.Duration
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/schedstat", pid, t.Name()))
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(b)); len(f) >= 2 {
+			v, _ := strconv.ParseInt(f[1], 10, 64)
+			total += time.Duration(v)
+		}
+	}
+	return total
+}
+
+// postgresRunDelay is runDelay summed over the backends serving database
+// db (as postgresCPU finds them).
+func postgresRunDelay(db string) time.Duration {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	var total time.Duration
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
+			continue
+		}
+		total += runDelay(pid)
 	}
 	return total
 }
@@ -828,7 +917,8 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		return measurement{}, err
 	}
 	pgDB := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
-	pg0, trips0 := postgresCPU(pgDB), roundTrips(srv.addr)
+	pg0, trips0, hist0 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait0, pgWait0, t0 := runDelay(srv.pid()), postgresRunDelay(pgDB), time.Now()
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -850,7 +940,13 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg1, trips1 := postgresCPU(pgDB), roundTrips(srv.addr)
+	pg1, trips1, hist1 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait1, pgWait1, wall := runDelay(srv.pid()), postgresRunDelay(pgDB), time.Since(t0)
+	if line := hist1.since(hist0); line != "" {
+		fmt.Println("   " + line)
+	}
+	fmt.Printf("   waiting for a CPU (runnable, not running; /proc schedstat) per second of the run: server threads %v, PostgreSQL backends %v\n",
+		(wait1-wait0)*time.Second/wall, (pgWait1-pgWait0)*time.Second/wall)
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
@@ -869,6 +965,85 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		}
 	}
 	return r, nil
+}
+
+// histograms are the cumulative bucket counts (by upper bound, seconds)
+// of the server's request duration (every operation) and data version
+// wait histograms, from its /metrics.
+type histograms struct{ request, versionWait, versionQuery, goSched map[float64]float64 }
+
+// serverHistograms reads the histograms of the server at addr.
+func serverHistograms(addr string) histograms {
+	h := histograms{map[float64]float64{}, map[float64]float64{}, map[float64]float64{}, map[float64]float64{}}
+	resp, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		return h
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		line := sc.Text()
+		var into map[float64]float64
+		switch {
+		case strings.HasPrefix(line, "screengate_request_duration_seconds_bucket{"):
+			into = h.request
+		case strings.HasPrefix(line, "screengate_store_data_version_wait_seconds_bucket{"):
+			into = h.versionWait
+		case strings.HasPrefix(line, "screengate_store_data_version_query_seconds_bucket{"):
+			into = h.versionQuery
+		case strings.HasPrefix(line, "go_sched_latencies_seconds_bucket{"):
+			into = h.goSched
+		default:
+			continue
+		}
+		_, rest, _ := strings.Cut(line, `le="`)
+		le, val, _ := strings.Cut(rest, `"}`)
+		b, err1 := strconv.ParseFloat(le, 64)
+		v, err2 := strconv.ParseFloat(strings.TrimSpace(val), 64)
+		if err1 == nil && err2 == nil {
+			into[b] += v
+		}
+	}
+	return h
+}
+
+// since describes the requests and version waits between h0 and h: the
+// share of each past a few bounds (where the server's own time goes, to
+// set beside wrk's latencies, which include the time a request waits
+// before the server reads it).
+func (h histograms) since(h0 histograms) string {
+	share := func(m, m0 map[float64]float64) string {
+		inf := m[math.Inf(1)] - m0[math.Inf(1)]
+		if inf <= 0 {
+			return ""
+		}
+		var bounds []float64
+		for b := range m {
+			if b >= 0.0009 && b <= 0.03 {
+				bounds = append(bounds, b)
+			}
+		}
+		sort.Float64s(bounds)
+		var parts []string
+		for _, b := range bounds {
+			parts = append(parts, fmt.Sprintf(">%.3gms %.2f%%", b*1000, 100*(inf-(m[b]-m0[b]))/inf))
+		}
+		return fmt.Sprintf("%.0f, %s", inf, strings.Join(parts, " "))
+	}
+	var out []string
+	if s := share(h.request, h0.request); s != "" {
+		out = append(out, "server-side request time: "+s)
+	}
+	if s := share(h.versionWait, h0.versionWait); s != "" {
+		out = append(out, "data version waits: "+s)
+	}
+	if s := share(h.versionQuery, h0.versionQuery); s != "" {
+		out = append(out, "data version queries: "+s)
+	}
+	if s := share(h.goSched, h0.goSched); s != "" {
+		out = append(out, "goroutines waiting to run: "+s)
+	}
+	return strings.Join(out, "; ")
 }
 
 // roundTrips reads screengate_store_round_trips_total (statements and

@@ -1,0 +1,118 @@
+package postgres
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
+	"github.com/screengate/screengate/store/postgres/pgtest"
+)
+
+// benchSearch is a search shaped like bench scenario p9's (AddSearch on
+// ALL lists): nine sources and four results with nested lists (about
+// 900 bytes of details each).
+func benchSearch(now time.Time, i int) service.NewSanctionsSearch {
+	lists := []string{"HMTSL", "OFACL", "EU", "UN", "DFAT", "SECO", "SEMA", "OFACNS", "HMTIB"}
+	r := service.SearchRecord{SearchType: "individual", DateSearched: now, DateUpdated: now,
+		SearchCriteria: &service.SearchCriteria{Name: fmt.Sprintf("Ivan Petrov %d", i), DateOfBirth: "01/02/1960", Nationality: "RU"}}
+	n := service.NewSanctionsSearch{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Lists: lists}
+	for k, l := range lists {
+		r.SearchSources = append(r.SearchSources, service.SearchSource{ListID: l, ListName: l + " consolidated list", ListShortName: l})
+		n.Versions = append(n.Versions, int64(k+1))
+	}
+	at := now.Add(-time.Hour)
+	for k := 0; k < 4; k++ {
+		e := service.SearchResultEntry{ResultStrength: 80 + int32(k), ResultSimilarity: service.NewDecimal(int64(8000+k), 2),
+			ResultType: "individual", DateUpdated: &at, SanctionsListID: lists[k], SanctionsListName: lists[k] + " consolidated list"}
+		for j := 0; j < 4; j++ {
+			e.Names = append(e.Names, service.SearchResultName{SearchResultNameID: int64(j + 1), Type: "alias",
+				FullName: fmt.Sprintf("Ivan Petrovich Petrov %d", j), ResultSimilarity: service.NewDecimal(int64(7000+j), 2)})
+		}
+		e.Remarks = []service.SearchResultRemark{{SearchResultRemarkID: 1, Name: "Programme", Description: "RUSSIA-EO14024 and a longer remark"}}
+		e.Addresses = []service.SearchResultAddress{{SearchResultAddressID: 1, Address1: "1 Red Square", City: "Moscow", Country: "Russia"}}
+		r.ListSearchResults = append(r.ListSearchResults, e)
+		n.Keys = append(n.Keys, fmt.Sprintf("%s.%d", lists[k], k))
+	}
+	n.Record = r
+	n.ResultIDs = make([]int64, len(r.ListSearchResults))
+	return n
+}
+
+// databaseCPU is the utime+stime of the PostgreSQL backends serving
+// database name (their process titles name it; /proc). Zero when /proc is
+// not readable (the server elsewhere).
+func databaseCPU(name string) time.Duration {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	var total time.Duration
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+name+" ")) {
+			continue
+		}
+		st, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			continue
+		}
+		s := string(st)
+		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(f) < 13 {
+			continue
+		}
+		ut, _ := strconv.ParseInt(f[11], 10, 64)
+		sy, _ := strconv.ParseInt(f[12], 10, 64)
+		total += time.Duration(ut+sy) * 10 * time.Millisecond // USER_HZ
+	}
+	return total
+}
+
+// BenchmarkCreateSearch stores p9-shaped searches of one account (what
+// AddSearch does on PostgreSQL) and reports, beside the time per search,
+// PostgreSQL's CPU per search (pg-µs/op: its backends for the benchmark's
+// database, from /proc). With -cpu 32, 32 writers of the one account at
+// once: writers that take turns on a row (a version or count row locked
+// until commit) show as time per search well above the CPU it costs.
+func BenchmarkCreateSearch(b *testing.B) {
+	ctx := context.Background()
+	dsn := pgtest.DSN(b)
+	db, err := Open(ctx, dsn, Options{MaxConns: 32})
+	require.NoError(b, err)
+	b.Cleanup(func() { db.Close() })
+	_, err = db.LoadDemo(ctx, []byte("bench-secret"))
+	require.NoError(b, err)
+	var name string
+	require.NoError(b, db.pool.QueryRow(ctx, "SELECT current_database()").Scan(&name))
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	var n atomic.Int64
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := databaseCPU(name)
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, err := db.CreateSearch(ctx, benchSearch(now, int(n.Add(1)))); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.StopTimer()
+	if cpu := databaseCPU(name) - cpu0; cpu > 0 {
+		b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "pg-µs/op")
+	}
+}

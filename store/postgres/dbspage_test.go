@@ -1,0 +1,165 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/dataset"
+	"github.com/screengate/screengate/store/postgres/pgtest"
+)
+
+// TestDbsDeepPagesAgainstOffset: deep DBS pages (read from the position
+// index, with or without asking for the data version first) at random
+// offsets in every ordering, for several filters, are the rows and count a
+// plain ORDER BY … OFFSET query gives at that moment — before and after
+// writes committed through another gateway (updates that move rows
+// between and within orderings, deletions, insertions), each of which
+// the reading gateway must see on its next read.
+func TestDbsDeepPagesAgainstOffset(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	a, err := Open(ctx, dsn, Options{MaxConns: 4, Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	defer a.Close()
+	b, err := Open(ctx, dsn, Options{MaxConns: 4, Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	defer b.Close()
+	_, err = a.LoadDemo(ctx, []byte("secret"))
+	require.NoError(t, err)
+	_, err = dataset.Seed(ctx, a, now, dataset.SeedOptions{Dbs: 3000})
+	require.NoError(t, err)
+
+	orderings := map[service.DbsSortField]string{ // ascending; DESC flips each column but the status ties
+		service.DbsSortStatus:      "status_rank %[1]s, date_searched DESC, id DESC",
+		service.DbsSortName:        "name_key %[1]s, id %[1]s",
+		service.DbsSortDate:        "date_searched %[1]s, id %[1]s",
+		service.DbsSortDateUpdated: "date_updated %[1]s, id %[1]s",
+		service.DbsSortReference:   "reference %[1]s, id %[1]s",
+	}
+	yes := true
+	from, to := now.AddDate(0, -6, 0), now.AddDate(0, -1, 0)
+	acct := dataset.DemoAccountID
+	filters := []struct {
+		name string
+		f    service.DbsFilter
+		cond string // the same filter in SQL
+		args []any
+	}{
+		{"all", service.DbsFilter{Scope: service.Scope{AccountID: acct}}, "account_id = $1", []any{acct}},
+		{"analyst", service.DbsFilter{Scope: service.Scope{AccountID: acct, Owners: []string{dataset.AnalystUserName}}},
+			"account_id = $1 AND owner_key = $2", []any{acct, dataset.AnalystUserName}},
+		{"submitted", service.DbsFilter{Scope: service.Scope{AccountID: acct}, IsApplicationSubmitted: &yes},
+			"account_id = $1 AND is_application_submitted", []any{acct}},
+		{"name", service.DbsFilter{Scope: service.Scope{AccountID: acct}, Name: "o"},
+			"account_id = $1 AND name_key LIKE '%o%'", []any{acct}},
+		{"dates", service.DbsFilter{Scope: service.Scope{AccountID: acct}, DateFrom: &from, DateTo: &to},
+			"account_id = $1 AND date_searched >= $2 AND date_searched < $3", []any{acct, from, to}},
+	}
+	plain := func(cond string, args []any, order string, offset, limit int) ([]int64, int) {
+		var total int
+		require.NoError(t, a.pool.QueryRow(ctx, "SELECT COUNT(*) FROM dbs_searches WHERE "+cond, args...).Scan(&total))
+		rows, err := a.pool.Query(ctx, fmt.Sprintf("SELECT id FROM dbs_searches WHERE %s ORDER BY %s OFFSET %d LIMIT %d",
+			cond, order, offset, limit), args...)
+		require.NoError(t, err)
+		ids := []int64{}
+		for rows.Next() {
+			var id int64
+			require.NoError(t, rows.Scan(&id))
+			ids = append(ids, id)
+		}
+		require.NoError(t, rows.Err())
+		return ids, total
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	check := func(round string) {
+		for _, fc := range filters {
+			for sort, order := range orderings {
+				for _, desc := range []bool{false, true} {
+					dir := "ASC"
+					if desc {
+						dir = "DESC"
+					}
+					order := fmt.Sprintf(order, dir)
+					_, total := plain(fc.cond, fc.args, order, 0, 0)
+					// Random pages first: after a write they find the
+					// positions and count of the version before it.
+					var offsets []int
+					for range 6 {
+						offsets = append(offsets, dbsDeep+rng.IntN(max(total-dbsDeep, 1)))
+					}
+					offsets = append(offsets, dbsDeep, max(total-25, 0), max(total-1, 0), total, total+5000)
+					for _, off := range offsets {
+						f := fc.f
+						f.Sort, f.Desc, f.Offset, f.Limit = sort, desc, off, 25
+						label := fmt.Sprintf("%s: %s %s offset %d of %d", round, fc.name, order, off, total)
+						want, wantTotal := plain(fc.cond, fc.args, order, off, 25)
+						got, gotTotal, err := b.ListDbsSearches(ctx, f)
+						require.NoError(t, err, label)
+						require.Equal(t, wantTotal, gotTotal, label)
+						ids := []int64{}
+						for _, r := range got {
+							ids = append(ids, r.ID)
+						}
+						require.Equal(t, want, ids, label)
+					}
+				}
+			}
+		}
+	}
+	check("seeded")
+
+	// Steady state: a deep page this gateway has not read before is one
+	// round trip (positions and count known, no version read first).
+	f := service.DbsFilter{Scope: service.Scope{AccountID: acct}, Sort: service.DbsSortName, Limit: 25, Offset: 1234}
+	trips := b.RoundTrips()
+	_, _, err = b.ListDbsSearches(ctx, f)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), b.RoundTrips()-trips, "a random deep page: one round trip")
+
+	ids := func(q string) []int64 {
+		rows, err := a.pool.Query(ctx, q)
+		require.NoError(t, err)
+		out := []int64{}
+		for rows.Next() {
+			var id int64
+			require.NoError(t, rows.Scan(&id))
+			out = append(out, id)
+		}
+		require.NoError(t, rows.Err())
+		return out
+	}
+	some := ids("SELECT id FROM dbs_searches WHERE account_id = 1 ORDER BY md5(id::text) LIMIT 40")
+	for i, write := range []func(){
+		func() { // rows change status (another rank), dates and flags
+			for j, id := range some[:10] {
+				require.NoError(t, a.SetDbsStatus(ctx, acct, id, service.DbsStatusUpdate{Status: service.DbsStatuses[j%len(service.DbsStatuses)],
+					IsApplicationSubmitted: true, Updated: now.Add(time.Duration(id) * time.Second)}))
+			}
+		},
+		func() { // names and references move within their orderings
+			_, err := a.pool.Exec(ctx, "UPDATE dbs_searches SET name = 'Aaron O', name_key = 'aaron o', reference = 'A-0' WHERE id = ANY($1)", some[10:20])
+			require.NoError(t, err)
+		},
+		func() { // deletions
+			_, err := a.pool.Exec(ctx, "DELETE FROM dbs_searches WHERE id = ANY($1)", some[20:30])
+			require.NoError(t, err)
+		},
+		func() { // insertions (copies of rows under new ids)
+			_, err := a.pool.Exec(ctx, `INSERT INTO dbs_searches (account_id, owner, owner_key, date_searched, date_updated, status,
+				status_rank, is_application_submitted, name, name_key, reference)
+				SELECT account_id, owner, owner_key, date_searched, date_updated, status, status_rank, is_application_submitted,
+				name, name_key, reference || '-copy' FROM dbs_searches WHERE id = ANY($1)`, some[30:40])
+			require.NoError(t, err)
+		},
+	} {
+		write()
+		check(fmt.Sprintf("after write %d", i))
+	}
+}
