@@ -30,6 +30,8 @@ run: build
 ## on PostgreSQL too, and the integration suite (cmd/screengate) runs a second time on PostgreSQL.
 test: vet
 	$(GO) test -race -count=1 -timeout 30m ./...
+	@echo "== allocation budgets (without -race, which drops sync.Pool items at random)"
+	$(GO) test -count=1 -run 'Allocations|NoAllocs' ./service/screening/...
 	@if [ -n "$$SCREENGATE_TEST_POSTGRES" ]; then \
 	  echo "== integration suite on PostgreSQL"; \
 	  SCREENGATE_TEST_BACKEND=postgres $(GO) test -race -count=1 -timeout 30m -run '^Test' -skip '^(TestInterop|TestDTOs)' ./cmd/screengate/; \

@@ -265,6 +265,11 @@ func TestConcurrentSearches(t *testing.T) {
 // TestSearchAllocations holds a search to the budget of 50 allocations
 // (an allocation count, not a timing).
 func TestSearchAllocations(t *testing.T) {
+	if raceEnabled {
+		// The race detector drops sync.Pool items at random, so the count
+		// is noise under it: make test runs this test once without -race.
+		t.Skip("allocation budget: checked without -race (make test)")
+	}
 	_, ix := testCorpus()
 	qs := []screening.Query{
 		{Names: []string{"Mohammed Ali Hassan"}, BirthDate: screening.Date{Year: 1970, Month: 3, Day: 1}, Countries: []string{"IQ"}},
