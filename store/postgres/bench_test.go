@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/stretchr/testify/require"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
 	"github.com/screengate/screengate/store/storetest"
@@ -152,9 +153,9 @@ func BenchmarkVersionBump(b *testing.B) {
 	insert := func(b *testing.B, targets []target, bump bool) {
 		var n atomic.Int64
 		b.ReportAllocs()
-		cpu0 := databaseCPU(name)
+		cpu0 := procstat.PostgresCPU(name)
 		defer func() {
-			if cpu := databaseCPU(name) - cpu0; cpu > 0 {
+			if cpu := procstat.PostgresCPU(name) - cpu0; cpu > 0 {
 				b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "pg-µs/op")
 			}
 		}()

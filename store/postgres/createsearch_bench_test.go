@@ -1,18 +1,15 @@
 package postgres
 
 import (
-	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"strconv"
-	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
 	"github.com/screengate/screengate/store/postgres/pgtest"
@@ -48,40 +45,6 @@ func benchSearch(now time.Time, i int) service.NewSanctionsSearch {
 	return n
 }
 
-// databaseCPU is the utime+stime of the PostgreSQL backends serving
-// database name (their process titles name it; /proc). Zero when /proc is
-// not readable (the server elsewhere).
-func databaseCPU(name string) time.Duration {
-	ents, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	var total time.Duration
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+name+" ")) {
-			continue
-		}
-		st, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil {
-			continue
-		}
-		s := string(st)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-		if len(f) < 13 {
-			continue
-		}
-		ut, _ := strconv.ParseInt(f[11], 10, 64)
-		sy, _ := strconv.ParseInt(f[12], 10, 64)
-		total += time.Duration(ut+sy) * 10 * time.Millisecond // USER_HZ
-	}
-	return total
-}
-
 // BenchmarkCreateSearch stores p9-shaped searches of one account (what
 // AddSearch does on PostgreSQL) and reports, beside the time per search,
 // PostgreSQL's CPU per search (pg-µs/op: its backends for the benchmark's
@@ -102,7 +65,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 	var n atomic.Int64
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := databaseCPU(name)
+	cpu0 := procstat.PostgresCPU(name)
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			if _, err := db.CreateSearch(ctx, benchSearch(now, int(n.Add(1)))); err != nil {
@@ -112,7 +75,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 		}
 	})
 	b.StopTimer()
-	if cpu := databaseCPU(name) - cpu0; cpu > 0 {
+	if cpu := procstat.PostgresCPU(name) - cpu0; cpu > 0 {
 		b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "pg-µs/op")
 	}
 }

@@ -1,18 +1,16 @@
 package postgres
 
 import (
-	"bytes"
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"net/url"
 	"os"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service"
 )
 
@@ -66,14 +64,14 @@ func BenchmarkScaleDbsRandomPages(b *testing.B) {
 				page()
 			}
 			bufs0, reads0 := bufferAccesses(b, db)
-			pg0, self0, trips0 := postgresBackendsCPU(dbName), selfCPU(), db.RoundTrips()
+			pg0, self0, trips0 := procstat.PostgresCPU(dbName), selfCPU(), db.RoundTrips()
 			b.ResetTimer()
 			for range b.N {
 				page()
 			}
 			b.StopTimer()
 			n := float64(b.N)
-			pg1, self1 := postgresBackendsCPU(dbName), selfCPU()
+			pg1, self1 := procstat.PostgresCPU(dbName), selfCPU()
 			bufs1, reads1 := bufferAccesses(b, db)
 			b.ReportMetric(float64(bufs1-bufs0)/n, "bufs/op")
 			b.ReportMetric(float64(reads1-reads0)/n, "reads/op")
@@ -109,37 +107,4 @@ func selfCPU() time.Duration {
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// postgresBackendsCPU is the utime+stime of the backends serving database
-// db (their process titles name it).
-func postgresBackendsCPU(db string) time.Duration {
-	ents, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	var total time.Duration
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
-			continue
-		}
-		st, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil {
-			continue
-		}
-		s := string(st)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-		if len(f) < 13 {
-			continue
-		}
-		u, _ := strconv.ParseInt(f[11], 10, 64)
-		k, _ := strconv.ParseInt(f[12], 10, 64)
-		total += time.Duration(u+k) * 10 * time.Millisecond // USER_HZ = 100
-	}
-	return total
 }

@@ -36,6 +36,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service/screening"
 )
 
@@ -498,95 +499,6 @@ func freshPostgres(dsn, name string) (string, error) {
 	return u.String(), nil
 }
 
-// postgresCPU is the utime+stime of the PostgreSQL processes serving
-// database db (from /proc): the backends whose process title names it —
-// the gateway's pooled connections, which live through a run, and
-// autovacuum workers on it. The server is shared (other databases, other
-// people's tests), so its other processes are left out; its shared helpers
-// (WAL writer, checkpointer) and backends that ended during the run are
-// not counted either.
-func postgresCPU(db string) time.Duration {
-	ents, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	var total time.Duration
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
-			continue
-		}
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil {
-			continue
-		}
-		st := string(b)
-		close := strings.LastIndexByte(st, ')')
-		if close < 0 {
-			continue
-		}
-		f := strings.Fields(st[close+1:])
-		if len(f) < 13 {
-			continue
-		}
-		var sum int64
-		for _, i := range []int{11, 12} { // utime, stime
-			v, _ := strconv.ParseInt(f[i], 10, 64)
-			sum += v
-		}
-		total += time.Duration(sum) * clockTick
-	}
-	return total
-}
-
-// runDelay is the time the threads of process pid have spent runnable
-// but not running, waiting for a CPU (the second field of
-// /proc/<pid>/task/<tid>/schedstat, nanoseconds); 0 when unknown.
-func runDelay(pid int) time.Duration {
-	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
-	if err != nil {
-		return 0
-	}
-	var total time.Duration
-	for _, t := range tasks {
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/schedstat", pid, t.Name()))
-		if err != nil {
-			continue
-		}
-		if f := strings.Fields(string(b)); len(f) >= 2 {
-			v, _ := strconv.ParseInt(f[1], 10, 64)
-			total += time.Duration(v)
-		}
-	}
-	return total
-}
-
-// postgresRunDelay is runDelay summed over the backends serving database
-// db (as postgresCPU finds them).
-func postgresRunDelay(db string) time.Duration {
-	ents, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	var total time.Duration
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
-			continue
-		}
-		total += runDelay(pid)
-	}
-	return total
-}
-
 func haveTaskset() bool { _, err := exec.LookPath("taskset"); return err == nil }
 
 func sh(name string, args ...string) error {
@@ -912,13 +824,13 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 			return measurement{}, fmt.Errorf("wrk warm-up: %w\n%s", err, o)
 		}
 	}
-	cpu0, err := procCPU(srv.pid())
+	cpu0, err := procstat.CPU(srv.pid())
 	if err != nil {
 		return measurement{}, err
 	}
 	pgDB := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
-	pg0, trips0, hist0 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
-	wait0, pgWait0, t0 := runDelay(srv.pid()), postgresRunDelay(pgDB), time.Now()
+	pg0, trips0, hist0 := procstat.PostgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait0, pgWait0, t0 := procstat.RunDelay(srv.pid()), procstat.PostgresRunDelay(pgDB), time.Now()
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -936,12 +848,12 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		}
 		fmt.Println("   profile:", filepath.Join(*profileDir, sc.id+".pprof"))
 	}
-	cpu1, err := procCPU(srv.pid())
+	cpu1, err := procstat.CPU(srv.pid())
 	if err != nil {
 		return measurement{}, err
 	}
-	pg1, trips1, hist1 := postgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
-	wait1, pgWait1, wall := runDelay(srv.pid()), postgresRunDelay(pgDB), time.Since(t0)
+	pg1, trips1, hist1 := procstat.PostgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait1, pgWait1, wall := procstat.RunDelay(srv.pid()), procstat.PostgresRunDelay(pgDB), time.Since(t0)
 	if line := hist1.since(hist0); line != "" {
 		fmt.Println("   " + line)
 	}
@@ -1063,31 +975,6 @@ func roundTrips(addr string) float64 {
 		}
 	}
 	return 0
-}
-
-// clockTick is USER_HZ, the unit of utime and stime in /proc (100 on
-// Linux whatever the kernel's HZ).
-const clockTick = 10 * time.Millisecond
-
-// procCPU is the utime+stime of a process.
-func procCPU(pid int) (time.Duration, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0, err
-	}
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return 0, fmt.Errorf("unexpected /proc/%d/stat", pid)
-	}
-	f := strings.Fields(s[i+1:])
-	// After the comm: state is field 3, utime 14 and stime 15 (1-based).
-	if len(f) < 13 {
-		return 0, fmt.Errorf("unexpected /proc/%d/stat", pid)
-	}
-	ut, _ := strconv.ParseInt(f[11], 10, 64)
-	st, _ := strconv.ParseInt(f[12], 10, 64)
-	return time.Duration(ut+st) * clockTick, nil
 }
 
 // procStatusKB reads a kB field (VmHWM, VmRSS) of /proc/<pid>/status.
