@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/jsonstr"
 )
 
 // bindQuery applies query-string (or form) values onto v, a request value
@@ -208,7 +209,7 @@ func jsvToJSON(s string) string {
 			if !isKey && isJSONLiteral(tok) {
 				b.WriteString(tok)
 			} else {
-				b.Write(appendJSONString(nil, tok))
+				b.Write(jsonstr.Append(nil, tok))
 			}
 			i = j
 		}

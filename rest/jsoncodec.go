@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/jsonstr"
 )
 
 // This file is the JSON codec of the API (ServiceStack.Text conventions,
@@ -87,7 +88,7 @@ func derefValue(v any) reflect.Value {
 func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []byte {
 	switch t.Kind {
 	case service.KindString:
-		return appendJSONString(b, v.String())
+		return jsonstr.Append(b, v.String())
 	case service.KindBool:
 		return strconv.AppendBool(b, v.Bool())
 	case service.KindShort, service.KindInt, service.KindLong:
@@ -108,7 +109,7 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 		return append(b, '"')
 	case service.KindEnum:
 		if i := v.Int(); i >= 0 && i < int64(len(t.EnumNames)) {
-			return appendJSONString(b, t.EnumNames[i])
+			return jsonstr.Append(b, t.EnumNames[i])
 		}
 		return strconv.AppendInt(b, v.Int(), 10)
 	case service.KindStruct:
@@ -197,9 +198,9 @@ func appendJSONMap(b []byte, v reflect.Value) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, k)
+			b = jsonstr.Append(b, k)
 			b = append(b, ':')
-			b = appendJSONString(b, m[k])
+			b = jsonstr.Append(b, m[k])
 		}
 		return append(b, '}')
 	}
@@ -217,9 +218,9 @@ func appendJSONMap(b []byte, v reflect.Value) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendJSONString(b, k.String())
+		b = jsonstr.Append(b, k.String())
 		b = append(b, ':')
-		b = appendJSONString(b, v.MapIndex(k).String())
+		b = jsonstr.Append(b, v.MapIndex(k).String())
 	}
 	return append(b, '}')
 }
@@ -233,72 +234,6 @@ func jsonSetValue[T any](v reflect.Value, x T) {
 		}
 	}
 	v.Set(reflect.ValueOf(x))
-}
-
-// jsonSafe marks the ASCII bytes written as they are inside a JSON string.
-var jsonSafe = func() (t [utf8.RuneSelf]bool) {
-	for c := 0x20; c < utf8.RuneSelf; c++ {
-		t[c] = c != '"' && c != '\\'
-	}
-	return t
-}()
-
-const jsonHexDigits = "0123456789abcdef"
-
-// appendJSONString appends s as a JSON string: quotes, backslashes and
-// control characters escaped, U+2028/U+2029 escaped (for JavaScript),
-// invalid UTF-8 replaced by U+FFFD, everything else (including '/', HTML
-// characters and non-ASCII) written as is.
-func appendJSONString(b []byte, s string) []byte {
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if jsonSafe[c] {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			default:
-				b = append(b, '\\', 'u', '0', '0', jsonHexDigits[c>>4], jsonHexDigits[c&0xF])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, "\uFFFD"...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', jsonHexDigits[r&0xF])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }
 
 // ---------------------------------------------------------------------------

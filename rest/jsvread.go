@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/jsonstr"
 )
 
 // DecodeJSV decodes a JSV request body (Content-Type text/jsv or
@@ -101,11 +102,11 @@ func (r *jsvReader) value(out []byte, end closer) ([]byte, error) {
 	case '"':
 		var s string
 		if s, err = r.quoted(); err == nil {
-			out = appendJSONString(out, s)
+			out = jsonstr.Append(out, s)
 		}
 	default:
 		if s := r.bare(end); s != "" {
-			return appendJSONString(out, s), nil
+			return jsonstr.Append(out, s), nil
 		}
 		return append(out, "null"...), nil
 	}
@@ -197,7 +198,7 @@ func (r *jsvReader) object(out []byte) ([]byte, error) {
 		if !first {
 			out = append(out, ',')
 		}
-		out = appendJSONString(out, key)
+		out = jsonstr.Append(out, key)
 		out = append(out, ':')
 		var err error
 		if out, err = r.value(out, closeMap); err != nil {

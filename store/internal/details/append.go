@@ -2,9 +2,9 @@ package details
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/jsonstr"
 )
 
 // Append appends the stored JSON of e's nested lists to dst: byte for
@@ -122,62 +122,5 @@ func member(dst []byte, name, v string) []byte {
 	dst = append(dst, ',', '"')
 	dst = append(dst, name...)
 	dst = append(dst, '"', ':')
-	return appendString(dst, v)
-}
-
-const hexDigits = "0123456789abcdef"
-
-// appendString appends s as a JSON string exactly as encoding/json's
-// Marshal writes it: '"' and '\\' escaped, \b \f \n \r \t short, other
-// control characters and the HTML characters < > & as \u00XX, invalid
-// UTF-8 bytes as \ufffd, U+2028 and U+2029 as \u2028 and \u2029.
-func appendString(dst []byte, s string) []byte {
-	dst = append(dst, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		b := s[i]
-		if b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
-				i++
-				continue
-			}
-			dst = append(dst, s[start:i]...)
-			switch b {
-			case '\\', '"':
-				dst = append(dst, '\\', b)
-			case '\b':
-				dst = append(dst, '\\', 'b')
-			case '\f':
-				dst = append(dst, '\\', 'f')
-			case '\n':
-				dst = append(dst, '\\', 'n')
-			case '\r':
-				dst = append(dst, '\\', 'r')
-			case '\t':
-				dst = append(dst, '\\', 't')
-			default:
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
-			}
-			i++
-			start = i
-			continue
-		}
-		c, size := utf8.DecodeRuneInString(s[i:])
-		if c == utf8.RuneError && size == 1 {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if c == '\u2028' || c == '\u2029' {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[c&0xF])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	return append(append(dst, s[start:]...), '"')
+	return jsonstr.AppendHTMLSafe(dst, v)
 }
