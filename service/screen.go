@@ -103,6 +103,17 @@ func validateCriteria(v *Validator, c *ScreenCriteria, listsRequired bool) (kind
 	return kind, dob
 }
 
+// CheckCriteria is nil when AddSearch would accept c, else the error it
+// would answer (validateCriteria's rules, lists required; c is not
+// changed). The registry's length rules are checked before and are not
+// among them.
+func CheckCriteria(c ScreenCriteria) error {
+	var v Validator
+	c.SelectedLists = slices.Clone(c.SelectedLists)
+	validateCriteria(&v, &c, true)
+	return v.Err()
+}
+
 func letters(w string) int {
 	n := 0
 	for _, r := range w {

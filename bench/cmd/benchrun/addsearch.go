@@ -9,11 +9,10 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
 
+	"github.com/screengate/screengate/bench/screencorpus"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening"
-	"github.com/screengate/screengate/service/screening/synth"
 	"github.com/screengate/screengate/store/postgres"
 	"github.com/screengate/screengate/store/sqlite"
 )
@@ -32,31 +31,9 @@ const (
 // corpusEntities is the synthetic entities loaded for scenario 9.
 var corpusEntities = flag.Int("corpus-entities", 50000, "synthetic list entities loaded for scenario 9 (the S rows' corpus)")
 
-// engineList maps synth's list ids (synth.DefaultLists) onto the engine
-// list ids of the API's sanctions lists (service.SanctionsLists), so that
-// selectedLists ALL searches every entity.
-var engineList = map[string]string{
-	"OFAC": "OFACL", "OFACC": "OFACC", "EU": "EU", "UK": "UKSL", "UN": "UN",
-	"CH": "SECO", "CA": "SEMA", "AU": "DFAT", "CAJ": "HMTSL",
-}
-
-// corpus returns the synthetic entities with their engine list ids (keys
-// unique within a list, every entity named).
-func corpus() []screening.Entity {
-	ents := synth.New(corpusSeed).Entities(*corpusEntities)
-	seen := map[string]bool{}
-	out := ents[:0]
-	for _, e := range ents {
-		l, ok := engineList[e.List]
-		if !ok || len(e.Names) == 0 || seen[l+"\x00"+e.Key] {
-			continue
-		}
-		seen[l+"\x00"+e.Key] = true
-		e.List = l
-		out = append(out, e)
-	}
-	return out
-}
+// corpus returns the synthetic entities of scenario 9 on the engine list
+// ids of the API's sanctions lists.
+func corpus() []screening.Entity { return screencorpus.Corpus(corpusSeed, *corpusEntities) }
 
 // backendStore is what loadCorpus needs of a store.
 type backendStore interface {
@@ -123,111 +100,29 @@ func loadCorpus(dsn string, ents []screening.Entity) (string, error) {
 		len(ents), names, len(order), time.Since(t0).Seconds()), nil
 }
 
-// addSearchBodies returns addSearchCount AddSearch request bodies (REST
-// JSON), a deterministic mix: 30% individuals as listed (a listed name of
-// a person entity, two names or more, with a date of birth and
-// nationality), 20% the same with one or two of synth's treatments (typos,
-// reordered or dropped words, other romanisations), 30% synthetic persons
-// to screen that are not drawn from the lists (name, date of birth,
-// nationality), 10% organisations as listed and 10% organisations
-// perturbed (a treatment that cannot apply to a name leaves it as
-// listed). Every search covers ALL lists.
-func addSearchBodies(ents []screening.Entity) []string {
-	g := synth.New(addSearchSeed)
-	var persons, orgs []*screening.Entity
-	for i := range ents {
-		switch ents[i].Kind {
-		case screening.KindPerson:
-			persons = append(persons, &ents[i])
-		case screening.KindOrganization:
-			orgs = append(orgs, &ents[i])
-		}
-	}
-	outsiders := synth.New(99).Persons(addSearchCount)
+// addSearchBodies returns the REST JSON bodies of scenario 9's
+// addSearchCount AddSearch requests (screencorpus.AddSearchRequests: the
+// mix and its rules are there), with only the members a request sets.
+func addSearchBodies(ents []screening.Entity) ([]string, error) {
 	var out []string
-	pi, oi, xi := 0, 0, 0
-	// step walks the entities with a stride coprime to their number, so
-	// the picks spread over the whole corpus.
-	step := func(i *int, n int) int { *i = (*i + 7919) % n; return *i }
-	for len(out) < addSearchCount {
-		n := len(out)
-		r := map[string]any{"selectedLists": []string{"ALL"}, "reference": fmt.Sprintf("bench-9-%d", n)}
-		switch slot := n % 10; {
-		case slot < 5: // listed individuals, as listed (0-2) or perturbed (3-4)
-			e := persons[step(&pi, len(persons))]
-			name := e.Names[int(uint(n)%uint(len(e.Names)))].Full
-			if slot >= 3 {
-				name, _ = g.Treat(name, 1+n%2)
-			}
-			if !individualName(name) {
-				continue
-			}
-			r["type"], r["name"] = "individual", name
-			d := screening.Date{Year: int16(1940 + n%60), Month: uint8(1 + n%12), Day: uint8(1 + n%28)}
-			for _, bd := range e.BirthDates {
-				if bd.Year != 0 && bd.Month != 0 && bd.Day != 0 && bd.ToYear == 0 {
-					d = bd
-					break
-				}
-			}
-			r["dateOfBirth"] = fmt.Sprintf("%02d/%02d/%04d", d.Day, d.Month, d.Year)
-			for _, c := range e.Nationalities {
-				if c.Code != "" {
-					r["nationality"] = c.Code
-					break
-				}
-			}
-		case slot < 8: // individuals not drawn from the lists
-			p := outsiders[xi%len(outsiders)]
-			xi++
-			if !individualName(p.Name) {
-				continue
-			}
-			d := p.BirthDate
-			if d.Month == 0 || d.Day == 0 {
-				d.Month, d.Day = uint8(1+n%12), uint8(1+n%28)
-			}
-			r["type"], r["name"], r["nationality"] = "individual", p.Name, p.Country
-			r["dateOfBirth"] = fmt.Sprintf("%02d/%02d/%04d", d.Day, d.Month, d.Year)
-		default: // organisations, as listed (8) or perturbed (9)
-			e := orgs[step(&oi, len(orgs))]
-			name := e.Names[0].Full
-			if slot == 9 {
-				name, _ = g.Treat(name, 1)
-			}
-			r["type"], r["name"] = "entity", name
+	for _, q := range screencorpus.AddSearchRequests(ents, addSearchSeed, addSearchCount) {
+		r := map[string]any{"selectedLists": q.SelectedLists, "reference": q.Reference, "type": q.Type, "name": q.Name}
+		if q.DateOfBirth != "" {
+			r["dateOfBirth"] = q.DateOfBirth
 		}
-		if name := r["name"].(string); strings.TrimSpace(name) == "" || len([]rune(name)) > service.DefaultMaxTextLength {
-			continue
+		if q.Nationality != "" {
+			r["nationality"] = q.Nationality
 		}
 		b, err := json.Marshal(map[string]any{"request": r})
-		if err != nil || strings.Contains(string(b), "]==]") {
-			continue
+		if err != nil {
+			return nil, err
+		}
+		if strings.Contains(string(b), "]==]") { // it would end wrk's long string
+			return nil, fmt.Errorf("scenario 9: a request body holds ]==]: %s", b)
 		}
 		out = append(out, string(b))
 	}
-	return out
-}
-
-// individualName reports whether AddSearch accepts name for an
-// individual: two names or more, none of one letter or digit.
-func individualName(name string) bool {
-	words := strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || r == ',' })
-	if len(words) < 2 {
-		return false
-	}
-	for _, w := range words {
-		n := 0
-		for _, r := range w {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				n++
-			}
-		}
-		if n < 2 {
-			return false
-		}
-	}
-	return true
+	return out, nil
 }
 
 // luaBodies is a wrk script fragment defining bodies, the requests of a

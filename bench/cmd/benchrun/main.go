@@ -392,7 +392,10 @@ func run() error {
 			note = fmt.Sprintf("%s (%s)", note, map[bool]string{true: "PostgreSQL", false: "SQLite"}[strings.HasPrefix(db, "pg-")])
 			listsNote = strings.TrimSpace(listsNote + " " + note + ".")
 			fmt.Println(note)
-			bodies := addSearchBodies(synthetic)
+			bodies, err := addSearchBodies(synthetic)
+			if err != nil {
+				return err
+			}
 			for i := range scs {
 				scs[i].body, scs[i].luaInit = bodies[0], luaBodies(bodies)
 			}
