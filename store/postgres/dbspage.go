@@ -402,49 +402,61 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 		tails[j] = pw.arg(anchor[1+j])
 	}
 	keys := o.keyColumns()
+	// In the two-scan form (below), every row from the anchor to the
+	// page's last one has the anchor's lead value when the first position
+	// after the page's last row has it too (the list is in lead order):
+	// the first scan alone then holds the page (all but the pages that
+	// reach a new status rank).
+	oneLead := false
+	if o.leadDesc != o.tailDesc {
+		if m := (offset+limit-1)/pos.stride + 1; m < pos.len() && pos.key(m)[0] == anchor[0] {
+			oneLead = true
+		}
+	}
 	// from is the list's rows at or after the key (lead, tails...) in
 	// ordering o, selecting cols (plus the lead column as sort_lead in the
-	// two-scan form), in order, at most n of them. When the lead and tail
+	// two-scan form), in order, at most n of them, then outer (an OFFSET
+	// and LIMIT of those; " LIMIT n" when empty). When the lead and tail
 	// columns share a direction that is one row comparison, one index
 	// range scan; otherwise (status ascending: rank ascending, ties newest
 	// first) it is those with the key's lead value and a tail at or after
 	// its tail, then those with a later lead value — two index range
-	// scans, each bounded by n (the second must find its first row before
-	// the page is known, which in a filtered list may walk past many rows
-	// that do not match).
-	from := func(cols, lead string, tails []string, n string) string {
+	// scans, each bounded by n, merged in order (the second must find its
+	// first row before the page is known, which in a filtered list may
+	// walk past many rows that do not match).
+	from := func(cols, lead string, tails []string, n, outer string) string {
+		if outer == "" {
+			outer = ` LIMIT ` + n
+		}
 		if o.leadDesc == o.tailDesc {
 			return `SELECT ` + cols + ` FROM dbs_searches` + pw.String() + ` AND (` + keys + `) ` + tailOp + ` (` + lead + `, ` +
-				strings.Join(tails, ", ") + `) ORDER BY ` + o.orderBy() + ` LIMIT ` + n
+				strings.Join(tails, ", ") + `) ORDER BY ` + o.orderBy() + outer
 		}
 		cond1 := pw.String() + " AND " + o.lead + " = " + lead + " AND (" + strings.Join(o.tail, ", ") + ") " + tailOp +
 			" (" + strings.Join(tails, ", ") + ")"
+		if oneLead {
+			return `SELECT ` + cols + ` FROM dbs_searches` + cond1 + ` ORDER BY ` + o.orderBy() + outer
+		}
 		cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
 		sorted := dbsOrdering{"sort_lead", o.leadDesc, o.tail, o.tailDesc}
 		return `SELECT ` + cols + ` FROM (
-			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
+			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond1 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
 			UNION ALL
 			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
-		) u ORDER BY ` + sorted.orderBy() + ` LIMIT ` + n
+		) u ORDER BY ` + sorted.orderBy() + outer
 	}
 	var page string
 	if len(w.conds) == 1 {
 		// The whole account's list (no filter, no owners): the ordering's
-		// index holds every row of it in order, so the page is the key of
-		// its first row (skip index entries on from the anchor, read from
-		// the index alone), then limit rows on from that key, read through
-		// the same index — each row's table entry found from its index
-		// entry, with no lookup by primary key per row.
-		n := pw.arg(skip + 1)
-		first := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, n) + `) a ORDER BY ` + o.orderBy() + ` OFFSET ` +
-			pw.arg(skip) + ` LIMIT 1`
-		fLead := "(SELECT " + o.lead + " FROM f)"
-		fTails := make([]string, len(o.tail))
-		for j, c := range o.tail {
-			fTails[j] = "(SELECT " + c + " FROM f)"
+		// index holds every row of it in order, with every column of a
+		// page (migration 00021), so the page is one index-only range
+		// scan from the anchor: skip entries, then limit rows — no table
+		// row is read.
+		n := "" // the two-scan form's bound on each scan
+		if o.leadDesc != o.tailDesc && !oneLead {
+			n = pw.arg(skip + limit)
 		}
-		page = `WITH f AS (` + first + `),
-			page AS (` + from(dbsColumns, fLead, fTails, pw.arg(limit)) + `)`
+		page = `WITH page AS (` + from(dbsColumns, lead, tails, n, ` OFFSET `+pw.arg(skip)+` LIMIT `+pw.arg(limit)) + `)`
 	} else {
 		// The rows skipped are read from the ordering's index alone (an
 		// index-only scan of the key columns, unless a filter needs a
@@ -453,7 +465,7 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 		// loop whatever the generic plan guesses of the number of keys): a
 		// scan of the index from the page's first key would read every
 		// row between the page's rows that the filter leaves out.
-		k := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, pw.arg(skip+limit)) + `) a ORDER BY ` + o.orderBy() +
+		k := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, pw.arg(skip+limit), "") + `) a ORDER BY ` + o.orderBy() +
 			` OFFSET ` + pw.arg(skip) + ` LIMIT ` + pw.arg(limit)
 		page = `WITH k AS (` + k + `),
 			page AS (SELECT d.* FROM k, LATERAL (SELECT ` + dbsColumns + ` FROM dbs_searches d

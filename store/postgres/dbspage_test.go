@@ -115,6 +115,29 @@ func TestDbsDeepPagesAgainstOffset(t *testing.T) {
 	}
 	check("seeded")
 
+	// Status ascending (rank ascending, ties newest first: two index
+	// ranges in general) at offsets either side of every change of rank:
+	// pages within one rank (read from one range) and pages that reach
+	// the next rank (read from two), in the whole list and a filtered one.
+	for _, fc := range filters[:3] {
+		order := fmt.Sprintf(orderings[service.DbsSortStatus], "ASC")
+		_, total := plain(fc.cond, fc.args, order, 0, 0)
+		for off := dbsDeep; off < total; off += 7 {
+			f := fc.f
+			f.Sort, f.Offset, f.Limit = service.DbsSortStatus, off, 25
+			label := fmt.Sprintf("sweep: %s %s offset %d of %d", fc.name, order, off, total)
+			want, wantTotal := plain(fc.cond, fc.args, order, off, 25)
+			got, gotTotal, err := b.ListDbsSearches(ctx, f)
+			require.NoError(t, err, label)
+			require.Equal(t, wantTotal, gotTotal, label)
+			ids := []int64{}
+			for _, r := range got {
+				ids = append(ids, r.ID)
+			}
+			require.Equal(t, want, ids, label)
+		}
+	}
+
 	// Steady state: a deep page this gateway has not read before is one
 	// round trip (positions and count known, no version read first).
 	f := service.DbsFilter{Scope: service.Scope{AccountID: acct}, Sort: service.DbsSortName, Limit: 25, Offset: 1234}
