@@ -351,15 +351,18 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 	// in the ordering's index, LIMITs of at most a stride and a page), so
 	// it is run with its generic plan: PostgreSQL would otherwise plan it
 	// again on every call (its LIMITs are arguments), which costs more than
-	// running it. SET LOCAL ends with the transaction; BEGIN, SET, the page
-	// and COMMIT go in one batch (one round trip).
+	// running it. The setting is local to the transaction, and the
+	// statements of a batch up to its one Sync are one transaction (the
+	// extended query protocol's implicit transaction; no BEGIN and COMMIT
+	// to send and run): set_config, then the page, in one round trip.
+	// set_config rather than SET LOCAL, which outside BEGIN warns (in
+	// the server's log) though it works.
 	var b pgx.Batch
-	b.Queue("BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY")
 	if f.Name == "" {
 		// A name pattern is the one argument whose value decides the plan
 		// (a trigram index for a rare pattern, the ordering's index for a
 		// common one): those pages keep their custom plans.
-		b.Queue("SET LOCAL plan_cache_mode = force_generic_plan")
+		b.Queue("SELECT set_config('plan_cache_mode', 'force_generic_plan', true)")
 	}
 	var now int64
 	var out []service.DbsSearchShort
@@ -368,7 +371,6 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 		out, err = scanDbsPage(rows, nil)(&now)
 		return err
 	})
-	b.Queue("COMMIT")
 	if err := db.pool.SendBatch(ctx, &b).Close(); err != nil {
 		return nil, false, formatError("list DBS searches", err)
 	}

@@ -186,3 +186,38 @@ func TestDbsDeepPagesAgainstOffset(t *testing.T) {
 		check(fmt.Sprintf("after write %d", i))
 	}
 }
+
+// TestDbsDeepPageGenericPlan: a deep page without a name pattern runs
+// with its statement's generic plan (planned once per connection instead
+// of on every call), and the setting that asks for it ends with the
+// page's own transaction (later statements on the connection plan as
+// usual).
+func TestDbsDeepPageGenericPlan(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	db, err := Open(ctx, dsn, Options{MaxConns: 1, Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	defer db.Close()
+	_, err = db.LoadDemo(ctx, []byte("secret"))
+	require.NoError(t, err)
+	_, err = dataset.Seed(ctx, db, now, dataset.SeedOptions{Dbs: 2000})
+	require.NoError(t, err)
+	for _, sort := range []service.DbsSortField{service.DbsSortStatus, service.DbsSortName} {
+		for i := range 10 {
+			f := service.DbsFilter{Scope: service.Scope{AccountID: dataset.DemoAccountID}, Sort: sort, Limit: 25,
+				Offset: dbsDeep + 1 + i*97}
+			got, _, err := db.ListDbsSearches(ctx, f)
+			require.NoError(t, err)
+			require.Len(t, got, 25)
+		}
+	}
+	var generic, custom int64
+	require.NoError(t, db.pool.QueryRow(ctx, `SELECT COALESCE(SUM(generic_plans), 0)::bigint, COALESCE(SUM(custom_plans), 0)::bigint
+		FROM pg_prepared_statements WHERE statement LIKE 'WITH page AS%'`).Scan(&generic, &custom))
+	require.Equal(t, int64(0), custom, "deep pages planned per call")
+	require.GreaterOrEqual(t, generic, int64(20), "deep pages run with their generic plans")
+	var mode string
+	require.NoError(t, db.pool.QueryRow(ctx, "SHOW plan_cache_mode").Scan(&mode))
+	require.Equal(t, "auto", mode, "the setting outlived the page's transaction")
+}
