@@ -9,6 +9,9 @@
 -- page each (rows of one ordering's neighbours are scattered over the
 -- table), and the page took two scans of the index (the first row's key,
 -- then the page from it). The per-owner indexes are unchanged.
+-- The cost: at a million rows these six indexes take 856 MB instead of
+-- 611 MB, and inserting DBS searches takes ~15% longer (50,000 rows by
+-- INSERT … SELECT into empty tables with either set of indexes).
 DROP INDEX dbs_searches_status;
 CREATE INDEX dbs_searches_status ON dbs_searches (account_id, status_rank, date_searched DESC, id DESC)
     INCLUDE (owner_key, is_applicant_info_completed, is_id_check_completed, is_application_completed,
