@@ -17,7 +17,12 @@ import (
 // past its limit is refused with 503 and Retry-After.
 
 const (
-	// bodyChunk is the first buffer of a body (and the size pooled).
+	// bodyFirst is the first buffer of a body: a small envelope arrives
+	// whole in it, and a client that sends a few bytes and stalls holds
+	// no more than this while its connection waits.
+	bodyFirst = 512
+	// bodyChunk is the second buffer of a body, once more than bodyFirst
+	// bytes have arrived; the buffer doubles from there.
 	bodyChunk = 4 << 10
 	// bodyPoolMax is the largest buffer kept for reuse: bigger ones are
 	// rare and would make every pooled buffer as costly as the largest.
@@ -91,24 +96,80 @@ func (b *BodyBudget) Limit() int64 {
 	return b.limit
 }
 
-// bodyBufs recycles request body buffers of up to bodyPoolMax bytes: the
-// parsed document holds copies of what it keeps, never the body's bytes.
-var bodyBufs = sync.Pool{New: func() any { b := make([]byte, 0, bodyChunk); return &b }}
+// bodyBufs recycles request body buffers by size: bodyFirst, then
+// bodyChunk and its doublings up to bodyPoolMax (the parsed document holds
+// copies of what it keeps, never the body's bytes). A body takes a bigger
+// buffer only once it has filled the one it has, so a stalled client never
+// holds a pooled buffer larger than what it sent calls for.
+var bodyBufs [bodyPoolClasses]sync.Pool
 
-func putBodyBuf(bp *[]byte, body []byte) {
-	if cap(body) <= bodyPoolMax {
-		*bp = body[:0]
-		bodyBufs.Put(bp)
+func init() {
+	for i := range bodyBufs {
+		size := bodyClassSize(i)
+		bodyBufs[i].New = func() any { b := make([]byte, 0, size); return &b }
+	}
+}
+
+// bodyPoolClasses is the number of pooled sizes: bodyFirst, and bodyChunk
+// doubled up to bodyPoolMax.
+const bodyPoolClasses = 2 + 4 // 512 B; 4, 8, 16, 32, 64 KiB
+
+func bodyClassSize(i int) int {
+	if i == 0 {
+		return bodyFirst
+	}
+	return bodyChunk << (i - 1)
+}
+
+// bodyClass is the pool of buffers of capacity size, or -1.
+func bodyClass(size int) int {
+	if size == bodyFirst {
+		return 0
+	}
+	for i := 1; i < bodyPoolClasses; i++ {
+		if size == bodyClassSize(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// getBodyBuf returns an empty buffer of capacity size, pooled when size is
+// one of the pooled sizes.
+func getBodyBuf(size int) []byte {
+	if c := bodyClass(size); c >= 0 {
+		return (*bodyBufs[c].Get().(*[]byte))[:0]
+	}
+	return make([]byte, 0, size)
+}
+
+// putBodyBuf recycles b (of a pooled size); b must not be used after.
+func putBodyBuf(b []byte) {
+	if c := bodyClass(cap(b)); c >= 0 {
+		b = b[:0]
+		bodyBufs[c].Put(&b)
 	}
 }
 
 // ReadBody reads r's body, at most limit bytes, appending it to dst. The
-// buffer grows (doubling) only as bytes arrive; every byte of capacity
-// beyond dst's length is reserved in budget, and held reports the bytes
-// reserved, which the caller gives back with budget.Release once done with
-// body (also on error). tooLarge reports a body over the limit, declared or
-// as read; err is [ErrBodyBudget] when the budget is spent.
+// buffer grows only as bytes arrive (from bodyFirst bytes when dst has no
+// room, then bodyChunk, doubling); every byte of capacity beyond dst's
+// length is reserved in budget, and held reports the bytes reserved, which
+// the caller gives back with budget.Release once done with body (also on
+// error). tooLarge reports a body over the limit, declared or as read; err
+// is [ErrBodyBudget] when the budget is spent.
 func ReadBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget, dst []byte) (body []byte, held int64, tooLarge bool, err error) {
+	return readBody(w, r, limit, budget, dst, false)
+}
+
+// readPooledBody is [ReadBody] into pooled buffers: body (even on error)
+// goes back with putBodyBuf once done with. The buffers it outgrows are
+// recycled as it goes.
+func readPooledBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget) (body []byte, held int64, tooLarge bool, err error) {
+	return readBody(w, r, limit, budget, nil, true)
+}
+
+func readBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget, dst []byte, pooled bool) (body []byte, held int64, tooLarge bool, err error) {
 	if r.Body == nil || r.Body == http.NoBody {
 		return dst, 0, false, nil
 	}
@@ -119,7 +180,7 @@ func ReadBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyB
 	if !budget.take(held) {
 		return dst, 0, false, ErrBodyBudget
 	}
-	body, held, err = readAll(dst, http.MaxBytesReader(w, r.Body, limit), limit, budget, held)
+	body, held, err = readAll(dst, http.MaxBytesReader(w, r.Body, limit), limit, budget, held, pooled)
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
 		return body, held, true, nil
@@ -128,21 +189,35 @@ func ReadBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyB
 }
 
 // readAll is io.ReadAll appending to b, growing b (reserving the growth in
-// budget, of which held is already reserved) only when it is full.
-func readAll(b []byte, r io.Reader, limit int64, budget *BodyBudget, held int64) ([]byte, int64, error) {
+// budget, of which held is already reserved) only when it is full. When
+// pooled, its buffers come from bodyBufs and an outgrown one goes back.
+func readAll(b []byte, r io.Reader, limit int64, budget *BodyBudget, held int64, pooled bool) ([]byte, int64, error) {
 	for {
 		if len(b) == cap(b) {
-			// Double, from one chunk, to at most one byte past the limit
-			// (which MaxBytesReader needs to see the body is too large).
-			n := max(cap(b), bodyChunk)
-			if room := limit + 1 - int64(len(b)); int64(n) > room {
-				n = int(max(room, 1))
+			// bodyFirst, then bodyChunk, then doubling, to at most one
+			// byte past the limit (which MaxBytesReader needs to see the
+			// body is too large).
+			size := bodyFirst
+			if cap(b) >= bodyFirst {
+				size = max(2*cap(b), bodyChunk)
 			}
+			if room := limit + 1; int64(size) > room {
+				size = int(max(room, int64(len(b)+1)))
+			}
+			n := size - len(b)
 			if !budget.take(int64(n)) {
 				return b, held, ErrBodyBudget
 			}
-			nb := make([]byte, len(b), len(b)+n)
+			var nb []byte
+			if pooled {
+				nb = getBodyBuf(size)[:len(b)]
+			} else {
+				nb = make([]byte, len(b), size)
+			}
 			copy(nb, b)
+			if pooled && cap(b) > 0 {
+				putBodyBuf(b) // n counted only the growth: held stays cap(nb)
+			}
 			b = nb
 			held += int64(n)
 		}
