@@ -134,20 +134,28 @@ func bodyClass(size int) int {
 	return -1
 }
 
-// getBodyBuf returns an empty buffer of capacity size, pooled when size is
-// one of the pooled sizes.
-func getBodyBuf(size int) []byte {
+// getBodyBuf returns a holder of an empty buffer of capacity size, pooled
+// when size is one of the pooled sizes. The holder goes back with the
+// buffer (putBodyBuf), so recycling allocates nothing.
+func getBodyBuf(size int) *[]byte {
 	if c := bodyClass(size); c >= 0 {
-		return (*bodyBufs[c].Get().(*[]byte))[:0]
+		bp := bodyBufs[c].Get().(*[]byte)
+		*bp = (*bp)[:0]
+		return bp
 	}
-	return make([]byte, 0, size)
+	b := make([]byte, 0, size)
+	return &b
 }
 
-// putBodyBuf recycles b (of a pooled size); b must not be used after.
-func putBodyBuf(b []byte) {
+// putBodyBuf recycles b, held by bp (from getBodyBuf, or nil: nothing to
+// recycle), when it is of a pooled size; b must not be used after.
+func putBodyBuf(bp *[]byte, b []byte) {
+	if bp == nil {
+		return
+	}
 	if c := bodyClass(cap(b)); c >= 0 {
-		b = b[:0]
-		bodyBufs[c].Put(&b)
+		*bp = b[:0]
+		bodyBufs[c].Put(bp)
 	}
 }
 
@@ -159,39 +167,41 @@ func putBodyBuf(b []byte) {
 // error). tooLarge reports a body over the limit, declared or as read; err
 // is [ErrBodyBudget] when the budget is spent.
 func ReadBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget, dst []byte) (body []byte, held int64, tooLarge bool, err error) {
-	return readBody(w, r, limit, budget, dst, false)
+	body, _, held, tooLarge, err = readBody(w, r, limit, budget, dst, false)
+	return body, held, tooLarge, err
 }
 
 // readPooledBody is [ReadBody] into pooled buffers: body (even on error)
-// goes back with putBodyBuf once done with. The buffers it outgrows are
-// recycled as it goes.
-func readPooledBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget) (body []byte, held int64, tooLarge bool, err error) {
+// goes back with putBodyBuf(bp, body) once done with. The buffers it
+// outgrows are recycled as it goes.
+func readPooledBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget) (body []byte, bp *[]byte, held int64, tooLarge bool, err error) {
 	return readBody(w, r, limit, budget, nil, true)
 }
 
-func readBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget, dst []byte, pooled bool) (body []byte, held int64, tooLarge bool, err error) {
+func readBody(w http.ResponseWriter, r *http.Request, limit int64, budget *BodyBudget, dst []byte, pooled bool) (body []byte, bp *[]byte, held int64, tooLarge bool, err error) {
 	if r.Body == nil || r.Body == http.NoBody {
-		return dst, 0, false, nil
+		return dst, nil, 0, false, nil
 	}
 	if r.ContentLength > limit {
-		return dst, 0, true, nil
+		return dst, nil, 0, true, nil
 	}
 	held = int64(cap(dst) - len(dst))
 	if !budget.take(held) {
-		return dst, 0, false, ErrBodyBudget
+		return dst, nil, 0, false, ErrBodyBudget
 	}
-	body, held, err = readAll(dst, http.MaxBytesReader(w, r.Body, limit), limit, budget, held, pooled)
+	body, bp, held, err = readAll(dst, http.MaxBytesReader(w, r.Body, limit), limit, budget, held, pooled)
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		return body, held, true, nil
+		return body, bp, held, true, nil
 	}
-	return body, held, false, err
+	return body, bp, held, false, err
 }
 
 // readAll is io.ReadAll appending to b, growing b (reserving the growth in
 // budget, of which held is already reserved) only when it is full. When
-// pooled, its buffers come from bodyBufs and an outgrown one goes back.
-func readAll(b []byte, r io.Reader, limit int64, budget *BodyBudget, held int64, pooled bool) ([]byte, int64, error) {
+// pooled, its buffers come from bodyBufs (bp holds the last, for
+// putBodyBuf) and an outgrown one goes back.
+func readAll(b []byte, r io.Reader, limit int64, budget *BodyBudget, held int64, pooled bool) (_ []byte, bp *[]byte, _ int64, _ error) {
 	for {
 		if len(b) == cap(b) {
 			// bodyFirst, then bodyChunk, then doubling, to at most one
@@ -206,17 +216,17 @@ func readAll(b []byte, r io.Reader, limit int64, budget *BodyBudget, held int64,
 			}
 			n := size - len(b)
 			if !budget.take(int64(n)) {
-				return b, held, ErrBodyBudget
+				return b, bp, held, ErrBodyBudget
 			}
 			var nb []byte
 			if pooled {
-				nb = getBodyBuf(size)[:len(b)]
+				nbp := getBodyBuf(size)
+				nb = append(*nbp, b...)
+				putBodyBuf(bp, b) // n counted only the growth: held stays cap(nb)
+				bp = nbp
 			} else {
 				nb = make([]byte, len(b), size)
-			}
-			copy(nb, b)
-			if pooled && cap(b) > 0 {
-				putBodyBuf(b) // n counted only the growth: held stays cap(nb)
+				copy(nb, b)
 			}
 			b = nb
 			held += int64(n)
@@ -224,10 +234,10 @@ func readAll(b []byte, r io.Reader, limit int64, budget *BodyBudget, held int64,
 		n, err := r.Read(b[len(b):cap(b)])
 		b = b[:len(b)+n]
 		if err == io.EOF {
-			return b, held, nil
+			return b, bp, held, nil
 		}
 		if err != nil {
-			return b, held, err
+			return b, bp, held, err
 		}
 	}
 }

@@ -78,7 +78,7 @@ func TestReadPooledBody(t *testing.T) {
 	r := httptest.NewRequest("POST", "/", nil)
 	r.Body = io.NopCloser(&trickle{data: "<", err: io.ErrUnexpectedEOF})
 	r.ContentLength = 1 << 20
-	body, held, tooLarge, err := readPooledBody(httptest.NewRecorder(), r, 1<<20, budget)
+	body, bp, held, tooLarge, err := readPooledBody(httptest.NewRecorder(), r, 1<<20, budget)
 	require.ErrorIs(t, err, io.ErrUnexpectedEOF)
 	require.False(t, tooLarge)
 	require.Equal(t, "<", string(body))
@@ -86,13 +86,13 @@ func TestReadPooledBody(t *testing.T) {
 	require.Equal(t, int64(bodyFirst), held)
 	require.Equal(t, held, budget.InUse())
 	budget.Release(held)
-	putBodyBuf(body)
+	putBodyBuf(bp, body)
 
 	for _, n := range []int{0, 1, bodyFirst - 1, bodyFirst, bodyFirst + 1, bodyChunk, bodyChunk + 1, 3 * bodyChunk, bodyPoolMax, bodyPoolMax + 1, 300000} {
 		want := strings.Repeat("x", n)
 		r := httptest.NewRequest("POST", "/", io.NopCloser(&trickle{data: want, err: io.EOF}))
 		r.ContentLength = -1
-		body, held, tooLarge, err := readPooledBody(httptest.NewRecorder(), r, 1<<20, budget)
+		body, bp, held, tooLarge, err := readPooledBody(httptest.NewRecorder(), r, 1<<20, budget)
 		require.NoError(t, err, "%d bytes", n)
 		require.False(t, tooLarge)
 		require.Equal(t, want, string(body), "%d bytes", n)
@@ -100,18 +100,18 @@ func TestReadPooledBody(t *testing.T) {
 		require.Equal(t, held, budget.InUse(), "%d bytes", n)
 		require.LessOrEqual(t, cap(body), max(bodyChunk, 2*n), "%d bytes: capacity grows with the bytes read", n)
 		budget.Release(held)
-		putBodyBuf(body)
+		putBodyBuf(bp, body)
 	}
 	require.Zero(t, budget.InUse())
 
 	// Over the limit: cut at one byte past it, whatever the pooled sizes.
 	r = httptest.NewRequest("POST", "/", io.NopCloser(strings.NewReader(strings.Repeat("x", 5000))))
 	r.ContentLength = -1
-	body, held, tooLarge, _ = readPooledBody(httptest.NewRecorder(), r, 1000, budget)
+	body, bp, held, tooLarge, _ = readPooledBody(httptest.NewRecorder(), r, 1000, budget)
 	require.True(t, tooLarge)
 	require.LessOrEqual(t, cap(body), 1001)
 	budget.Release(held)
-	putBodyBuf(body)
+	putBodyBuf(bp, body)
 	require.Zero(t, budget.InUse())
 
 	for i := range bodyPoolClasses {

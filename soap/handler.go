@@ -196,10 +196,10 @@ func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*message, error)
 	if op, ok := h.schema.Operation(soapAction(r)); ok && op.MaxBodyBytes > 0 {
 		limit, limitOp = op.MaxBodyBytes, op
 	}
-	body, held, tooLarge, err := readPooledBody(w, r, limit, h.cfg.BodyBudget)
+	body, bp, held, tooLarge, err := readPooledBody(w, r, limit, h.cfg.BodyBudget)
 	defer func() {
 		h.cfg.BodyBudget.Release(held)
-		putBodyBuf(body)
+		putBodyBuf(bp, body)
 	}()
 	if tooLarge {
 		return nil, envErr(FaultClient, "The message exceeds the limit of "+strconv.Itoa(int(limit))+" bytes")
