@@ -22,6 +22,7 @@ type searcher struct {
 	// expansion reached; vsims[slot*len(words)+w] its similarity to query
 	// word w (-1: not in w's expansion).
 	vslot   []uint32
+	vreach  []uint64 // bit per vocabulary word: vslot[id] != 0 (a small array a row's words are looked up in first)
 	vtouch  []uint32
 	vsims   []float64
 	nwords  int
@@ -46,6 +47,7 @@ type searcher struct {
 	allow    []uint64
 	rowHit   []uint64
 	wsig     []uint32  // per word (union): the signature bits of its expansion
+	esig     []uint32  // per word: the signature bits of its expansion, 0 until expSig computes them
 	best     []float64 // per word (union): its best similarity to the row's words
 	hhead    []int32   // per touched row (union): its last entry in hits (-1 none)
 	hits     []hit     // (row, essential word) pairs with the word's best similarity
@@ -60,7 +62,10 @@ type searcher struct {
 	bitWords []uint64  // per row signature bit (union): the non-essential words it allows
 	umust    []uint64  // per variant (union): the non-essential words it needs
 	rowVars  []uint64  // variant set scratch (union)
-	tsig     []uint32  // per touched row (union): its signature
+	tsig     []uint32  // per touched row (union), per row of probeAt (candidates): its signature
+	toff     []uint32  // per row of probeAt: its rowTokOff
+	probeAt  []int32   // candidates: the touched rows (indexes) to probe
+	sink     uint32    // keeps prefetchRows' loads
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
@@ -113,10 +118,11 @@ func (ix *Index) getSearcher() *searcher {
 		return s
 	}
 	return &searcher{
-		ix:    ix,
-		vslot: make([]uint32, ix.voc.size()),
-		rslot: make([]uint32, len(ix.rowEnt)),
-		eslot: make([]uint32, ix.Len()),
+		ix:     ix,
+		vslot:  make([]uint32, ix.voc.size()),
+		vreach: make([]uint64, (ix.voc.size()+63)/64),
+		rslot:  make([]uint32, len(ix.rowEnt)),
+		eslot:  make([]uint32, ix.Len()),
 	}
 }
 
@@ -124,6 +130,7 @@ func (ix *Index) putSearcher(s *searcher) {
 	// Leave the dense arrays clean for the next search.
 	for _, id := range s.vtouch {
 		s.vslot[id] = 0
+		s.vreach[id>>6] = 0
 	}
 	s.vtouch = s.vtouch[:0]
 	for _, r := range s.touched {
@@ -180,6 +187,8 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.fillSlots()
+	s.esig = slices.Grow(s.esig[:0], len(pr.words))[:len(pr.words)]
+	clear(s.esig)
 	s.ccum = append(s.ccum[:0], 0)
 	for _, c := range pr.cands {
 		s.ccum = append(s.ccum, s.ccum[len(s.ccum)-1]+int(ix.voc.postOff[c.id+1]-ix.voc.postOff[c.id]))
@@ -317,6 +326,7 @@ func (s *searcher) fillSlots() {
 				s.vtouch = append(s.vtouch, c.id)
 				slot = uint32(len(s.vtouch))
 				s.vslot[c.id] = slot
+				s.vreach[c.id>>6] |= 1 << (c.id & 63)
 				for k := 0; k < nw; k++ {
 					s.vsims = append(s.vsims, -1)
 				}
@@ -462,12 +472,24 @@ func (s *searcher) candidates(vi int32) {
 			cutMask |= 1 << i
 		}
 	}
-	for k, r := range s.touched {
+	// The rows' bounds from their postings; those that reach need and
+	// want a probe (below) are listed.
+	s.probeAt = s.probeAt[:0]
+	for k := range s.touched {
 		ub := s.tsum[k] + unhitAll + extra
 		for m := s.tmask[k]; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros32(m)
 			ub -= toks[i].weight * toks[i].cut
 		}
+		s.tsum[k] = ub
+		if ub >= need && (len(nonEssential) > 0 || cutMask&^s.tmask[k] != 0) {
+			s.probeAt = append(s.probeAt, int32(k))
+		}
+	}
+	s.prefetchRows(toks, nonEssential, cutMask)
+	j := 0 // next of s.probeAt
+	for k, r := range s.touched {
+		ub := s.tsum[k]
 		if ub < need {
 			continue
 		}
@@ -475,16 +497,31 @@ func (s *searcher) candidates(vi int32) {
 			// Replace the non-essential words' tops, and the cuts of the
 			// essential words the row's postings did not show, by what
 			// they add to this row: their best similarity to one of its
-			// words.
-			loose := append(s.loose[:0], nonEssential...)
+			// words. A word whose expansion's signature misses the row's
+			// reaches none of its words: it adds nothing to its unhit
+			// bound, and the row's words need no look for it.
+			rsig := s.tsig[j]
+			j++
+			loose := s.loose[:0]
+			for _, i := range nonEssential {
+				if s.expSig(toks[i].word)&rsig != 0 {
+					loose = append(loose, i)
+				}
+			}
 			assumed := extra
 			for m := cutMask &^ s.tmask[k]; m != 0; m &= m - 1 {
 				i := bits.TrailingZeros32(m)
-				loose = append(loose, int32(i))
+				if s.expSig(toks[i].word)&rsig != 0 {
+					loose = append(loose, int32(i))
+				}
 				assumed += toks[i].weight * (toks[i].cut - toks[i].unhit)
 			}
 			s.loose = loose
-			if ub -= assumed - s.probe(toks, loose, r); ub < need {
+			probed := 0.0
+			if len(loose) > 0 {
+				probed = s.probe(toks, loose, r)
+			}
+			if ub -= assumed - probed; ub < need {
 				continue
 			}
 		}
@@ -1053,6 +1090,54 @@ func (s *searcher) unionCandidates() {
 	s.touchedN += len(s.touched)
 }
 
+// prefetchRows reads, for the rows of s.probeAt, their signatures into
+// s.tsig, then the first word of each row a probe may read (its
+// signature meets the expansion of a non-essential word or of a word of
+// cutMask), in loops of independent loads: the rows are scattered over
+// large arrays, and their cache misses overlap here rather than stall
+// the probes one by one.
+func (s *searcher) prefetchRows(toks []qtok, nonEssential []int32, cutMask uint32) {
+	ix := s.ix
+	if len(s.probeAt) == 0 {
+		return
+	}
+	var sig uint32 // of every word a probe may look for
+	for _, i := range nonEssential {
+		sig |= s.expSig(toks[i].word)
+	}
+	for m := cutMask; m != 0; m &= m - 1 {
+		sig |= s.expSig(toks[bits.TrailingZeros32(m)].word)
+	}
+	n := len(s.probeAt)
+	s.tsig = slices.Grow(s.tsig[:0], n)[:n]
+	s.toff = slices.Grow(s.toff[:0], n)[:n]
+	for j, k := range s.probeAt {
+		r := s.touched[k]
+		s.tsig[j] = ix.rowSig[r]
+		s.toff[j] = ix.rowTokOff[r]
+	}
+	sink := uint32(0)
+	for j, off := range s.toff {
+		if s.tsig[j]&sig != 0 && int(off) < len(ix.rowToks) {
+			sink |= ix.rowToks[off]
+		}
+	}
+	s.sink = sink
+}
+
+// expSig is the signature bits (sigBit) of query word wi's expansion.
+func (s *searcher) expSig(wi int32) uint32 {
+	sig := s.esig[wi]
+	if sig == 0 {
+		w := &s.pr.words[wi]
+		for _, c := range s.pr.cands[w.ex0:w.ex1] {
+			sig |= sigBit(s.ix.voc.wordBytes(c.id))
+		}
+		s.esig[wi] = sig
+	}
+	return sig
+}
+
 // probe bounds what the non-essential words add to row r: each its weight
 // times its best similarity to a word of the row (its unhit bound when its
 // expansion reaches none), less its unhit bound (already counted).
@@ -1063,10 +1148,11 @@ func (s *searcher) probe(toks []qtok, nonEss []int32, r uint32) float64 {
 		best[i] = toks[i].unhit
 	}
 	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
-		slot := s.vslot[tokID(tw)]
-		if slot == 0 {
-			continue
+		id := tokID(tw)
+		if s.vreach[id>>6]&(1<<(id&63)) == 0 {
+			continue // reached by no query word
 		}
+		slot := s.vslot[id]
 		sims := s.vsims[int(slot-1)*s.nwords:]
 		for _, i := range nonEss {
 			if x := sims[toks[i].word]; x > best[i] {
