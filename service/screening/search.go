@@ -70,6 +70,7 @@ type searcher struct {
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
 	rslot   []uint32
+	rseen   []uint64 // bit per row: rslot[r] may be set (a small array looked up first)
 	touched []uint32
 	tmask   []uint32
 	tsum    []float64
@@ -122,6 +123,7 @@ func (ix *Index) getSearcher() *searcher {
 		vslot:  make([]uint32, ix.voc.size()),
 		vreach: make([]uint64, (ix.voc.size()+63)/64),
 		rslot:  make([]uint32, len(ix.rowEnt)),
+		rseen:  make([]uint64, (len(ix.rowEnt)+63)/64),
 		eslot:  make([]uint32, ix.Len()),
 	}
 }
@@ -134,7 +136,7 @@ func (ix *Index) putSearcher(s *searcher) {
 	}
 	s.vtouch = s.vtouch[:0]
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched = s.touched[:0]
 	for _, m := range s.matches {
@@ -143,6 +145,19 @@ func (ix *Index) putSearcher(s *searcher) {
 	s.matches = s.matches[:0]
 	s.pr.q = nil
 	ix.pool.Put(s)
+}
+
+// rowSlot is row r's slot among the touched rows (0: not touched).
+func (s *searcher) rowSlot(r uint32) uint32 {
+	if s.rseen[r>>6]&(1<<(r&63)) == 0 {
+		return 0
+	}
+	return s.rslot[r]
+}
+
+func (s *searcher) setRowSlot(r, slot uint32) {
+	s.rslot[r] = slot
+	s.rseen[r>>6] |= 1 << (r & 63)
 }
 
 // allowed reports whether the query's list and kind filters keep entity e.
@@ -302,14 +317,33 @@ func (s *searcher) expand(wi int32, tau float64) {
 
 // expandConcat expands a word that only occurs in concatenated forms:
 // words of nearly its length with a similarity of at least concatMin (no
-// other pair counts; see score).
+// other pair counts; see score). Like expand, it keeps what it computes
+// for the precise preset in a cache shared by all searches.
 func (s *searcher) expandConcat(wi int32) {
 	pr, ix := &s.pr, s.ix
 	w := &pr.words[wi]
 	w.tau, w.zeroBelow = pr.p.concatMin, true
 	w.ex0 = int32(len(pr.cands))
+	cacheable := !ix.cacheOff && pr.p.gated
+	if cacheable {
+		ix.cacheMu.RLock()
+		c, ok := ix.concatCache[string(w.text)]
+		ix.cacheMu.RUnlock()
+		if ok {
+			pr.cands = append(pr.cands, c...)
+			w.ex1 = int32(len(pr.cands))
+			return
+		}
+	}
 	pr.cands = ix.voc.expandConcat(pr.p, &w.queryWord, pr.cands, &s.km)
 	w.ex1 = int32(len(pr.cands))
+	if cacheable {
+		ix.cacheMu.Lock()
+		if len(ix.concatCache) < expansionCacheMax {
+			ix.concatCache[string(w.text)] = slices.Clone(pr.cands[w.ex0:w.ex1])
+		}
+		ix.cacheMu.Unlock()
+	}
 }
 
 // fillSlots records, per vocabulary word reached, its similarity to each
@@ -404,7 +438,7 @@ func (s *searcher) candidates(vi int32) {
 	toks := pr.toks[v.tok0:v.tok1]
 	// Reset the row accumulators of the previous variant.
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
 	need, unhitAll, extra, firstEss := s.essentials(vi, nil)
@@ -416,7 +450,7 @@ func (s *searcher) candidates(vi int32) {
 		for _, c := range pr.cands[w.ex0 : w.ex0+t.walk] {
 			contrib := t.weight * c.sim
 			for _, r := range ix.voc.post(c.id) {
-				slot := s.rslot[r]
+				slot := s.rowSlot(r)
 				if slot == 0 {
 					if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 						continue
@@ -425,7 +459,7 @@ func (s *searcher) candidates(vi int32) {
 					s.tmask = append(s.tmask, 0)
 					s.tsum = append(s.tsum, 0)
 					slot = uint32(len(s.touched))
-					s.rslot[r] = slot
+					s.setRowSlot(r, slot)
 				}
 				k := slot - 1
 				if s.tmask[k]&bit == 0 {
@@ -456,7 +490,7 @@ func (s *searcher) candidates(vi int32) {
 				for _, c := range pr.cands[w.ex0:w.ex1] {
 					contrib := t.weight * c.sim
 					for _, r := range ix.voc.post(c.id) {
-						if slot := s.rslot[r]; slot != 0 && s.tmask[slot-1]&bit == 0 {
+						if slot := s.rowSlot(r); slot != 0 && s.tmask[slot-1]&bit == 0 {
 							s.tmask[slot-1] |= bit
 							s.tsum[slot-1] += contrib
 						}
@@ -763,7 +797,7 @@ func (s *searcher) unionCandidates() {
 	pr, ix := &s.pr, s.ix
 	p := pr.p
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched = s.touched[:0]
 	// Word sets are bitsets of nm 64-bit words (any number of query words).
@@ -873,7 +907,7 @@ func (s *searcher) unionCandidates() {
 			w := &pr.words[wi]
 			for _, c := range pr.cands[w.ex0 : w.ex0+s.depth[wi]] {
 				for _, r := range ix.voc.post(c.id) {
-					k := s.rslot[r]
+					k := s.rowSlot(r)
 					if k == 0 {
 						if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 							continue
@@ -884,7 +918,7 @@ func (s *searcher) unionCandidates() {
 						}
 						s.hhead = append(s.hhead, -1)
 						k = uint32(len(s.touched))
-						s.rslot[r] = k
+						s.setRowSlot(r, k)
 					}
 					k--
 					if hm := &s.hmask[int(k)*nm+j]; *hm&bit == 0 {
@@ -1424,7 +1458,7 @@ func (s *searcher) impactSearch(vi int32) {
 	h := streamHeap(s.streams)
 	h.init()
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched = s.touched[:0]
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
@@ -1443,11 +1477,11 @@ func (s *searcher) impactSearch(vi int32) {
 			top.prio = top.sim * ix.impact(top.post[0])
 			h.down(0)
 		}
-		if s.rslot[r] != 0 {
+		if s.rowSlot(r) != 0 {
 			continue // reached before by a more similar word
 		}
 		s.touched = append(s.touched, r)
-		s.rslot[r] = uint32(len(s.touched))
+		s.setRowSlot(r, uint32(len(s.touched)))
 		if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 			continue
 		}
