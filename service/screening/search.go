@@ -65,6 +65,7 @@ type searcher struct {
 	tsig     []uint32  // per touched row (union), per row of probeAt (candidates): its signature
 	toff     []uint32  // per row of probeAt: its rowTokOff
 	probeAt  []int32   // candidates: the touched rows (indexes) to probe
+	crows    []candRow // candidates: the rows that reach need, in touched order
 	sink     uint32    // keeps prefetchRows' loads
 	// statistics of the last search
 	scored, touchedN int
@@ -522,6 +523,7 @@ func (s *searcher) candidates(vi int32) {
 		}
 	}
 	s.prefetchRows(toks, nonEssential, cutMask)
+	s.crows = s.crows[:0]
 	j := 0 // next of s.probeAt
 	for k, r := range s.touched {
 		ub := s.tsum[k]
@@ -560,9 +562,42 @@ func (s *searcher) candidates(vi int32) {
 				continue
 			}
 		}
-		s.candidate(vi, r, ub/v.weight)
+		s.crows = append(s.crows, candRow{r, ub / v.weight})
+	}
+	s.prefetchCandidates()
+	for _, c := range s.crows {
+		s.candidate(vi, c.row, c.ub)
 	}
 	s.touchedN += len(s.touched)
+}
+
+// candRow is a candidate row with its per-word bound (see candidate).
+type candRow struct {
+	row uint32
+	ub  float64
+}
+
+// prefetchCandidates loads what candidate reads of the rows of s.crows
+// (their offsets, meta, entity, first word and the entity's kind) in loops
+// of independent loads, as prefetchRows does.
+func (s *searcher) prefetchCandidates() {
+	ix := s.ix
+	n := len(s.crows)
+	s.toff = slices.Grow(s.toff[:0], n)[:n]
+	s.tsig = slices.Grow(s.tsig[:0], n)[:n]
+	sink := uint32(0)
+	for j, c := range s.crows {
+		s.toff[j] = ix.rowTokOff[c.row]
+		s.tsig[j] = ix.rowEnt[c.row]
+		sink += uint32(ix.rowMeta[c.row])
+	}
+	for j, off := range s.toff {
+		if int(off) < len(ix.rowToks) {
+			sink |= ix.rowToks[off]
+		}
+		sink += uint32(ix.entKind[s.tsig[j]])
+	}
+	s.sink = sink
 }
 
 // essentials prepares variant vi's bounds. Per word: its unhit bound
