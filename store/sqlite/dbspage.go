@@ -174,10 +174,20 @@ func (o dbsOrdering) keyOf(s *service.DbsSearchShort, e dbsKeyExtra) []any {
 // most of the cost of reading a page. The two times are fixed-width (any
 // value parseTime accepts is timeLayout long), so they are read as one
 // string and split; the six booleans as one integer of bit flags
-// (dbsFlagsExpr, and 32 for is_dbs_due_renewal), with 64 times the version
-// of the data read (dbsVersionCheck; versions stay far below 2^57).
+// (dbsRowFlagsExpr), with 64 times the version of the data read
+// (dbsVersionCheck; versions stay far below 2^57).
 const dbsPageColumns = `id, date_searched || date_updated, status, disclosure_status, disclosure_level, name, reference,
-	` + dbsFlagsExpr + ` + (CASE WHEN is_dbs_due_renewal THEN 32 ELSE 0 END) + 64 * ` + dbsVersionExpr
+	` + dbsRowFlagsExpr + ` + 64 * ` + dbsVersionExpr
+
+// dbsRowFlagsExpr is the bit flags of a listed row's six booleans: the
+// flags of dbsFlagsExpr, and 32 for is_dbs_due_renewal. It adds the
+// booleans' values, times their bits, instead of testing each with a CASE:
+// three VDBE operations a boolean instead of six, a sixth of the
+// operations a listed row costs. The two agree because the columns hold 0
+// or 1 only: every writer binds a Go bool, which the driver stores as the
+// integer 0 or 1 (TestDbsRowFlagsExact checks every combination).
+const dbsRowFlagsExpr = `is_applicant_info_completed + 2 * is_id_check_completed + 4 * is_application_completed +
+	8 * is_application_submitted + 16 * is_application_disclosed + 32 * is_dbs_due_renewal`
 
 // dbsVersionExpr is the version of the DBS data a statement reads (SQLite
 // evaluates it once per statement).

@@ -898,3 +898,60 @@ func TestDbsPartialIndex(t *testing.T) {
 	require.Len(t, c.index["i"].ends, 30)
 	c.mu.Unlock()
 }
+
+// TestDbsRowFlagsExact checks what dbsRowFlagsExpr relies on: the writers
+// of dbs_searches (insert, SetDbsStatus) store each boolean as the integer
+// 0 or 1, so that adding them agrees with testing each (the CASE form of
+// dbsFlagsExpr), and listed rows carry every combination of the six
+// booleans as written.
+func TestDbsRowFlagsExact(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	now := testNow()
+	bit := func(m, i int) bool { return m&(1<<i) != 0 }
+	rec := func(id int64, m int) dataset.DbsRecord {
+		return dataset.DbsRecord{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Search: service.DbsSearchShort{
+			ID: id, DateSearched: now.Add(-time.Duration(id) * time.Minute), DateUpdated: now, Status: service.DbsStatuses[0],
+			Name: "Flag Test", Reference: fmt.Sprint(m),
+			IsApplicantInfoCompleted: bit(m, 0), IsIDCheckCompleted: bit(m, 1), IsApplicationCompleted: bit(m, 2),
+			IsApplicationSubmitted: bit(m, 3), IsApplicationDisclosed: bit(m, 4), IsDbsDueRenewal: bit(m, 5),
+		}}
+	}
+	want := map[int64]int{}
+	tx, err := db.beginWrite(ctx)
+	require.NoError(t, err)
+	for m := range 64 {
+		require.NoError(t, insertDbsSearch(ctx, tx, rec(800000+int64(m), m)))
+		want[800000+int64(m)] = m
+	}
+	require.NoError(t, tx.Commit())
+	// SetDbsStatus rewrites the five workflow booleans (not the renewal one).
+	for m := range 64 {
+		id := 800000 + int64(m)
+		n := 63 - m
+		require.NoError(t, db.SetDbsStatus(ctx, dataset.DemoAccountID, id, service.DbsStatusUpdate{
+			Status: service.DbsStatuses[1], IsApplicantInfoCompleted: bit(n, 0), IsIDCheckCompleted: bit(n, 1),
+			IsApplicationCompleted: bit(n, 2), IsApplicationSubmitted: bit(n, 3), IsApplicationDisclosed: bit(n, 4), Updated: now,
+		}))
+		want[id] = n&31 | m&32
+	}
+
+	var bad int
+	require.NoError(t, db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM dbs_searches WHERE ("+dbsRowFlagsExpr+") != "+
+		dbsFlagsExpr+" + (CASE WHEN is_dbs_due_renewal THEN 32 ELSE 0 END)").Scan(&bad))
+	require.Zero(t, bad, "rows whose flags differ between the two forms")
+
+	got, total, err := db.ListDbsSearches(ctx, service.DbsFilter{Scope: demoScope(), Name: "flag test", Sort: service.DbsSortReference, Limit: 100})
+	require.NoError(t, err)
+	require.Equal(t, 64, total)
+	for _, s := range got {
+		m := 0
+		for i, b := range []bool{s.IsApplicantInfoCompleted, s.IsIDCheckCompleted, s.IsApplicationCompleted,
+			s.IsApplicationSubmitted, s.IsApplicationDisclosed, s.IsDbsDueRenewal} {
+			if b {
+				m |= 1 << i
+			}
+		}
+		require.Equal(t, want[s.ID], m, "flags of DBS search %d", s.ID)
+	}
+}
