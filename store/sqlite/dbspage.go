@@ -949,7 +949,8 @@ func (db *DB) buildDbsIndexOf(ctx context.Context, n *dbsNeedIndex) error {
 // rows with one query (rarely two), stepping over the rows before the
 // page from the nearest of: the start, a known position before it, or
 // (reading backwards) the end. Stepping over a row reads only its index
-// entry (dbsSelect). The first and last rows of the page become known
+// entry (dbsSelect), and so does a row of the page of an account-wide
+// list (migration 0019). The first and last rows of the page become known
 // positions, so that the next page is a seek.
 //
 // Without tx (version and total then come from the caches), the page is
@@ -1080,7 +1081,10 @@ func dbsKeyQuery(o dbsOrdering) dbsQueryFunc[[]any] {
 // The rows skipped by OFFSET cost their index entry only: every condition
 // is on columns of the ordering's index (migration 0003), and SQLite
 // defers the seek of a table row (OP_DeferredSeek) until a column of it is
-// read, which happens after the OFFSET test.
+// read, which happens after the OFFSET test. The rows of the page are read
+// from the index too when it is an account-wide ordering's, which carries
+// every column of dbsPageColumns (migration 0019); an owner-scoped index
+// does not, and each row of the page then costs a table seek.
 func dbsSelect(ctx context.Context, tx querier, cols string, w *where, cond string, condArgs []any, order string, n, skip int) (*sql.Rows, error) {
 	ws := w.String()
 	args := append(slices.Clip(w.args), condArgs...)

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -954,4 +955,71 @@ func TestDbsRowFlagsExact(t *testing.T) {
 		}
 		require.Equal(t, want[s.ID], m, "flags of DBS search %d", s.ID)
 	}
+}
+
+// TestDbsPagesReadIndexOnly checks that a page of an account-wide list, in
+// every ordering and with the filters on the indexes' columns, is read
+// from an index alone (migration 0019): no table read per row; and, but
+// for a date range (which SQLite may rather seek in the date index and
+// sort), from the ordering's index without a sort.
+func TestDbsPagesReadIndexOnly(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 300)
+	tr := true
+	from, to := testNow().AddDate(0, 0, -30), testNow()
+	for _, f := range []service.DbsFilter{
+		{Scope: demoScope()},
+		{Scope: demoScope(), IsApplicationSubmitted: &tr},
+		{Scope: demoScope(), DateFrom: &from, DateTo: &to},
+	} {
+		for _, s := range dbsSorts {
+			for _, desc := range []bool{false, true} {
+				o, err := dbsOrderingOf(s, desc)
+				require.NoError(t, err)
+				w := dbsWhere(f)
+				rec := &recordingQuerier{querier: readTx{db: db}}
+				x, err := buildDbsIndex(ctx, rec, &w, o, 300, 31)
+				require.NoError(t, err)
+				require.NotEmpty(t, x.ends)
+				cp := x.byRank(1, false)
+				var extra []dbsKeyExtra
+				for _, split := range []bool{false, true} {
+					_, err := dbsAfterWith(ctx, rec, &w, o, cp, 10, 25, split, nil, dbsRowQuery(o, &extra, nil))
+					require.NoError(t, err)
+				}
+				_, err = dbsRowQuery(o, &extra, nil)(ctx, rec, &w, "", nil, o.orderBy(true), 25, 40)
+				require.NoError(t, err)
+				for _, q := range rec.texts {
+					plan := queryPlan(t, db, q)
+					if f.DateFrom == nil {
+						require.NotContains(t, plan, "TEMP B-TREE", "%s\n%s", q, plan)
+					}
+					for _, line := range strings.Split(plan, "\n") {
+						if strings.Contains(line, " dbs_searches ") {
+							require.Contains(t, line, "USING COVERING INDEX dbs_searches_", "%s\n%s", q, plan)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// queryPlan is EXPLAIN QUERY PLAN of q (its parameters NULL), a line a
+// step.
+func queryPlan(t *testing.T, db *DB, q string) string {
+	t.Helper()
+	rows, err := db.reader.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+q, make([]any, strings.Count(q, "?"))...)
+	require.NoError(t, err)
+	defer rows.Close()
+	var lines []string
+	for rows.Next() {
+		var id, parent, notused int
+		var detail string
+		require.NoError(t, rows.Scan(&id, &parent, &notused, &detail))
+		lines = append(lines, detail+" ")
+	}
+	require.NoError(t, rows.Err())
+	return strings.Join(lines, "\n")
 }
