@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -897,4 +898,128 @@ func TestDbsPartialIndex(t *testing.T) {
 	require.Empty(t, c.building)
 	require.Len(t, c.index["i"].ends, 30)
 	c.mu.Unlock()
+}
+
+// TestDbsRowFlagsExact checks what dbsRowFlagsExpr relies on: the writers
+// of dbs_searches (insert, SetDbsStatus) store each boolean as the integer
+// 0 or 1, so that adding them agrees with testing each (the CASE form of
+// dbsFlagsExpr), and listed rows carry every combination of the six
+// booleans as written.
+func TestDbsRowFlagsExact(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	now := testNow()
+	bit := func(m, i int) bool { return m&(1<<i) != 0 }
+	rec := func(id int64, m int) dataset.DbsRecord {
+		return dataset.DbsRecord{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Search: service.DbsSearchShort{
+			ID: id, DateSearched: now.Add(-time.Duration(id) * time.Minute), DateUpdated: now, Status: service.DbsStatuses[0],
+			Name: "Flag Test", Reference: fmt.Sprint(m),
+			IsApplicantInfoCompleted: bit(m, 0), IsIDCheckCompleted: bit(m, 1), IsApplicationCompleted: bit(m, 2),
+			IsApplicationSubmitted: bit(m, 3), IsApplicationDisclosed: bit(m, 4), IsDbsDueRenewal: bit(m, 5),
+		}}
+	}
+	want := map[int64]int{}
+	tx, err := db.beginWrite(ctx)
+	require.NoError(t, err)
+	for m := range 64 {
+		require.NoError(t, insertDbsSearch(ctx, tx, rec(800000+int64(m), m)))
+		want[800000+int64(m)] = m
+	}
+	require.NoError(t, tx.Commit())
+	// SetDbsStatus rewrites the five workflow booleans (not the renewal one).
+	for m := range 64 {
+		id := 800000 + int64(m)
+		n := 63 - m
+		require.NoError(t, db.SetDbsStatus(ctx, dataset.DemoAccountID, id, service.DbsStatusUpdate{
+			Status: service.DbsStatuses[1], IsApplicantInfoCompleted: bit(n, 0), IsIDCheckCompleted: bit(n, 1),
+			IsApplicationCompleted: bit(n, 2), IsApplicationSubmitted: bit(n, 3), IsApplicationDisclosed: bit(n, 4), Updated: now,
+		}))
+		want[id] = n&31 | m&32
+	}
+
+	var bad int
+	require.NoError(t, db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM dbs_searches WHERE ("+dbsRowFlagsExpr+") != "+
+		dbsFlagsExpr+" + (CASE WHEN is_dbs_due_renewal THEN 32 ELSE 0 END)").Scan(&bad))
+	require.Zero(t, bad, "rows whose flags differ between the two forms")
+
+	got, total, err := db.ListDbsSearches(ctx, service.DbsFilter{Scope: demoScope(), Name: "flag test", Sort: service.DbsSortReference, Limit: 100})
+	require.NoError(t, err)
+	require.Equal(t, 64, total)
+	for _, s := range got {
+		m := 0
+		for i, b := range []bool{s.IsApplicantInfoCompleted, s.IsIDCheckCompleted, s.IsApplicationCompleted,
+			s.IsApplicationSubmitted, s.IsApplicationDisclosed, s.IsDbsDueRenewal} {
+			if b {
+				m |= 1 << i
+			}
+		}
+		require.Equal(t, want[s.ID], m, "flags of DBS search %d", s.ID)
+	}
+}
+
+// TestDbsPagesReadIndexOnly checks that a page of an account-wide list, in
+// every ordering and with the filters on the indexes' columns, is read
+// from an index alone (migration 0019): no table read per row; and, but
+// for a date range (which SQLite may rather seek in the date index and
+// sort), from the ordering's index without a sort.
+func TestDbsPagesReadIndexOnly(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	seedDbsRuns(t, db, 300)
+	tr := true
+	from, to := testNow().AddDate(0, 0, -30), testNow()
+	for _, f := range []service.DbsFilter{
+		{Scope: demoScope()},
+		{Scope: demoScope(), IsApplicationSubmitted: &tr},
+		{Scope: demoScope(), DateFrom: &from, DateTo: &to},
+	} {
+		for _, s := range dbsSorts {
+			for _, desc := range []bool{false, true} {
+				o, err := dbsOrderingOf(s, desc)
+				require.NoError(t, err)
+				w := dbsWhere(f)
+				rec := &recordingQuerier{querier: readTx{db: db}}
+				x, err := buildDbsIndex(ctx, rec, &w, o, 300, 31)
+				require.NoError(t, err)
+				require.NotEmpty(t, x.ends)
+				cp := x.byRank(1, false)
+				var extra []dbsKeyExtra
+				for _, split := range []bool{false, true} {
+					_, err := dbsAfterWith(ctx, rec, &w, o, cp, 10, 25, split, nil, dbsRowQuery(o, &extra, nil))
+					require.NoError(t, err)
+				}
+				_, err = dbsRowQuery(o, &extra, nil)(ctx, rec, &w, "", nil, o.orderBy(true), 25, 40)
+				require.NoError(t, err)
+				for _, q := range rec.texts {
+					plan := queryPlan(t, db, q)
+					if f.DateFrom == nil {
+						require.NotContains(t, plan, "TEMP B-TREE", "%s\n%s", q, plan)
+					}
+					for _, line := range strings.Split(plan, "\n") {
+						if strings.Contains(line, " dbs_searches ") {
+							require.Contains(t, line, "USING COVERING INDEX dbs_searches_", "%s\n%s", q, plan)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// queryPlan is EXPLAIN QUERY PLAN of q (its parameters NULL), a line a
+// step.
+func queryPlan(t *testing.T, db *DB, q string) string {
+	t.Helper()
+	rows, err := db.reader.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+q, make([]any, strings.Count(q, "?"))...)
+	require.NoError(t, err)
+	defer rows.Close()
+	var lines []string
+	for rows.Next() {
+		var id, parent, notused int
+		var detail string
+		require.NoError(t, rows.Scan(&id, &parent, &notused, &detail))
+		lines = append(lines, detail+" ")
+	}
+	require.NoError(t, rows.Err())
+	return strings.Join(lines, "\n")
 }
