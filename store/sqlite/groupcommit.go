@@ -32,8 +32,8 @@ import (
 const maxCreateBatch = 64
 
 // maxWriterStmts bounds the statement texts kept prepared on the writer
-// connection: the multi-row INSERTs vary with the number of sources and
-// results (at most 12 and DefaultScreenHits per chunk for AddSearch).
+// connection: the multi-row INSERTs vary with the number of rows (powers
+// of two, createSearchesTx) and the sources' texts with the list versions.
 const maxWriterStmts = 256
 
 var errStoreClosed = errors.New("sqlite: the store is closed")
@@ -214,7 +214,28 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 		fail(formatError("create search: version mark", err))
 		return st.missed, false
 	}
-	for _, r := range live {
+	each := live // the searches written one by one
+	if !savepoints && len(live) > 1 {
+		// The searches share their INSERTs (createSearchesTx); when one
+		// fails, which one is not known, and the batch is written again
+		// with savepoints.
+		ns := make([]service.NewSanctionsSearch, len(live))
+		for i, r := range live {
+			ns[i] = r.n
+		}
+		ids, err := createSearchesTx(st, ns)
+		if err != nil {
+			for _, r := range live {
+				r.err = err
+			}
+			return st.missed, true
+		}
+		for i, r := range live {
+			r.id = ids[i]
+		}
+		each = nil
+	}
+	for _, r := range each {
 		if savepoints {
 			if _, err := st.exec("SAVEPOINT create_search"); err != nil {
 				fail(formatError("create search: savepoint", err))
@@ -274,9 +295,17 @@ func (w *searchWriter) stmt(query string) *sql.Stmt {
 func (w *searchWriter) prepare(db *DB, queries []string) {
 	for _, q := range queries {
 		w.mu.Lock()
-		full, have := len(w.stmts) >= maxWriterStmts, w.stmts[q] != nil
+		if len(w.stmts) >= maxWriterStmts {
+			// Texts of sources at list versions no longer current would
+			// stay otherwise: start again with those in use.
+			for text, st := range w.stmts {
+				_ = st.Close()
+				delete(w.stmts, text)
+			}
+		}
+		have := w.stmts[q] != nil
 		w.mu.Unlock()
-		if full || have {
+		if have {
 			continue
 		}
 		st, err := db.writer.PrepareContext(context.Background(), q)

@@ -336,79 +336,187 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 // createSearchTx inserts a screened search (checked by the caller) with
 // its sources and results through st.
 func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
-	r := n.Record
+	ids, err := createSearchesTx(st, []service.NewSanctionsSearch{n})
+	if err != nil {
+		return 0, err
+	}
+	return ids[0], nil
+}
+
+// createSearchesTx inserts screened searches (checked by the caller)
+// with their sources and results through st and returns their ids. Each
+// kind of row goes in multi-row INSERTs shared by the searches (a
+// statement opens a cursor on its table and on each of its indexes, and
+// runs its own statement journal: a search row on its own cost half
+// again as much), in chunks of a power of two rows, so that the texts of
+// every batch are a few prepared once.
+func createSearchesTx(st *txStmts, ns []service.NewSanctionsSearch) ([]int64, error) {
+	ids := make([]int64, len(ns))
+	args := make([]any, 0, 64)
+	for lo := 0; lo < len(ns); {
+		k := pow2Chunk(len(ns)-lo, maxSearchesPerInsert)
+		args = args[:0]
+		for i := lo; i < lo+k; i++ {
+			args = appendSearchArgs(args, &ns[i])
+		}
+		res, err := st.exec(st.values(`INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+			date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+			affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+			criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results) VALUES `,
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", k), args...)
+		if err != nil {
+			return nil, formatError("create search", err)
+		}
+		// The rows of one INSERT into a rowid table without given ids take
+		// consecutive ids after the largest (the single writer), the last
+		// one reported as the last insert rowid.
+		last, err := res.LastInsertId()
+		if err != nil {
+			return nil, formatError("create search", err)
+		}
+		for i := lo; i < lo+k; i++ {
+			ids[i] = last - int64(lo+k-1-i)
+		}
+		lo += k
+	}
+	if err := insertSources(st, ns, ids, args); err != nil {
+		return nil, err
+	}
+	if err := insertResults(st, ns, ids, args); err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// Bounds of the rows of one multi-row INSERT of createSearchesTx (well
+// under SQLite's 32766 bound values).
+const (
+	maxSearchesPerInsert = 32  // 21 values a row
+	maxSourcesPerInsert  = 16  // searches, sourcesText: one value a search
+	maxResultsPerInsert  = 128 // 10 values a row
+)
+
+// pow2Chunk is the number of rows of the next multi-row INSERT when m are
+// left: the largest power of two not above m nor limit.
+func pow2Chunk(m, limit int) int {
+	k := 1
+	for k*2 <= m && k*2 <= limit {
+		k *= 2
+	}
+	return k
+}
+
+// appendSearchArgs appends the values of n's sanctions_searches row.
+func appendSearchArgs(args []any, n *service.NewSanctionsSearch) []any {
+	r := &n.Record
 	c := r.SearchCriteria
 	if c == nil {
 		c = &service.SearchCriteria{}
 	}
-	res, err := st.exec(`INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
-		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
-		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		n.AccountID, n.Owner, key(n.Owner), r.SearchType,
+	return append(args, n.AccountID, n.Owner, key(n.Owner), r.SearchType,
 		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
 		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults))
-	if err != nil {
-		return 0, formatError("create search", err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, formatError("create search", err)
-	}
-	// Sources and results go in multi-row INSERTs (a search has about a
-	// dozen rows; each statement costs a bind, a step and a statement
-	// journal), in chunks well under SQLite's 32766 bound values.
-	const per = 200
-	args := make([]any, 0, min(max(len(r.SearchSources)*7, len(r.ListSearchResults)*10), per*10))
-	if q, ok := st.sourcesInsert(r.SearchSources, n.Versions); ok {
-		if _, err := st.exec(q, id); err != nil {
-			return 0, formatError("create search source", err)
+}
+
+// insertSources inserts the sources of ns (stored as ids): searches in a
+// row with the same sources share the INSERTs of sourcesText; the others
+// bind their values.
+func insertSources(st *txStmts, ns []service.NewSanctionsSearch, ids []int64, args []any) error {
+	for i := 0; i < len(ns); {
+		j := i + 1
+		for j < len(ns) && sameSources(&ns[i], &ns[j]) {
+			j++
+		}
+		n := &ns[i]
+		if _, ok := st.sourcesInsert(n.Record.SearchSources, n.Versions); ok {
+			for lo := i; lo < j; {
+				k := pow2Chunk(j-lo, maxSourcesPerInsert)
+				args = args[:0]
+				for _, id := range ids[lo : lo+k] {
+					args = append(args, id)
+				}
+				if _, err := st.exec(st.sources.forSearches(k), args...); err != nil {
+					return formatError("create search source", err)
+				}
+				lo += k
+			}
+			i = j
+			continue
+		}
+		for ; i < j; i++ {
+			if err := insertSourcesBound(st, &ns[i], ids[i], args); err != nil {
+				return err
+			}
 		}
 	}
-	for lo := 0; lo < len(r.SearchSources) && !st.sources.ok; lo += per {
-		hi := min(lo+per, len(r.SearchSources))
+	return nil
+}
+
+// insertSourcesBound inserts the sources of n (stored as id) with their
+// values bound.
+func insertSourcesBound(st *txStmts, n *service.NewSanctionsSearch, id int64, args []any) error {
+	const per = 200
+	srcs := n.Record.SearchSources
+	for lo := 0; lo < len(srcs); lo += per {
+		hi := min(lo+per, len(srcs))
 		args = args[:0]
 		for i := lo; i < hi; i++ {
-			src := r.SearchSources[i]
+			src := srcs[i]
 			args = append(args, id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), n.Versions[i])
 		}
 		if _, err := st.exec(st.values(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
 			list_short_name, is_affected_by_list_update, list_version) VALUES `, "(?, ?, ?, ?, ?, ?, ?)", hi-lo), args...); err != nil {
-			return 0, formatError("create search source", err)
+			return formatError("create search source", err)
+		}
+	}
+	return nil
+}
+
+// insertResults inserts the results of ns (stored as ids), in their order,
+// and gives each search's ResultIDs, when wanted, the ids they took.
+func insertResults(st *txStmts, ns []service.NewSanctionsSearch, ids []int64, args []any) error {
+	type ref struct{ search, entry int }
+	var refs []ref
+	for i := range ns {
+		for e := range ns[i].Record.ListSearchResults {
+			refs = append(refs, ref{i, e})
 		}
 	}
 	var dj []byte
-	for lo := 0; lo < len(r.ListSearchResults); lo += per {
-		hi := min(lo+per, len(r.ListSearchResults))
+	for lo := 0; lo < len(refs); {
+		k := pow2Chunk(len(refs)-lo, maxResultsPerInsert)
 		args = args[:0]
-		for i := lo; i < hi; i++ {
-			e := &r.ListSearchResults[i]
+		wanted := false
+		for _, r := range refs[lo : lo+k] {
+			n := &ns[r.search]
+			e := &n.Record.ListSearchResults[r.entry]
 			dj = details.Append(dj[:0], e)
-			args = append(args, id, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
-				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[i])
+			args = append(args, ids[r.search], e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
+				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[r.entry])
+			wanted = wanted || len(n.ResultIDs) == len(n.Record.ListSearchResults)
 		}
 		res, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
 			resolved, result_type, date_updated, list_id, list_name, details, entity_key) VALUES `,
-			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hi-lo), args...)
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", k), args...)
 		if err != nil {
-			return 0, formatError("create search result", err)
+			return formatError("create search result", err)
 		}
-		if len(n.ResultIDs) == len(r.ListSearchResults) {
-			// The rows of one INSERT into a rowid table without given ids
-			// take consecutive ids after the largest (the single writer),
-			// the last one reported as the last insert rowid.
+		if wanted {
+			// Consecutive ids, as the searches' (createSearchesTx).
 			last, err := res.LastInsertId()
 			if err != nil {
-				return 0, formatError("create search result", err)
+				return formatError("create search result", err)
 			}
-			for i := lo; i < hi; i++ {
-				n.ResultIDs[i] = last - int64(hi-1-i)
+			for i, r := range refs[lo : lo+k] {
+				if n := &ns[r.search]; len(n.ResultIDs) == len(n.Record.ListSearchResults) {
+					n.ResultIDs[r.entry] = last - int64(k-1-i)
+				}
 			}
 		}
+		lo += k
 	}
-	return id, nil
+	return nil
 }
 
 // MonitoredSearches calls fn with each non-archived search screened
@@ -636,7 +744,58 @@ type sourcesText struct {
 	srcs     []service.SearchSource
 	versions []int64
 	text     string
-	ok       bool
+	// rows are the values of each source after the search id; many holds
+	// the INSERTs of the sources of several searches (forSearches).
+	rows []string
+	many map[int]string
+}
+
+// sourcesHead is the head of the INSERT of sourcesText.
+const sourcesHead = `INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+		is_affected_by_list_update, list_version) VALUES `
+
+// forSearches returns the INSERT of the sources of the last sourcesInsert
+// for k searches, their ids bound as ?1 to ?k.
+func (c *sourcesText) forSearches(k int) string {
+	if k == 1 {
+		return c.text
+	}
+	if q, ok := c.many[k]; ok {
+		return q
+	}
+	var b strings.Builder
+	b.WriteString(sourcesHead)
+	for j := 1; j <= k; j++ {
+		for i, row := range c.rows {
+			if j > 1 || i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString("(?")
+			b.WriteString(strconv.Itoa(j))
+			b.WriteString(row)
+		}
+	}
+	if c.many == nil {
+		c.many = map[int]string{}
+	}
+	q := b.String()
+	c.many[k] = q
+	return q
+}
+
+// sameSources tells whether a and b store the same sources.
+func sameSources(a, b *service.NewSanctionsSearch) bool {
+	return equalSources(a.Record.SearchSources, a.Versions, b.Record.SearchSources, b.Versions)
+}
+
+// equalSources tells whether sources a at versions av store as b at bv.
+func equalSources(a []service.SearchSource, av []int64, b []service.SearchSource, bv []int64) bool {
+	return len(a) == len(b) && slices.Equal(av, bv) &&
+		slices.EqualFunc(a, b, func(a, b service.SearchSource) bool {
+			return a.ListID == b.ListID && a.ListName == b.ListName && a.ListShortName == b.ListShortName &&
+				(a.IsAffectedByListUpdate == nil) == (b.IsAffectedByListUpdate == nil) &&
+				(a.IsAffectedByListUpdate == nil || *a.IsAffectedByListUpdate == *b.IsAffectedByListUpdate)
+		})
 }
 
 // sourcesInsert returns the statement inserting srcs (at versions) as
@@ -645,28 +804,17 @@ type sourcesText struct {
 // as a literal).
 func (s *txStmts) sourcesInsert(srcs []service.SearchSource, versions []int64) (string, bool) {
 	c := s.sources
-	same := c.text != "" && len(c.srcs) == len(srcs) && slices.Equal(c.versions, versions) &&
-		slices.EqualFunc(c.srcs, srcs, func(a, b service.SearchSource) bool {
-			return a.ListID == b.ListID && a.ListName == b.ListName && a.ListShortName == b.ListShortName &&
-				(a.IsAffectedByListUpdate == nil) == (b.IsAffectedByListUpdate == nil) &&
-				(a.IsAffectedByListUpdate == nil || *a.IsAffectedByListUpdate == *b.IsAffectedByListUpdate)
-		})
-	if same {
-		c.ok = true
+	if c.text != "" && equalSources(c.srcs, c.versions, srcs, versions) {
 		return c.text, true
 	}
-	c.ok = false
 	if len(srcs) == 0 || len(srcs) > 200 {
 		return "", false
 	}
+	rows := make([]string, len(srcs))
 	var b strings.Builder
-	b.WriteString(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
-		is_affected_by_list_update, list_version) VALUES `)
 	for i, src := range srcs {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString("(?1, ")
+		b.Reset()
+		b.WriteString(", ")
 		b.WriteString(strconv.Itoa(i))
 		for _, t := range []string{src.ListID, src.ListName, src.ListShortName} {
 			if !utf8.ValidString(t) || strings.IndexByte(t, 0) >= 0 {
@@ -687,9 +835,20 @@ func (s *txStmts) sourcesInsert(srcs []service.SearchSource, versions []int64) (
 		b.WriteString(", ")
 		b.WriteString(strconv.FormatInt(versions[i], 10))
 		b.WriteByte(')')
+		rows[i] = b.String()
 	}
 	c.srcs = append(c.srcs[:0], srcs...)
 	c.versions = append(c.versions[:0], versions...)
-	c.text, c.ok = b.String(), true
+	c.rows, c.many = rows, nil
+	b.Reset()
+	b.WriteString(sourcesHead)
+	for i, row := range rows {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("(?1")
+		b.WriteString(row)
+	}
+	c.text = b.String()
 	return c.text, true
 }

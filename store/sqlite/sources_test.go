@@ -132,3 +132,74 @@ func TestGroupCommitOneSearchFails(t *testing.T) {
 	require.Equal(t, results0+180, count("SELECT COUNT(*) FROM sanctions_results"))
 	require.Zero(t, count("SELECT COUNT(*) FROM table_version_marks"))
 }
+
+// TestGroupCommitBatchStoresAsOneByOne: the searches of a batch, which
+// share their INSERTs (createSearchesTx: sources the same or not, sources
+// that need bound values, no results, results over several chunks, ids
+// wanted or not), are stored exactly as each written alone, and the
+// result ids each caller receives are those stored.
+func TestGroupCommitBatchStoresAsOneByOne(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	searches := func() []service.NewSanctionsSearch {
+		var ns []service.NewSanctionsSearch
+		for i := range 41 {
+			n := benchSearch(now, i)
+			switch i % 7 {
+			case 1:
+				n = sixtyResults(now)
+				n.Record.SearchCriteria = &service.SearchCriteria{Name: fmt.Sprint("Ivan Petrov ", i)}
+			case 3:
+				n.Versions = append([]int64(nil), n.Versions...)
+				n.Versions[2] = 99
+			case 4:
+				n.Record.ListSearchResults, n.Keys = nil, nil
+			case 5:
+				n.Record.SearchSources = append([]service.SearchSource(nil), n.Record.SearchSources...)
+				n.Record.SearchSources[0].ListName = "bad\xff"
+			}
+			if i%2 == 0 {
+				n.ResultIDs = make([]int64, len(n.Record.ListSearchResults))
+			}
+			ns = append(ns, n)
+		}
+		return ns
+	}
+	// stored reads a search as stored, without its ids.
+	stored := func(db *DB, id int64) service.SanctionsSearch {
+		got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, id)
+		require.NoError(t, err)
+		got.Record.ID = 0
+		for i := range got.Record.ListSearchResults {
+			got.Record.ListSearchResults[i].SearchResultID = 0
+		}
+		return got
+	}
+	one, all := mustOpenDemo(t, now), mustOpenDemo(t, now)
+	var batch []*createReq
+	for _, n := range searches() {
+		batch = append(batch, &createReq{ctx: ctx, n: n, done: make(chan struct{})})
+	}
+	// Without savepoints: no search fails, so none is written again one by
+	// one.
+	_, failed := all.creates.writeTx(all, batch, false)
+	require.False(t, failed)
+	for i, n := range searches() {
+		r := &createReq{ctx: ctx, n: n, done: make(chan struct{})}
+		one.creates.write(one, []*createReq{r})
+		require.NoError(t, r.err, i)
+		b := batch[i]
+		require.NoError(t, b.err, i)
+		require.Equal(t, stored(one, r.id), stored(all, b.id), "search %d", i)
+		if len(b.n.ResultIDs) > 0 {
+			got, err := all.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, b.id)
+			require.NoError(t, err)
+			for j, e := range got.Record.ListSearchResults {
+				require.Equal(t, b.n.ResultIDs[j], e.SearchResultID, "search %d result %d", i, j)
+			}
+		}
+		if i > 0 {
+			require.Equal(t, batch[i-1].id+1, b.id)
+		}
+	}
+}
