@@ -339,11 +339,15 @@ func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch
 // returns their ids in order; each search's ResultIDs (when of the
 // length of its results) receive its results' ids.
 func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSearch) ([]int64, error) {
-	var a searchArrays
+	sources, results := 0, 0
 	for i := range ns {
 		if err := checkNewSearch(ns[i]); err != nil {
 			return nil, err
 		}
+		sources, results = sources+len(ns[i].Record.SearchSources), results+len(ns[i].Record.ListSearchResults)
+	}
+	a := newSearchArrays(len(ns), sources, results)
+	for i := range ns {
 		if err := a.add(int32(i+1), ns[i]); err != nil {
 			return nil, err
 		}
@@ -407,6 +411,28 @@ type searchArrays struct {
 	resType, resList, resListName, details []string
 	resUpdated                             []*time.Time
 	keys                                   []string
+}
+
+// newSearchArrays returns arrays with room for searches, sources and
+// results.
+func newSearchArrays(searches, sources, results int) *searchArrays {
+	strs := func(n int) []string { return make([]string, 0, n) }
+	bools := func(n int) []bool { return make([]bool, 0, n) }
+	return &searchArrays{
+		account: make([]int64, 0, searches), owner: strs(searches), ownerKey: strs(searches), searchType: strs(searches),
+		searched: make([]time.Time, 0, searches), updated: make([]time.Time, 0, searches), archived: make([]*time.Time, 0, searches),
+		isArchived: bools(searches), clientIn: bools(searches), clientNotIn: bools(searches), affected: bools(searches),
+		name: strs(searches), address: strs(searches), country: strs(searches), dateOfBirth: strs(searches),
+		nationality: strs(searches), reference: strs(searches), lists: strs(searches), nameKey: strs(searches),
+		referenceKey: strs(searches), unresolved: make([]int32, 0, searches),
+
+		srcSearch: make([]int32, 0, sources), srcPos: make([]int32, 0, sources), srcList: strs(sources), srcName: strs(sources),
+		srcShort: strs(sources), srcAffected: make([]*bool, 0, sources), srcVersion: make([]int64, 0, sources),
+
+		resSearch: make([]int32, 0, results), strength: make([]int32, 0, results), similarity: make([]pgtype.Numeric, 0, results),
+		resolved: bools(results), resType: strs(results), resList: strs(results), resListName: strs(results), details: strs(results),
+		resUpdated: make([]*time.Time, 0, results), keys: strs(results),
+	}
 }
 
 // add appends search n, the ord-th of the statement, to a.
