@@ -51,13 +51,21 @@ func requireStored(t *testing.T, db *DB, id int64, n service.NewSanctionsSearch)
 	}
 }
 
+// TestGroupCommit checks CreateSearch's group commit on one database (the
+// demo's load is most of a test's time).
+func TestGroupCommit(t *testing.T) {
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	db := openGroupCommitDB(t, now)
+	t.Run("OneStatement", func(t *testing.T) { testCreateSearchesInOneStatement(t, db, now) })
+	t.Run("FailingSearchFailsAlone", func(t *testing.T) { testFailingSearchFailsAlone(t, db, now) })
+	t.Run("Concurrent", func(t *testing.T) { testCreateSearchConcurrent(t, db, now) })
+}
+
 // Several searches in one statement: each gets its own sources and
 // results, the results' ids in order, and the account's version and
 // counts move in that one transaction (one bump for the batch).
-func TestCreateSearchesInOneStatement(t *testing.T) {
+func testCreateSearchesInOneStatement(t *testing.T, db *DB, now time.Time) {
 	ctx := context.Background()
-	now := time.Now().UTC().Truncate(time.Microsecond)
-	db := openGroupCommitDB(t, now)
 	v0, ok := db.readAccountVersion(ctx, dataset.DemoAccountID)
 	require.True(t, ok)
 	n0 := searchTotal(t, db)
@@ -91,10 +99,8 @@ func TestCreateSearchesInOneStatement(t *testing.T) {
 // A batch with a failing search is written again one search at a time:
 // only the failing call fails, and a call given up before its batch is
 // written is not stored.
-func TestGroupCommitFailingSearchFailsAlone(t *testing.T) {
+func testFailingSearchFailsAlone(t *testing.T, db *DB, now time.Time) {
 	ctx := context.Background()
-	now := time.Now().UTC().Truncate(time.Microsecond)
-	db := openGroupCommitDB(t, now)
 	n0 := searchTotal(t, db)
 
 	gone, cancel := context.WithCancel(ctx)
@@ -117,10 +123,8 @@ func TestGroupCommitFailingSearchFailsAlone(t *testing.T) {
 
 // Concurrent calls (grouped as they come) each get their own search; a
 // closed store refuses new ones.
-func TestCreateSearchConcurrent(t *testing.T) {
+func testCreateSearchConcurrent(t *testing.T, db *DB, now time.Time) {
 	ctx := context.Background()
-	now := time.Now().UTC().Truncate(time.Microsecond)
-	db := openGroupCommitDB(t, now)
 	n0 := searchTotal(t, db)
 
 	const calls = 40
