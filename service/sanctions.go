@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"time"
 )
@@ -261,8 +260,7 @@ func (s *Service) addSearch(ctx context.Context, c *Call, req *AddSearch) (*AddS
 	if in == nil {
 		in = &AddSearchRequest{}
 	}
-	crit := ScreenCriteria{Name: in.Name, Address: in.Address, Country: in.Country, DateOfBirth: in.DateOfBirth,
-		Nationality: in.Nationality, Reference: in.Reference, Type: in.Type, SelectedLists: slices.Clone(in.SelectedLists)}
+	crit := in.criteria()
 	var v Validator
 	kind, dob := validateCriteria(&v, &crit, true)
 	if err := v.Err(); err != nil {

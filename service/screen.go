@@ -170,37 +170,18 @@ func (s *Service) screeningIndex() (*screening.Index, error) {
 
 // screenOn is screen on a given index (a bulk search's pinned one).
 func screenOn(ix *screening.Index, c *ScreenCriteria, kind screening.Kind, dob screening.Date, now time.Time) (*screened, error) {
-	have := ix.Lists()
-	selected := make([]SanctionsList, 0, len(SanctionsLists))
-	if slices.Contains(c.SelectedLists, "ALL") {
-		for _, l := range SanctionsLists {
-			if l.Engine != "" && slices.Contains(have, l.Engine) {
-				selected = append(selected, l)
-			}
-		}
-	} else {
-		for _, id := range c.SelectedLists {
-			l, _ := SanctionsListByID(id)
-			if slices.ContainsFunc(selected, func(x SanctionsList) bool { return x.ID == l.ID }) {
-				continue
-			}
-			if l.Engine == "" || !slices.Contains(have, l.Engine) {
-				return nil, InvalidField("InvalidValue", "selectedLists", "List "+quote(l.ID)+" has no imported version to search.")
-			}
-			selected = append(selected, l)
-		}
+	q, selected, err := screenQuery(ix, c, kind, dob)
+	if err != nil {
+		return nil, err
 	}
 	out := &screened{}
 	if len(selected) == 0 {
 		return out, nil
 	}
-	q := engineQuery(c, kind, dob)
 	n := len(selected)
-	q.Lists = make([]string, 0, n)
 	out.Lists, out.Sources, out.Versions = make([]string, 0, n), make([]SearchSource, 0, n), make([]int64, 0, n)
 	affected := make([]bool, n) // each source's own false
 	for i, l := range selected {
-		q.Lists = append(q.Lists, l.Engine)
 		out.Lists = append(out.Lists, l.ID)
 		vid, _ := strconv.ParseInt(ix.Version(l.Engine), 10, 64)
 		out.Sources = append(out.Sources, SearchSource{ListID: l.ID, ListName: l.Name, ListShortName: l.ShortName,
@@ -227,6 +208,64 @@ func screenOn(ix *screening.Index, c *ScreenCriteria, kind screening.Kind, dob s
 		out.Keys = append(out.Keys, r.Key)
 	}
 	return out, nil
+}
+
+// screenQuery selects the lists validated criteria c search on ix (ALL:
+// every sanctions list with an imported version; a list named explicitly
+// without one is a validation error) and builds the engine query on them.
+// With no list selected, the query is not to be run.
+func screenQuery(ix *screening.Index, c *ScreenCriteria, kind screening.Kind, dob screening.Date) (screening.Query, []SanctionsList, error) {
+	have := ix.Lists()
+	selected := make([]SanctionsList, 0, len(SanctionsLists))
+	if slices.Contains(c.SelectedLists, "ALL") {
+		for _, l := range SanctionsLists {
+			if l.Engine != "" && slices.Contains(have, l.Engine) {
+				selected = append(selected, l)
+			}
+		}
+	} else {
+		for _, id := range c.SelectedLists {
+			l, _ := SanctionsListByID(id)
+			if slices.ContainsFunc(selected, func(x SanctionsList) bool { return x.ID == l.ID }) {
+				continue
+			}
+			if l.Engine == "" || !slices.Contains(have, l.Engine) {
+				return screening.Query{}, nil, InvalidField("InvalidValue", "selectedLists", "List "+quote(l.ID)+" has no imported version to search.")
+			}
+			selected = append(selected, l)
+		}
+	}
+	if len(selected) == 0 {
+		return screening.Query{}, nil, nil
+	}
+	q := engineQuery(c, kind, dob)
+	q.Lists = make([]string, 0, len(selected))
+	for _, l := range selected {
+		q.Lists = append(q.Lists, l.Engine)
+	}
+	return q, selected, nil
+}
+
+// criteria is what in screens for (SelectedLists copied: validation
+// normalises them in place).
+func (in *AddSearchRequest) criteria() ScreenCriteria {
+	return ScreenCriteria{Name: in.Name, Address: in.Address, Country: in.Country, DateOfBirth: in.DateOfBirth,
+		Nationality: in.Nationality, Reference: in.Reference, Type: in.Type, SelectedLists: slices.Clone(in.SelectedLists)}
+}
+
+// AddSearchQuery is the engine query AddSearch runs on ix for in
+// (benchmarks and tests screen with it on the engine alone): an error
+// when AddSearch would reject in, a zero Query (no Names) when it selects
+// no list.
+func AddSearchQuery(ix *screening.Index, in AddSearchRequest) (screening.Query, error) {
+	c := in.criteria()
+	var v Validator
+	kind, dob := validateCriteria(&v, &c, true)
+	if err := v.Err(); err != nil {
+		return screening.Query{}, err
+	}
+	q, _, err := screenQuery(ix, &c, kind, dob)
+	return q, err
 }
 
 // engineQuery is the engine query of validated criteria (on every list;

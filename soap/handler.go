@@ -189,7 +189,6 @@ func (m *message) replyAddressing() Addressing {
 // are *envelopeError (Fault) or operation errors (m.op known).
 func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*message, error) {
 	m := &message{}
-	bp := bodyBufs.Get().(*[]byte)
 	// The limit is the server's, or the operation's own (AddBulkSearch)
 	// when the SOAPAction names one that has it; the body element must
 	// then be that operation (checked below).
@@ -197,7 +196,7 @@ func (h *Handler) read(w http.ResponseWriter, r *http.Request) (*message, error)
 	if op, ok := h.schema.Operation(soapAction(r)); ok && op.MaxBodyBytes > 0 {
 		limit, limitOp = op.MaxBodyBytes, op
 	}
-	body, held, tooLarge, err := ReadBody(w, r, limit, h.cfg.BodyBudget, (*bp)[:0])
+	body, bp, held, tooLarge, err := readPooledBody(w, r, limit, h.cfg.BodyBudget)
 	defer func() {
 		h.cfg.BodyBudget.Release(held)
 		putBodyBuf(bp, body)

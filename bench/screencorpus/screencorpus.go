@@ -127,3 +127,20 @@ func AddSearchRequests(ents []screening.Entity, seed uint64, count int) []servic
 	}
 	return out
 }
+
+// Queries are the engine queries AddSearch runs on ix for reqs
+// (service.AddSearchQuery), for benchmarks and tests of the engine alone.
+func Queries(ix *screening.Index, reqs []service.AddSearchRequest) ([]screening.Query, error) {
+	qs := make([]screening.Query, 0, len(reqs))
+	for _, r := range reqs {
+		q, err := service.AddSearchQuery(ix, r)
+		if err != nil {
+			return nil, fmt.Errorf("request %q: %w", r.Reference, err)
+		}
+		if len(q.Names) == 0 {
+			return nil, fmt.Errorf("request %q selects no list of the index", r.Reference)
+		}
+		qs = append(qs, q)
+	}
+	return qs, nil
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"net"
 	"strconv"
 	"sync"
@@ -22,9 +23,11 @@ type connLimitListener struct {
 	busyResp []byte
 }
 
-func newConnLimitListener(ln net.Listener, max int) net.Listener {
+// newConnLimitListener caps ln at max open connections; max <= 0 counts
+// them without a cap.
+func newConnLimitListener(ln net.Listener, max int) *connLimitListener {
 	if max <= 0 {
-		return ln
+		max = math.MaxInt
 	}
 	const msg = "Too many connections; retry shortly.\n"
 	return &connLimitListener{Listener: ln, max: int64(max), busyResp: []byte("HTTP/1.1 503 Service Unavailable\r\n" +
@@ -50,6 +53,9 @@ func (l *connLimitListener) Accept() (net.Conn, error) {
 		_ = c.Close()
 	}
 }
+
+// Open is the number of connections open now.
+func (l *connLimitListener) Open() int64 { return l.open.Load() }
 
 // limitedConn gives its slot back when closed (once).
 type limitedConn struct {

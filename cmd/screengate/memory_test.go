@@ -153,9 +153,9 @@ func TestConnectionAndBodyLimits(t *testing.T) {
 		}, 5*time.Second, 50*time.Millisecond)
 	})
 	t.Run("max-body-memory", func(t *testing.T) {
-		s := startServer(t, "-max-body-memory", "65536")
-		// Each held body takes one 4 KiB chunk (or a pooled buffer):
-		// sixteen fill 64 KiB.
+		s := startServer(t, "-max-body-memory", "8192")
+		// Each held body (one byte sent) takes its first, 512 B buffer:
+		// sixteen fill 8 KiB.
 		conns := hostileConns(t, strings.TrimPrefix(s.root, "http://"), "/v2/sanctions/unresolved/count", 16)
 		time.Sleep(300 * time.Millisecond)
 		r := s.postJSON(t, "/sanctions/unresolved/count", withAuth(`{}`, authDemo))

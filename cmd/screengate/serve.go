@@ -291,7 +291,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", c.Addr, err)
 	}
-	ln = newConnLimitListener(ln, c.MaxConns)
+	limited := newConnLimitListener(ln, c.MaxConns)
+	ln = limited
+	defer startGCPacing(ctx, getenv, limited.Open)()
 	hs := &http.Server{Handler: a.handler, ReadTimeout: c.ReadTimeout, WriteTimeout: c.WriteTimeout, IdleTimeout: c.IdleTimeout,
 		ReadHeaderTimeout: c.HeaderTimeout, MaxHeaderBytes: c.MaxHeaderBytes,
 		ErrorLog: nil, BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) }}

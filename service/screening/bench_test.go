@@ -142,6 +142,11 @@ func threadCPU() time.Duration {
 
 func BenchmarkSearch(b *testing.B) {
 	_, ix := benchCorpus()
+	b.Run("addsearch-mix", func(b *testing.B) {
+		// bench row 9's AddSearch mix on its corpus (screencorpus)
+		mix, qs := mixCorpus()
+		benchSearch(b, mix, qs)
+	})
 	b.Run("name+dob+country", func(b *testing.B) { benchSearch(b, ix, benchQueries(1000, false)) })
 	b.Run("name+dob+country/typos", func(b *testing.B) { benchSearch(b, ix, benchQueries(1000, true)) })
 	b.Run("worst", func(b *testing.B) { benchSearch(b, ix, []screening.Query{worstQuery()}) })

@@ -91,6 +91,9 @@ type Index struct {
 	cacheOff bool
 	cacheMu  sync.RWMutex
 	cache    map[string][]cand
+	// Expansions of words that occur only in concatenated forms (see
+	// expandConcat), likewise.
+	concatCache map[string][]cand
 
 	// The ofac preset's whole-name data, built on first use.
 	wholeOnce sync.Once
@@ -274,7 +277,8 @@ type Builder struct {
 
 // NewBuilder returns an empty builder.
 func NewBuilder(o BuildOptions) *Builder {
-	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{}}
+	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{},
+		concatCache: map[string][]cand{}}
 	ix.entDOBStart = []uint32{0}
 	ix.entCtyStart = []uint32{0}
 	ix.stats = o.WordStats

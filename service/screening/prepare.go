@@ -151,6 +151,14 @@ func (ix *Index) prepare(q *Query, pr *prep, an *textnorm.Analyzer) error {
 		}
 		pr.lists.set(i)
 	}
+	if !pr.allLists {
+		// Every list of the index selected (AddSearch's ALL): no filter.
+		all := true
+		for i := range ix.lists {
+			all = all && pr.lists.has(uint8(i))
+		}
+		pr.allLists = all
+	}
 	pr.kindAny = !q.OnlyKind || q.Kind == KindUnknown
 	pr.dob = q.BirthDate
 	pr.hasDOB = q.BirthDate.Year > 0

@@ -265,7 +265,7 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 	// Each row the longer words reach, with their best similarity to it
 	// (1 for the short words).
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched = s.touched[:0]
 	sims := s.tsum[:0]
@@ -281,11 +281,11 @@ func (ix *Index) rowsMayMatch(s *searcher, v *qvariant, known []wordReach, expan
 		}
 		for _, c := range pr.cands[w.ex0:w.ex1] {
 			for _, r := range ix.voc.post(c.id) {
-				slot := s.rslot[r]
+				slot := s.rowSlot(r)
 				if slot == 0 {
 					s.touched = append(s.touched, r)
 					slot = uint32(len(s.touched))
-					s.rslot[r] = slot
+					s.setRowSlot(r, slot)
 					sims = append(sims, shortOnly[:nt]...)
 				}
 				if x := &sims[int(slot-1)*nt+i]; c.sim > *x {

@@ -22,6 +22,7 @@ type searcher struct {
 	// expansion reached; vsims[slot*len(words)+w] its similarity to query
 	// word w (-1: not in w's expansion).
 	vslot   []uint32
+	vreach  []uint64 // bit per vocabulary word: vslot[id] != 0 (a small array a row's words are looked up in first)
 	vtouch  []uint32
 	vsims   []float64
 	nwords  int
@@ -46,6 +47,7 @@ type searcher struct {
 	allow    []uint64
 	rowHit   []uint64
 	wsig     []uint32  // per word (union): the signature bits of its expansion
+	esig     []uint32  // per word: the signature bits of its expansion, 0 until expSig computes them
 	best     []float64 // per word (union): its best similarity to the row's words
 	hhead    []int32   // per touched row (union): its last entry in hits (-1 none)
 	hits     []hit     // (row, essential word) pairs with the word's best similarity
@@ -60,11 +62,16 @@ type searcher struct {
 	bitWords []uint64  // per row signature bit (union): the non-essential words it allows
 	umust    []uint64  // per variant (union): the non-essential words it needs
 	rowVars  []uint64  // variant set scratch (union)
-	tsig     []uint32  // per touched row (union): its signature
+	tsig     []uint32  // per touched row (union), per row of probeAt (candidates): its signature
+	toff     []uint32  // per row of probeAt: its rowTokOff
+	probeAt  []int32   // candidates: the touched rows (indexes) to probe
+	crows    []candRow // candidates: the rows that reach need, in touched order
+	sink     uint32    // keeps prefetchRows' loads
 	// statistics of the last search
 	scored, touchedN int
 	// Rows touched by the current variant's candidate pass.
 	rslot   []uint32
+	rseen   []uint64 // bit per row: rslot[r] may be set (a small array looked up first)
 	touched []uint32
 	tmask   []uint32
 	tsum    []float64
@@ -113,10 +120,12 @@ func (ix *Index) getSearcher() *searcher {
 		return s
 	}
 	return &searcher{
-		ix:    ix,
-		vslot: make([]uint32, ix.voc.size()),
-		rslot: make([]uint32, len(ix.rowEnt)),
-		eslot: make([]uint32, ix.Len()),
+		ix:     ix,
+		vslot:  make([]uint32, ix.voc.size()),
+		vreach: make([]uint64, (ix.voc.size()+63)/64),
+		rslot:  make([]uint32, len(ix.rowEnt)),
+		rseen:  make([]uint64, (len(ix.rowEnt)+63)/64),
+		eslot:  make([]uint32, ix.Len()),
 	}
 }
 
@@ -124,10 +133,11 @@ func (ix *Index) putSearcher(s *searcher) {
 	// Leave the dense arrays clean for the next search.
 	for _, id := range s.vtouch {
 		s.vslot[id] = 0
+		s.vreach[id>>6] = 0
 	}
 	s.vtouch = s.vtouch[:0]
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched = s.touched[:0]
 	for _, m := range s.matches {
@@ -136,6 +146,19 @@ func (ix *Index) putSearcher(s *searcher) {
 	s.matches = s.matches[:0]
 	s.pr.q = nil
 	ix.pool.Put(s)
+}
+
+// rowSlot is row r's slot among the touched rows (0: not touched).
+func (s *searcher) rowSlot(r uint32) uint32 {
+	if s.rseen[r>>6]&(1<<(r&63)) == 0 {
+		return 0
+	}
+	return s.rslot[r]
+}
+
+func (s *searcher) setRowSlot(r, slot uint32) {
+	s.rslot[r] = slot
+	s.rseen[r>>6] |= 1 << (r & 63)
 }
 
 // allowed reports whether the query's list and kind filters keep entity e.
@@ -180,6 +203,8 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		}
 	}
 	s.fillSlots()
+	s.esig = slices.Grow(s.esig[:0], len(pr.words))[:len(pr.words)]
+	clear(s.esig)
 	s.ccum = append(s.ccum[:0], 0)
 	for _, c := range pr.cands {
 		s.ccum = append(s.ccum, s.ccum[len(s.ccum)-1]+int(ix.voc.postOff[c.id+1]-ix.voc.postOff[c.id]))
@@ -293,14 +318,33 @@ func (s *searcher) expand(wi int32, tau float64) {
 
 // expandConcat expands a word that only occurs in concatenated forms:
 // words of nearly its length with a similarity of at least concatMin (no
-// other pair counts; see score).
+// other pair counts; see score). Like expand, it keeps what it computes
+// for the precise preset in a cache shared by all searches.
 func (s *searcher) expandConcat(wi int32) {
 	pr, ix := &s.pr, s.ix
 	w := &pr.words[wi]
 	w.tau, w.zeroBelow = pr.p.concatMin, true
 	w.ex0 = int32(len(pr.cands))
+	cacheable := !ix.cacheOff && pr.p.gated
+	if cacheable {
+		ix.cacheMu.RLock()
+		c, ok := ix.concatCache[string(w.text)]
+		ix.cacheMu.RUnlock()
+		if ok {
+			pr.cands = append(pr.cands, c...)
+			w.ex1 = int32(len(pr.cands))
+			return
+		}
+	}
 	pr.cands = ix.voc.expandConcat(pr.p, &w.queryWord, pr.cands, &s.km)
 	w.ex1 = int32(len(pr.cands))
+	if cacheable {
+		ix.cacheMu.Lock()
+		if len(ix.concatCache) < expansionCacheMax {
+			ix.concatCache[string(w.text)] = slices.Clone(pr.cands[w.ex0:w.ex1])
+		}
+		ix.cacheMu.Unlock()
+	}
 }
 
 // fillSlots records, per vocabulary word reached, its similarity to each
@@ -317,6 +361,7 @@ func (s *searcher) fillSlots() {
 				s.vtouch = append(s.vtouch, c.id)
 				slot = uint32(len(s.vtouch))
 				s.vslot[c.id] = slot
+				s.vreach[c.id>>6] |= 1 << (c.id & 63)
 				for k := 0; k < nw; k++ {
 					s.vsims = append(s.vsims, -1)
 				}
@@ -394,7 +439,7 @@ func (s *searcher) candidates(vi int32) {
 	toks := pr.toks[v.tok0:v.tok1]
 	// Reset the row accumulators of the previous variant.
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched, s.tmask, s.tsum = s.touched[:0], s.tmask[:0], s.tsum[:0]
 	need, unhitAll, extra, firstEss := s.essentials(vi, nil)
@@ -406,7 +451,7 @@ func (s *searcher) candidates(vi int32) {
 		for _, c := range pr.cands[w.ex0 : w.ex0+t.walk] {
 			contrib := t.weight * c.sim
 			for _, r := range ix.voc.post(c.id) {
-				slot := s.rslot[r]
+				slot := s.rowSlot(r)
 				if slot == 0 {
 					if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 						continue
@@ -415,7 +460,7 @@ func (s *searcher) candidates(vi int32) {
 					s.tmask = append(s.tmask, 0)
 					s.tsum = append(s.tsum, 0)
 					slot = uint32(len(s.touched))
-					s.rslot[r] = slot
+					s.setRowSlot(r, slot)
 				}
 				k := slot - 1
 				if s.tmask[k]&bit == 0 {
@@ -428,8 +473,9 @@ func (s *searcher) candidates(vi int32) {
 	nonEssential := s.order[:firstEss]
 	// The non-essential words' contributions to the candidate rows: by
 	// walking their postings (only rows already touched count) when that
-	// is fewer steps than looking at each candidate's words, else by
-	// probing the candidates that could still match.
+	// costs less than looking at each candidate's words (a probe costs
+	// probeSteps steps), else by probing the candidates that could still
+	// match.
 	if len(nonEssential) > 0 && len(s.touched) > 0 {
 		steps := 0
 		for _, i := range nonEssential {
@@ -438,7 +484,7 @@ func (s *searcher) candidates(vi int32) {
 				steps += int(ix.voc.postOff[c.id+1] - ix.voc.postOff[c.id])
 			}
 		}
-		if steps <= 4*len(s.touched) {
+		if steps <= probeSteps*len(s.touched) {
 			for _, i := range nonEssential {
 				t := &toks[i]
 				w := &pr.words[t.word]
@@ -446,7 +492,7 @@ func (s *searcher) candidates(vi int32) {
 				for _, c := range pr.cands[w.ex0:w.ex1] {
 					contrib := t.weight * c.sim
 					for _, r := range ix.voc.post(c.id) {
-						if slot := s.rslot[r]; slot != 0 && s.tmask[slot-1]&bit == 0 {
+						if slot := s.rowSlot(r); slot != 0 && s.tmask[slot-1]&bit == 0 {
 							s.tmask[slot-1] |= bit
 							s.tsum[slot-1] += contrib
 						}
@@ -462,12 +508,25 @@ func (s *searcher) candidates(vi int32) {
 			cutMask |= 1 << i
 		}
 	}
-	for k, r := range s.touched {
+	// The rows' bounds from their postings; those that reach need and
+	// want a probe (below) are listed.
+	s.probeAt = s.probeAt[:0]
+	for k := range s.touched {
 		ub := s.tsum[k] + unhitAll + extra
 		for m := s.tmask[k]; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros32(m)
 			ub -= toks[i].weight * toks[i].cut
 		}
+		s.tsum[k] = ub
+		if ub >= need && (len(nonEssential) > 0 || cutMask&^s.tmask[k] != 0) {
+			s.probeAt = append(s.probeAt, int32(k))
+		}
+	}
+	s.prefetchRows(toks, nonEssential, cutMask)
+	s.crows = s.crows[:0]
+	j := 0 // next of s.probeAt
+	for k, r := range s.touched {
+		ub := s.tsum[k]
 		if ub < need {
 			continue
 		}
@@ -475,22 +534,70 @@ func (s *searcher) candidates(vi int32) {
 			// Replace the non-essential words' tops, and the cuts of the
 			// essential words the row's postings did not show, by what
 			// they add to this row: their best similarity to one of its
-			// words.
-			loose := append(s.loose[:0], nonEssential...)
+			// words. A word whose expansion's signature misses the row's
+			// reaches none of its words: it adds nothing to its unhit
+			// bound, and the row's words need no look for it.
+			rsig := s.tsig[j]
+			j++
+			loose := s.loose[:0]
+			for _, i := range nonEssential {
+				if s.expSig(toks[i].word)&rsig != 0 {
+					loose = append(loose, i)
+				}
+			}
 			assumed := extra
 			for m := cutMask &^ s.tmask[k]; m != 0; m &= m - 1 {
 				i := bits.TrailingZeros32(m)
-				loose = append(loose, int32(i))
+				if s.expSig(toks[i].word)&rsig != 0 {
+					loose = append(loose, int32(i))
+				}
 				assumed += toks[i].weight * (toks[i].cut - toks[i].unhit)
 			}
 			s.loose = loose
-			if ub -= assumed - s.probe(toks, loose, r); ub < need {
+			probed := 0.0
+			if len(loose) > 0 {
+				probed = s.probe(toks, loose, r)
+			}
+			if ub -= assumed - probed; ub < need {
 				continue
 			}
 		}
-		s.candidate(vi, r, ub/v.weight)
+		s.crows = append(s.crows, candRow{r, ub / v.weight})
+	}
+	s.prefetchCandidates()
+	for _, c := range s.crows {
+		s.candidate(vi, c.row, c.ub)
 	}
 	s.touchedN += len(s.touched)
+}
+
+// candRow is a candidate row with its per-word bound (see candidate).
+type candRow struct {
+	row uint32
+	ub  float64
+}
+
+// prefetchCandidates loads what candidate reads of the rows of s.crows
+// (their offsets, meta, entity, first word and the entity's kind) in loops
+// of independent loads, as prefetchRows does.
+func (s *searcher) prefetchCandidates() {
+	ix := s.ix
+	n := len(s.crows)
+	s.toff = slices.Grow(s.toff[:0], n)[:n]
+	s.tsig = slices.Grow(s.tsig[:0], n)[:n]
+	sink := uint32(0)
+	for j, c := range s.crows {
+		s.toff[j] = ix.rowTokOff[c.row]
+		s.tsig[j] = ix.rowEnt[c.row]
+		sink += uint32(ix.rowMeta[c.row])
+	}
+	for j, off := range s.toff {
+		if int(off) < len(ix.rowToks) {
+			sink |= ix.rowToks[off]
+		}
+		sink += uint32(ix.entKind[s.tsig[j]])
+	}
+	s.sink = sink
 }
 
 // essentials prepares variant vi's bounds. Per word: its unhit bound
@@ -726,7 +833,7 @@ func (s *searcher) unionCandidates() {
 	pr, ix := &s.pr, s.ix
 	p := pr.p
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched = s.touched[:0]
 	// Word sets are bitsets of nm 64-bit words (any number of query words).
@@ -836,7 +943,7 @@ func (s *searcher) unionCandidates() {
 			w := &pr.words[wi]
 			for _, c := range pr.cands[w.ex0 : w.ex0+s.depth[wi]] {
 				for _, r := range ix.voc.post(c.id) {
-					k := s.rslot[r]
+					k := s.rowSlot(r)
 					if k == 0 {
 						if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 							continue
@@ -847,7 +954,7 @@ func (s *searcher) unionCandidates() {
 						}
 						s.hhead = append(s.hhead, -1)
 						k = uint32(len(s.touched))
-						s.rslot[r] = k
+						s.setRowSlot(r, k)
 					}
 					k--
 					if hm := &s.hmask[int(k)*nm+j]; *hm&bit == 0 {
@@ -1053,6 +1160,61 @@ func (s *searcher) unionCandidates() {
 	s.touchedN += len(s.touched)
 }
 
+// prefetchRows reads, for the rows of s.probeAt, their signatures into
+// s.tsig, then the first word of each row a probe may read (its
+// signature meets the expansion of a non-essential word or of a word of
+// cutMask), in loops of independent loads: the rows are scattered over
+// large arrays, and their cache misses overlap here rather than stall
+// the probes one by one.
+func (s *searcher) prefetchRows(toks []qtok, nonEssential []int32, cutMask uint32) {
+	ix := s.ix
+	if len(s.probeAt) == 0 {
+		return
+	}
+	var sig uint32 // of every word a probe may look for
+	for _, i := range nonEssential {
+		sig |= s.expSig(toks[i].word)
+	}
+	for m := cutMask; m != 0; m &= m - 1 {
+		sig |= s.expSig(toks[bits.TrailingZeros32(m)].word)
+	}
+	n := len(s.probeAt)
+	s.tsig = slices.Grow(s.tsig[:0], n)[:n]
+	s.toff = slices.Grow(s.toff[:0], n)[:n]
+	for j, k := range s.probeAt {
+		r := s.touched[k]
+		s.tsig[j] = ix.rowSig[r]
+		s.toff[j] = ix.rowTokOff[r]
+	}
+	sink := uint32(0)
+	for j, off := range s.toff {
+		if s.tsig[j]&sig != 0 && int(off) < len(ix.rowToks) {
+			sink |= ix.rowToks[off]
+		}
+	}
+	s.sink = sink
+}
+
+// probeSteps is what a probe of a candidate row costs in steps of a
+// postings walk: a step reads the postings in order and looks at a bit
+// per row (rseen, a small array); a probe reads the row's words, at
+// random in large arrays (measured on bench row 9's mix: 64 is about
+// where the walks cost as much as the probes they spare).
+const probeSteps = 64
+
+// expSig is the signature bits (sigBit) of query word wi's expansion.
+func (s *searcher) expSig(wi int32) uint32 {
+	sig := s.esig[wi]
+	if sig == 0 {
+		w := &s.pr.words[wi]
+		for _, c := range s.pr.cands[w.ex0:w.ex1] {
+			sig |= sigBit(s.ix.voc.wordBytes(c.id))
+		}
+		s.esig[wi] = sig
+	}
+	return sig
+}
+
 // probe bounds what the non-essential words add to row r: each its weight
 // times its best similarity to a word of the row (its unhit bound when its
 // expansion reaches none), less its unhit bound (already counted).
@@ -1063,10 +1225,11 @@ func (s *searcher) probe(toks []qtok, nonEss []int32, r uint32) float64 {
 		best[i] = toks[i].unhit
 	}
 	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
-		slot := s.vslot[tokID(tw)]
-		if slot == 0 {
-			continue
+		id := tokID(tw)
+		if s.vreach[id>>6]&(1<<(id&63)) == 0 {
+			continue // reached by no query word
 		}
+		slot := s.vslot[id]
 		sims := s.vsims[int(slot-1)*s.nwords:]
 		for _, i := range nonEss {
 			if x := sims[toks[i].word]; x > best[i] {
@@ -1338,7 +1501,7 @@ func (s *searcher) impactSearch(vi int32) {
 	h := streamHeap(s.streams)
 	h.init()
 	for _, r := range s.touched {
-		s.rslot[r] = 0
+		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
 	s.touched = s.touched[:0]
 	filtered := p.rowForms != allForms || !pr.allLists || !pr.kindAny
@@ -1357,11 +1520,11 @@ func (s *searcher) impactSearch(vi int32) {
 			top.prio = top.sim * ix.impact(top.post[0])
 			h.down(0)
 		}
-		if s.rslot[r] != 0 {
+		if s.rowSlot(r) != 0 {
 			continue // reached before by a more similar word
 		}
 		s.touched = append(s.touched, r)
-		s.rslot[r] = uint32(len(s.touched))
+		s.setRowSlot(r, uint32(len(s.touched)))
 		if filtered && (p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 || !pr.allowed(ix, ix.rowEnt[r])) {
 			continue
 		}

@@ -96,14 +96,19 @@ func (v *vocabulary) wordBytes(id uint32) []byte {
 }
 func (v *vocabulary) post(id uint32) []uint32 { return v.postings[v.postOff[id]:v.postOff[id+1]] }
 
-// lookup returns the id of w.
+// lookup returns the id of w (a binary search among the words of its
+// first byte).
 func (v *vocabulary) lookup(w []byte) (uint32, bool) {
 	for k := range v.seg {
 		sg := &v.seg[k]
-		n := int(sg.hi - sg.lo)
-		i := sort.Search(n, func(i int) bool { return v.word(sg.lo+uint32(i)) >= string(w) })
-		if i < n && v.word(sg.lo+uint32(i)) == string(w) {
-			return sg.lo + uint32(i), true
+		lo, hi := sg.lo, sg.hi
+		if len(w) > 0 {
+			lo, hi = sg.bucket[w[0]], sg.bucket[int(w[0])+1]
+		}
+		n := int(hi - lo)
+		i := sort.Search(n, func(i int) bool { return v.word(lo+uint32(i)) >= string(w) })
+		if i < n && v.word(lo+uint32(i)) == string(w) {
+			return lo + uint32(i), true
 		}
 	}
 	return 0, false

@@ -31,14 +31,14 @@ import (
 // built from positions of other data. Counts are kept by version too.
 
 const (
-	dbsStrideMin    = 16   // rows between two remembered positions: at least
-	dbsStrideMax    = 128  // and at most (8,192 positions per million rows)
-	dbsMaxPositions = 8192 // positions a list gets (between those bounds)
-	dbsDeep         = 512  // offsets from here on use positions
-	dbsBuildBatch   = 512  // positions read per round trip while building
-	dbsCacheLists   = 64   // lists with positions kept (then it starts over)
-	dbsCacheCounts  = 1024 // counts kept (then it starts over)
-	dbsCachePages   = 1024 // pages kept (then it starts over)
+	dbsStrideMin    = 16    // rows between two remembered positions: at least
+	dbsStrideMax    = 64    // and at most (a page skips 32 index entries on average)
+	dbsMaxPositions = 16384 // positions a list gets (between those bounds)
+	dbsDeep         = 512   // offsets from here on use positions
+	dbsBuildBatch   = 512   // positions read per round trip while building
+	dbsCacheLists   = 64    // lists with positions kept (then it starts over)
+	dbsCacheCounts  = 1024  // counts kept (then it starts over)
+	dbsCachePages   = 1024  // pages kept (then it starts over)
 )
 
 // dbsOrdering is an ordering as a lead column and tail columns sharing one
@@ -167,7 +167,10 @@ func (p *dbsPositions) key(i int) dbsKey {
 // dbsStrideFor is the stride of a list of total rows: short lists (a
 // name filter's matches, which a page may have to walk many index entries
 // to step over) get positions close together; a million rows get one
-// every 128th, a few hundred kilobytes.
+// every 61st, about 400 kilobytes. Each entry a page skips costs
+// PostgreSQL about a quarter of a microsecond (an index tuple read and
+// deformed: pgbench, OFFSET 0 against OFFSET 120), so a page from a
+// million rows skips 30 on average rather than 64 (a stride of 128).
 func dbsStrideFor(total int) int {
 	return min(max(total/dbsMaxPositions, dbsStrideMin), dbsStrideMax)
 }
@@ -351,15 +354,18 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 	// in the ordering's index, LIMITs of at most a stride and a page), so
 	// it is run with its generic plan: PostgreSQL would otherwise plan it
 	// again on every call (its LIMITs are arguments), which costs more than
-	// running it. SET LOCAL ends with the transaction; BEGIN, SET, the page
-	// and COMMIT go in one batch (one round trip).
+	// running it. The setting is local to the transaction, and the
+	// statements of a batch up to its one Sync are one transaction (the
+	// extended query protocol's implicit transaction; no BEGIN and COMMIT
+	// to send and run): set_config, then the page, in one round trip.
+	// set_config rather than SET LOCAL, which outside BEGIN warns (in
+	// the server's log) though it works.
 	var b pgx.Batch
-	b.Queue("BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY")
 	if f.Name == "" {
 		// A name pattern is the one argument whose value decides the plan
 		// (a trigram index for a rare pattern, the ordering's index for a
 		// common one): those pages keep their custom plans.
-		b.Queue("SET LOCAL plan_cache_mode = force_generic_plan")
+		b.Queue("SELECT set_config('plan_cache_mode', 'force_generic_plan', true)")
 	}
 	var now int64
 	var out []service.DbsSearchShort
@@ -368,7 +374,6 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 		out, err = scanDbsPage(rows, nil)(&now)
 		return err
 	})
-	b.Queue("COMMIT")
 	if err := db.pool.SendBatch(ctx, &b).Close(); err != nil {
 		return nil, false, formatError("list DBS searches", err)
 	}
@@ -402,49 +407,61 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 		tails[j] = pw.arg(anchor[1+j])
 	}
 	keys := o.keyColumns()
+	// In the two-scan form (below), every row from the anchor to the
+	// page's last one has the anchor's lead value when the first position
+	// after the page's last row has it too (the list is in lead order):
+	// the first scan alone then holds the page (all but the pages that
+	// reach a new status rank).
+	oneLead := false
+	if o.leadDesc != o.tailDesc {
+		if m := (offset+limit-1)/pos.stride + 1; m < pos.len() && pos.key(m)[0] == anchor[0] {
+			oneLead = true
+		}
+	}
 	// from is the list's rows at or after the key (lead, tails...) in
 	// ordering o, selecting cols (plus the lead column as sort_lead in the
-	// two-scan form), in order, at most n of them. When the lead and tail
+	// two-scan form), in order, at most n of them, then outer (an OFFSET
+	// and LIMIT of those; " LIMIT n" when empty). When the lead and tail
 	// columns share a direction that is one row comparison, one index
 	// range scan; otherwise (status ascending: rank ascending, ties newest
 	// first) it is those with the key's lead value and a tail at or after
 	// its tail, then those with a later lead value — two index range
-	// scans, each bounded by n (the second must find its first row before
-	// the page is known, which in a filtered list may walk past many rows
-	// that do not match).
-	from := func(cols, lead string, tails []string, n string) string {
+	// scans, each bounded by n, merged in order (the second must find its
+	// first row before the page is known, which in a filtered list may
+	// walk past many rows that do not match).
+	from := func(cols, lead string, tails []string, n, outer string) string {
+		if outer == "" {
+			outer = ` LIMIT ` + n
+		}
 		if o.leadDesc == o.tailDesc {
 			return `SELECT ` + cols + ` FROM dbs_searches` + pw.String() + ` AND (` + keys + `) ` + tailOp + ` (` + lead + `, ` +
-				strings.Join(tails, ", ") + `) ORDER BY ` + o.orderBy() + ` LIMIT ` + n
+				strings.Join(tails, ", ") + `) ORDER BY ` + o.orderBy() + outer
 		}
 		cond1 := pw.String() + " AND " + o.lead + " = " + lead + " AND (" + strings.Join(o.tail, ", ") + ") " + tailOp +
 			" (" + strings.Join(tails, ", ") + ")"
+		if oneLead {
+			return `SELECT ` + cols + ` FROM dbs_searches` + cond1 + ` ORDER BY ` + o.orderBy() + outer
+		}
 		cond2 := pw.String() + " AND " + o.lead + " " + leadOp + " " + lead
 		sorted := dbsOrdering{"sort_lead", o.leadDesc, o.tail, o.tailDesc}
 		return `SELECT ` + cols + ` FROM (
-			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond1 + ` ORDER BY ` + o.tailOrder() + ` LIMIT ` + n + `)
+			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond1 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
 			UNION ALL
 			(SELECT ` + cols + `, ` + o.lead + ` AS sort_lead FROM dbs_searches` + cond2 + ` ORDER BY ` + o.orderBy() + ` LIMIT ` + n + `)
-		) u ORDER BY ` + sorted.orderBy() + ` LIMIT ` + n
+		) u ORDER BY ` + sorted.orderBy() + outer
 	}
 	var page string
 	if len(w.conds) == 1 {
 		// The whole account's list (no filter, no owners): the ordering's
-		// index holds every row of it in order, so the page is the key of
-		// its first row (skip index entries on from the anchor, read from
-		// the index alone), then limit rows on from that key, read through
-		// the same index — each row's table entry found from its index
-		// entry, with no lookup by primary key per row.
-		n := pw.arg(skip + 1)
-		first := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, n) + `) a ORDER BY ` + o.orderBy() + ` OFFSET ` +
-			pw.arg(skip) + ` LIMIT 1`
-		fLead := "(SELECT " + o.lead + " FROM f)"
-		fTails := make([]string, len(o.tail))
-		for j, c := range o.tail {
-			fTails[j] = "(SELECT " + c + " FROM f)"
+		// index holds every row of it in order, with every column of a
+		// page (migration 00021), so the page is one index-only range
+		// scan from the anchor: skip entries, then limit rows — no table
+		// row is read.
+		n := "" // the two-scan form's bound on each scan
+		if o.leadDesc != o.tailDesc && !oneLead {
+			n = pw.arg(skip + limit)
 		}
-		page = `WITH f AS (` + first + `),
-			page AS (` + from(dbsColumns, fLead, fTails, pw.arg(limit)) + `)`
+		page = `WITH page AS (` + from(dbsColumns, lead, tails, n, ` OFFSET `+pw.arg(skip)+` LIMIT `+pw.arg(limit)) + `)`
 	} else {
 		// The rows skipped are read from the ordering's index alone (an
 		// index-only scan of the key columns, unless a filter needs a
@@ -453,7 +470,7 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 		// loop whatever the generic plan guesses of the number of keys): a
 		// scan of the index from the page's first key would read every
 		// row between the page's rows that the filter leaves out.
-		k := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, pw.arg(skip+limit)) + `) a ORDER BY ` + o.orderBy() +
+		k := `SELECT ` + keys + ` FROM (` + from(keys, lead, tails, pw.arg(skip+limit), "") + `) a ORDER BY ` + o.orderBy() +
 			` OFFSET ` + pw.arg(skip) + ` LIMIT ` + pw.arg(limit)
 		page = `WITH k AS (` + k + `),
 			page AS (SELECT d.* FROM k, LATERAL (SELECT ` + dbsColumns + ` FROM dbs_searches d

@@ -115,6 +115,29 @@ func TestDbsDeepPagesAgainstOffset(t *testing.T) {
 	}
 	check("seeded")
 
+	// Status ascending (rank ascending, ties newest first: two index
+	// ranges in general) at offsets either side of every change of rank:
+	// pages within one rank (read from one range) and pages that reach
+	// the next rank (read from two), in the whole list and a filtered one.
+	for _, fc := range filters[:3] {
+		order := fmt.Sprintf(orderings[service.DbsSortStatus], "ASC")
+		_, total := plain(fc.cond, fc.args, order, 0, 0)
+		for off := dbsDeep; off < total; off += 7 {
+			f := fc.f
+			f.Sort, f.Offset, f.Limit = service.DbsSortStatus, off, 25
+			label := fmt.Sprintf("sweep: %s %s offset %d of %d", fc.name, order, off, total)
+			want, wantTotal := plain(fc.cond, fc.args, order, off, 25)
+			got, gotTotal, err := b.ListDbsSearches(ctx, f)
+			require.NoError(t, err, label)
+			require.Equal(t, wantTotal, gotTotal, label)
+			ids := []int64{}
+			for _, r := range got {
+				ids = append(ids, r.ID)
+			}
+			require.Equal(t, want, ids, label)
+		}
+	}
+
 	// Steady state: a deep page this gateway has not read before is one
 	// round trip (positions and count known, no version read first).
 	f := service.DbsFilter{Scope: service.Scope{AccountID: acct}, Sort: service.DbsSortName, Limit: 25, Offset: 1234}
@@ -162,4 +185,39 @@ func TestDbsDeepPagesAgainstOffset(t *testing.T) {
 		write()
 		check(fmt.Sprintf("after write %d", i))
 	}
+}
+
+// TestDbsDeepPageGenericPlan: a deep page without a name pattern runs
+// with its statement's generic plan (planned once per connection instead
+// of on every call), and the setting that asks for it ends with the
+// page's own transaction (later statements on the connection plan as
+// usual).
+func TestDbsDeepPageGenericPlan(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	db, err := Open(ctx, dsn, Options{MaxConns: 1, Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	defer db.Close()
+	_, err = db.LoadDemo(ctx, []byte("secret"))
+	require.NoError(t, err)
+	_, err = dataset.Seed(ctx, db, now, dataset.SeedOptions{Dbs: 2000})
+	require.NoError(t, err)
+	for _, sort := range []service.DbsSortField{service.DbsSortStatus, service.DbsSortName} {
+		for i := range 10 {
+			f := service.DbsFilter{Scope: service.Scope{AccountID: dataset.DemoAccountID}, Sort: sort, Limit: 25,
+				Offset: dbsDeep + 1 + i*97}
+			got, _, err := db.ListDbsSearches(ctx, f)
+			require.NoError(t, err)
+			require.Len(t, got, 25)
+		}
+	}
+	var generic, custom int64
+	require.NoError(t, db.pool.QueryRow(ctx, `SELECT COALESCE(SUM(generic_plans), 0)::bigint, COALESCE(SUM(custom_plans), 0)::bigint
+		FROM pg_prepared_statements WHERE statement LIKE 'WITH page AS%'`).Scan(&generic, &custom))
+	require.Equal(t, int64(0), custom, "deep pages planned per call")
+	require.GreaterOrEqual(t, generic, int64(20), "deep pages run with their generic plans")
+	var mode string
+	require.NoError(t, db.pool.QueryRow(ctx, "SHOW plan_cache_mode").Scan(&mode))
+	require.Equal(t, "auto", mode, "the setting outlived the page's transaction")
 }

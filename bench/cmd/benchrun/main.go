@@ -266,7 +266,7 @@ var (
 	primeRuns  = flag.Bool("prime", true, "send the scenarios' priming requests (6g: a deep page of each ordering) before their warm-up")
 	scaleDB    = flag.String("scale-db", "", "use this already seeded scale database (scale.db of a -keep run) instead of seeding one; scenarios 6 and 8 only read it")
 	pgReuse    = flag.Bool("postgres-reuse", false, "reuse the p rows' databases (but scenario 9's) when they exist, as an earlier run left them (same -dbs and -sanctions; skips re-creating and seeding them)")
-	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
+	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) and a heap profile taken as the run ends (DIR/<id>.heap.pprof: the heap as of the last collection, with its allocations; row 7's holds what the hostile connections keep) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
 
 func main() {
@@ -533,7 +533,12 @@ func profile(addr string, d time.Duration, file string) error {
 	if secs < 1 {
 		secs = 1
 	}
-	resp, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", addr, secs))
+	return fetchProfile(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", addr, secs), file)
+}
+
+// fetchProfile saves the profile at url into file.
+func fetchProfile(url, file string) error {
+	resp, err := http.Get(url)
 	if err != nil {
 		return err
 	}
@@ -849,7 +854,11 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		if err := <-profErr; err != nil {
 			return measurement{}, fmt.Errorf("profile: %w", err)
 		}
-		fmt.Println("   profile:", filepath.Join(*profileDir, sc.id+".pprof"))
+		heap := filepath.Join(*profileDir, sc.id+".heap.pprof")
+		if err := fetchProfile("http://"+srv.pprofAddr+"/debug/pprof/heap", heap); err != nil {
+			return measurement{}, fmt.Errorf("heap profile: %w", err)
+		}
+		fmt.Println("   profiles:", filepath.Join(*profileDir, sc.id+".pprof"), heap)
 	}
 	cpu1, err := procstat.CPU(srv.pid())
 	if err != nil {
