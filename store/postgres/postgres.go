@@ -63,6 +63,8 @@ type DB struct {
 	// results holds answers by account data version (resultcache.go).
 	results resultCache
 	trips   *roundTrips // statements sent (trace.go)
+	// creates is CreateSearch's group commit (groupcommit.go).
+	creates searchWriters
 }
 
 var _ service.Store = (*DB)(nil)
@@ -128,6 +130,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 
 // Close stops the listener and closes the pool.
 func (db *DB) Close() error {
+	db.creates.stop()
 	if db.dv != nil {
 		db.dv.stop()
 	}

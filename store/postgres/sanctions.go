@@ -255,94 +255,218 @@ func (db *DB) AddSearchNote(ctx context.Context, s service.Scope, id int64, n se
 }
 
 // CreateSearch stores a screened search with its sources and results in
-// one transaction and returns its new id (ids from the identities): one
-// statement, so one round trip.
+// one transaction and returns its new id (ids from the identities). The
+// calls under way at once are written together (groupcommit.go).
 func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
-	r := n.Record
-	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
-		return 0, fmt.Errorf("postgres: create search: %d versions for %d sources, %d keys for %d results",
-			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
+	if err := checkNewSearch(n); err != nil {
+		return 0, err
 	}
-	return createSearchTx(ctx, db.pool, n)
+	return db.creates.submit(ctx, db, n)
 }
 
-// createSearchSQL inserts a search, its sources and its results in one
-// statement (data-modifying CTEs, atomic on their own): the children
-// come from arrays, so the text is constant and prepared once per
-// connection. It returns the search's id and its results' ids in order. The search's statement triggers and its children's
-// (data_versions) run at the end of the statement and see all three.
-const createSearchSQL = `WITH s AS (
-	INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
+// checkNewSearch checks that n has a version per source and a key per
+// result.
+func checkNewSearch(n service.NewSanctionsSearch) error {
+	r := n.Record
+	if len(n.Versions) != len(r.SearchSources) || len(n.Keys) != len(r.ListSearchResults) {
+		return fmt.Errorf("postgres: create search: %d versions for %d sources, %d keys for %d results",
+			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
+	}
+	return nil
+}
+
+// createSearchesSQL inserts searches, their sources and their results in
+// one statement (data-modifying CTEs, atomic on their own): every column
+// comes as an array, the children's with the ordinal (from 1) of their
+// search, so the text is constant and prepared once per connection
+// whatever the number of searches. The searches take their ids from the
+// identity's sequence in s (materialized: one nextval per search, read
+// by the three inserts). It returns each search's id and its results'
+// ids, in the order given. The statement triggers of the three tables
+// (counts, data_versions) run once at its end and see all the rows.
+const createSearchesSQL = `WITH s AS MATERIALIZED (
+	SELECT nextval('sanctions_searches_id_seq') AS id, u.*
+	FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::timestamptz[],
+		$8::boolean[], $9::boolean[], $10::boolean[], $11::boolean[], $12::text[], $13::text[], $14::text[], $15::text[],
+		$16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::integer[]) WITH ORDINALITY
+		AS u(account_id, owner, owner_key, search_type, date_searched, date_updated, date_archived,
+		is_archived, client_in_results, client_not_in_results, affected_by_update, criteria_name, criteria_address,
+		criteria_country, criteria_date_of_birth, criteria_nationality, criteria_reference, selected_lists, name_key,
+		reference_key, unresolved_results, ord)
+), ins AS (
+	INSERT INTO sanctions_searches (id, account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
 		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
-	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id
+	SELECT id, account_id, owner, owner_key, search_type,
+		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
+		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results
+	FROM s ORDER BY ord
 ), src AS (
 	INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
 		is_affected_by_list_update, list_version)
-	SELECT s.id, u.* FROM s, unnest($22::integer[], $23::text[], $24::text[], $25::text[], $26::boolean[], $27::bigint[]) AS u
+	SELECT s.id, c.position, c.list_id, c.list_name, c.list_short_name, c.affected, c.version
+	FROM unnest($22::integer[], $23::integer[], $24::text[], $25::text[], $26::text[], $27::boolean[], $28::bigint[])
+		AS c(search, position, list_id, list_name, list_short_name, affected, version)
+	JOIN s ON s.ord = c.search
 ), res AS (
 	INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
 		date_updated, list_id, list_name, details, entity_key)
-	SELECT s.id, u.strength, u.similarity, u.resolved, u.type, u.updated, u.list_id, u.list_name, u.details::jsonb, u.key
-	FROM s, unnest($28::integer[], $29::numeric[], $30::boolean[], $31::text[], $32::timestamptz[], $33::text[], $34::text[],
-		$35::text[], $36::text[]) WITH ORDINALITY
-		AS u(strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
-	ORDER BY u.ord
-	RETURNING id
+	SELECT s.id, c.strength, c.similarity, c.resolved, c.type, c.updated, c.list_id, c.list_name, c.details::jsonb, c.key
+	FROM unnest($29::integer[], $30::integer[], $31::numeric[], $32::boolean[], $33::text[], $34::timestamptz[], $35::text[],
+		$36::text[], $37::text[], $38::text[]) WITH ORDINALITY
+		AS c(search, strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
+	JOIN s ON s.ord = c.search
+	ORDER BY c.ord
+	RETURNING id, search_id
 )
-SELECT s.id, ARRAY(SELECT id FROM res ORDER BY id) FROM s`
+SELECT s.id, ARRAY(SELECT id FROM res WHERE res.search_id = s.id ORDER BY id) FROM s ORDER BY s.ord`
 
 // createSearchTx inserts a screened search (checked by the caller) with
 // its sources and results through q (a transaction, or the pool: the
 // statement is atomic by itself).
 func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch) (int64, error) {
+	ids, err := createSearches(ctx, q, []service.NewSanctionsSearch{n})
+	if err != nil {
+		return 0, err
+	}
+	return ids[0], nil
+}
+
+// createSearches inserts screened searches (each checked by the caller)
+// with their sources and results through q, in one statement, and
+// returns their ids in order; each search's ResultIDs (when of the
+// length of its results) receive its results' ids.
+func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSearch) ([]int64, error) {
+	sources, results := 0, 0
+	for i := range ns {
+		if err := checkNewSearch(ns[i]); err != nil {
+			return nil, err
+		}
+		sources, results = sources+len(ns[i].Record.SearchSources), results+len(ns[i].Record.ListSearchResults)
+	}
+	a := newSearchArrays(len(ns), sources, results)
+	for i := range ns {
+		if err := a.add(int32(i+1), ns[i]); err != nil {
+			return nil, err
+		}
+	}
+	rows, err := q.Query(ctx, createSearchesSQL,
+		a.account, a.owner, a.ownerKey, a.searchType, pgtype.FlatArray[time.Time](a.searched), pgtype.FlatArray[time.Time](a.updated),
+		pgtype.FlatArray[*time.Time](a.archived), pgtype.FlatArray[bool](a.isArchived), pgtype.FlatArray[bool](a.clientIn),
+		pgtype.FlatArray[bool](a.clientNotIn), pgtype.FlatArray[bool](a.affected), a.name, a.address, a.country, a.dateOfBirth,
+		a.nationality, a.reference, a.lists, a.nameKey, a.referenceKey, a.unresolved,
+		// Slices of types pgx has no fast path for go as FlatArrays
+		// (encoded without reflection).
+		a.srcSearch, a.srcPos, a.srcList, a.srcName, a.srcShort, pgtype.FlatArray[*bool](a.srcAffected), a.srcVersion,
+		a.resSearch, a.strength, pgtype.FlatArray[pgtype.Numeric](a.similarity), pgtype.FlatArray[bool](a.resolved), a.resType,
+		pgtype.FlatArray[*time.Time](a.resUpdated), a.resList, a.resListName, a.details, a.keys)
+	if err != nil {
+		return nil, formatError("create search", err)
+	}
+	defer rows.Close()
+	ids := make([]int64, 0, len(ns))
+	var resultIDs []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id, &resultIDs); err != nil {
+			return nil, formatError("create search", err)
+		}
+		// The results took their ids in the search's order (ORDER BY
+		// c.ord).
+		if i := len(ids); i < len(ns) && len(ns[i].ResultIDs) == len(ns[i].Record.ListSearchResults) && len(resultIDs) == len(ns[i].ResultIDs) {
+			copy(ns[i].ResultIDs, resultIDs)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, formatError("create search", err)
+	}
+	if len(ids) != len(ns) {
+		return nil, fmt.Errorf("postgres: create search: %d ids for %d searches", len(ids), len(ns))
+	}
+	return ids, nil
+}
+
+// searchArrays are createSearchesSQL's columns.
+type searchArrays struct {
+	account                                                            []int64
+	owner, ownerKey, searchType                                        []string
+	searched, updated                                                  []time.Time
+	archived                                                           []*time.Time
+	isArchived, clientIn, clientNotIn, affected                        []bool
+	name, address, country, dateOfBirth, nationality, reference, lists []string
+	nameKey, referenceKey                                              []string
+	unresolved                                                         []int32
+
+	srcSearch, srcPos          []int32
+	srcList, srcName, srcShort []string
+	srcAffected                []*bool
+	srcVersion                 []int64
+
+	resSearch, strength                    []int32
+	similarity                             []pgtype.Numeric
+	resolved                               []bool
+	resType, resList, resListName, details []string
+	resUpdated                             []*time.Time
+	keys                                   []string
+}
+
+// newSearchArrays returns arrays with room for searches, sources and
+// results.
+func newSearchArrays(searches, sources, results int) *searchArrays {
+	strs := func(n int) []string { return make([]string, 0, n) }
+	bools := func(n int) []bool { return make([]bool, 0, n) }
+	return &searchArrays{
+		account: make([]int64, 0, searches), owner: strs(searches), ownerKey: strs(searches), searchType: strs(searches),
+		searched: make([]time.Time, 0, searches), updated: make([]time.Time, 0, searches), archived: make([]*time.Time, 0, searches),
+		isArchived: bools(searches), clientIn: bools(searches), clientNotIn: bools(searches), affected: bools(searches),
+		name: strs(searches), address: strs(searches), country: strs(searches), dateOfBirth: strs(searches),
+		nationality: strs(searches), reference: strs(searches), lists: strs(searches), nameKey: strs(searches),
+		referenceKey: strs(searches), unresolved: make([]int32, 0, searches),
+
+		srcSearch: make([]int32, 0, sources), srcPos: make([]int32, 0, sources), srcList: strs(sources), srcName: strs(sources),
+		srcShort: strs(sources), srcAffected: make([]*bool, 0, sources), srcVersion: make([]int64, 0, sources),
+
+		resSearch: make([]int32, 0, results), strength: make([]int32, 0, results), similarity: make([]pgtype.Numeric, 0, results),
+		resolved: bools(results), resType: strs(results), resList: strs(results), resListName: strs(results), details: strs(results),
+		resUpdated: make([]*time.Time, 0, results), keys: strs(results),
+	}
+}
+
+// add appends search n, the ord-th of the statement, to a.
+func (a *searchArrays) add(ord int32, n service.NewSanctionsSearch) error {
 	r := n.Record
 	c := r.SearchCriteria
 	if c == nil {
 		c = &service.SearchCriteria{}
 	}
-	k := len(r.SearchSources)
-	pos := make([]int32, k)
-	ids, names, shorts := make([]string, k), make([]string, k), make([]string, k)
-	affected := make([]*bool, k)
+	a.account = append(a.account, n.AccountID)
+	a.owner, a.ownerKey, a.searchType = append(a.owner, n.Owner), append(a.ownerKey, key(n.Owner)), append(a.searchType, r.SearchType)
+	a.searched, a.updated, a.archived = append(a.searched, r.DateSearched), append(a.updated, r.DateUpdated), append(a.archived, r.DateArchived)
+	a.isArchived, a.clientIn = append(a.isArchived, r.IsArchived), append(a.clientIn, r.ClientInResults)
+	a.clientNotIn, a.affected = append(a.clientNotIn, r.ClientNotInResults), append(a.affected, r.AffectedByUpdate)
+	a.name, a.address, a.country = append(a.name, c.Name), append(a.address, c.Address), append(a.country, c.Country)
+	a.dateOfBirth, a.nationality, a.reference = append(a.dateOfBirth, c.DateOfBirth), append(a.nationality, c.Nationality), append(a.reference, c.Reference)
+	a.lists, a.nameKey, a.referenceKey = append(a.lists, strings.Join(n.Lists, ",")), append(a.nameKey, key(c.Name)), append(a.referenceKey, key(c.Reference))
+	a.unresolved = append(a.unresolved, int32(sqlutil.Unresolved(r.ListSearchResults)))
 	for i, src := range r.SearchSources {
-		pos[i], ids[i], names[i], shorts[i], affected[i] = int32(i), src.ListID, src.ListName, src.ListShortName, src.IsAffectedByListUpdate
+		a.srcSearch, a.srcPos = append(a.srcSearch, ord), append(a.srcPos, int32(i))
+		a.srcList, a.srcName, a.srcShort = append(a.srcList, src.ListID), append(a.srcName, src.ListName), append(a.srcShort, src.ListShortName)
+		a.srcAffected, a.srcVersion = append(a.srcAffected, src.IsAffectedByListUpdate), append(a.srcVersion, n.Versions[i])
 	}
-	k = len(r.ListSearchResults)
-	strength := make([]int32, k)
-	similarity := make([]pgtype.Numeric, k)
-	resolved := make([]bool, k)
-	types, listIDs, listNames, docs := make([]string, k), make([]string, k), make([]string, k), make([]string, k)
-	updated := make([]*time.Time, k)
 	for i, e := range r.ListSearchResults {
 		dj, err := details.Marshal(e)
 		if err != nil {
-			return 0, fmt.Errorf("postgres: create search result: %w", err)
+			return fmt.Errorf("postgres: create search result: %w", err)
 		}
-		strength[i], similarity[i], resolved[i], types[i] = e.ResultStrength, numeric(e.ResultSimilarity), e.ResultResolved, e.ResultType
-		updated[i], listIDs[i], listNames[i], docs[i] = e.DateUpdated, e.SanctionsListID, e.SanctionsListName, string(dj)
+		a.resSearch, a.strength = append(a.resSearch, ord), append(a.strength, e.ResultStrength)
+		a.similarity, a.resolved, a.resType = append(a.similarity, numeric(e.ResultSimilarity)), append(a.resolved, e.ResultResolved), append(a.resType, e.ResultType)
+		a.resUpdated, a.resList, a.resListName = append(a.resUpdated, e.DateUpdated), append(a.resList, e.SanctionsListID), append(a.resListName, e.SanctionsListName)
+		a.details, a.keys = append(a.details, string(dj)), append(a.keys, n.Keys[i])
 	}
-	var id int64
-	var resultIDs []int64
-	err := q.QueryRow(ctx, createSearchSQL,
-		n.AccountID, n.Owner, key(n.Owner), r.SearchType, r.DateSearched, r.DateUpdated, r.DateArchived, r.IsArchived,
-		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference),
-		int32(sqlutil.Unresolved(r.ListSearchResults)),
-		// Slices of types pgx has no fast path for go as FlatArrays
-		// (encoded without reflection).
-		pos, ids, names, shorts, pgtype.FlatArray[*bool](affected), n.Versions[:len(r.SearchSources)],
-		strength, pgtype.FlatArray[pgtype.Numeric](similarity), pgtype.FlatArray[bool](resolved), types,
-		pgtype.FlatArray[*time.Time](updated), listIDs, listNames, docs, n.Keys[:k]).Scan(&id, &resultIDs)
-	if err != nil {
-		return 0, formatError("create search", err)
-	}
-	// The results took their ids in the search's order (ORDER BY u.ord).
-	if len(n.ResultIDs) == k && len(resultIDs) == k {
-		copy(n.ResultIDs, resultIDs)
-	}
-	return id, nil
+	return nil
 }
 
 // MonitoredSearches calls fn with each non-archived search screened
