@@ -4,10 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
-	"sync"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/internal/groupcommit"
 )
 
 // Group commit of CreateSearch (AddSearch's write), as SQLite's
@@ -20,9 +19,9 @@ import (
 // -cpu 32 BenchmarkCreateSearch's PostgreSQL CPU per search grew by
 // 80% over -cpu 1).
 //
-// Instead a few writer goroutines take the calls in arrival order: every
-// call that arrives while the writers are busy joins the next batch, up
-// to maxCreateBatch, and a batch is one statement (createSearchesSQL)
+// Instead a few writer goroutines (store/internal/groupcommit) take the
+// calls in arrival order: every call that arrives while the writers are
+// busy joins the next batch, up to maxCreateBatch, and a batch is one statement (createSearchesSQL)
 // and one transaction, so its triggers run once (one count update per
 // account, owner and flags, one version bump per account) and it commits
 // once. Nothing of the invariants changes: the counts and the version
@@ -43,97 +42,34 @@ const maxCreateBatch = 32
 
 var errStoreClosed = errors.New("postgres: the store is closed")
 
+// createReq is one CreateSearch call: its search, and the id or error
+// the batch's write sets.
 type createReq struct {
-	ctx  context.Context
-	n    service.NewSanctionsSearch
-	id   int64
-	err  error
-	done chan struct{}
+	ctx context.Context
+	n   service.NewSanctionsSearch
+	id  int64
+	err error
 }
 
-// searchWriters is CreateSearch's group commit, started by the first call
-// and stopped by Close.
-type searchWriters struct {
-	once   sync.Once
-	reqs   chan *createReq // unbuffered: a send waits for a writer
-	quit   chan struct{}
-	wg     sync.WaitGroup
-	closed sync.Once
-}
-
-func (w *searchWriters) start(db *DB) {
-	w.once.Do(func() {
-		w.reqs = make(chan *createReq)
-		w.quit = make(chan struct{})
-		for range createWriters {
-			w.wg.Add(1)
-			go w.run(db)
-		}
-	})
-}
-
-// stop ends the writers after the batches under way (callers waiting to
-// join one get errStoreClosed).
-func (w *searchWriters) stop() {
-	w.once.Do(func() {}) // writers never started never start
-	w.closed.Do(func() {
-		if w.quit != nil {
-			close(w.quit)
-		}
-	})
-	w.wg.Wait()
-}
-
-// submit hands n to a writer and waits for its transaction.
-func (w *searchWriters) submit(ctx context.Context, db *DB, n service.NewSanctionsSearch) (int64, error) {
-	w.start(db)
-	if w.quit == nil { // closed before the first call
-		return 0, errStoreClosed
-	}
-	r := &createReq{ctx: ctx, n: n, done: make(chan struct{})}
-	select {
-	case w.reqs <- r:
-	case <-w.quit:
-		return 0, errStoreClosed
-	case <-ctx.Done():
-		return 0, fmt.Errorf("postgres: create search: %w", ctx.Err())
-	}
-	// Once taken, the request is answered after its transaction ends,
-	// whatever ctx does: its search may be stored.
-	<-r.done
-	return r.id, r.err
-}
-
-func (w *searchWriters) run(db *DB) {
-	defer w.wg.Done()
-	batch := make([]*createReq, 0, maxCreateBatch)
-	for {
-		batch = batch[:0]
-		select {
-		case r := <-w.reqs:
-			batch = append(batch, r)
-		case <-w.quit:
-			return
-		}
-		// Let the callers that are running (screening, on the same
-		// cores) reach submit first, so that they join this batch
-		// instead of each paying a transaction of its own; without
-		// other runnable goroutines this returns at once.
-		runtime.Gosched()
-	more:
-		for len(batch) < maxCreateBatch {
-			select {
-			case r := <-w.reqs:
-				batch = append(batch, r)
-			default:
-				break more
-			}
-		}
+// newSearchWriters returns db's CreateSearch group commit; its writers
+// start with the first call and stop with Close.
+func newSearchWriters(db *DB) *groupcommit.Queue[*createReq] {
+	return groupcommit.New(createWriters, maxCreateBatch, func(batch []*createReq) func() {
 		db.writeSearches(batch)
-		for _, r := range batch {
-			close(r.done)
+		return nil
+	})
+}
+
+// submitSearch hands n to a writer and waits for its transaction.
+func (db *DB) submitSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
+	r := &createReq{ctx: ctx, n: n}
+	if err := db.creates.Do(ctx, r); err != nil {
+		if errors.Is(err, groupcommit.ErrClosed) {
+			return 0, errStoreClosed
 		}
+		return 0, fmt.Errorf("postgres: create search: %w", err)
 	}
+	return r.id, r.err
 }
 
 // writeSearches stores the searches of batch and sets each request's id

@@ -35,6 +35,7 @@ import (
 	"github.com/pressly/goose/v3/lock"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/internal/groupcommit"
 	"github.com/screengate/screengate/store/internal/sqlutil"
 )
 
@@ -64,7 +65,7 @@ type DB struct {
 	results resultCache
 	trips   *roundTrips // statements sent (trace.go)
 	// creates is CreateSearch's group commit (groupcommit.go).
-	creates searchWriters
+	creates *groupcommit.Queue[*createReq]
 }
 
 var _ service.Store = (*DB)(nil)
@@ -107,6 +108,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	db := &DB{pool: pool, now: opts.Now, trips: trips}
+	db.creates = newSearchWriters(db)
 	if db.now == nil {
 		db.now = time.Now
 	}
@@ -130,7 +132,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 
 // Close stops the listener and closes the pool.
 func (db *DB) Close() error {
-	db.creates.stop()
+	db.creates.Close()
 	if db.dv != nil {
 		db.dv.stop()
 	}

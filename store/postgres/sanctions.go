@@ -261,7 +261,7 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 	if err := checkNewSearch(n); err != nil {
 		return 0, err
 	}
-	return db.creates.submit(ctx, db, n)
+	return db.submitSearch(ctx, n)
 }
 
 // checkNewSearch checks that n has a version per source and a key per

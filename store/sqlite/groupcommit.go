@@ -5,10 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"runtime"
 	"sync"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/internal/groupcommit"
 )
 
 // Group commit of CreateSearch (AddSearch's write). SQLite has one
@@ -18,14 +18,17 @@ import (
 // wrk's 2 s timeouts) while each call paid a BEGIN, a COMMIT (a WAL append
 // and the wal-index update) and the preparation of its three statements.
 //
-// Instead one goroutine takes the calls in arrival order: every call that
-// arrives while a transaction is under way joins the next one, up to
-// maxCreateBatch. Each search is written under its own SAVEPOINT, so a
-// search that fails (and only that one) is rolled back and its caller
-// alone gets the error; every caller is answered only after the COMMIT
-// that made its search durable (with synchronous=NORMAL in WAL mode, as
-// every other write of the store). The statements are prepared once on
-// the writer connection and re-bound in each transaction.
+// Instead one goroutine (store/internal/groupcommit) takes the calls in
+// arrival order: every call that arrives while a transaction is under way
+// joins the next one, up to maxCreateBatch. A batch's searches share
+// their INSERTs (createSearchesTx); when one fails, the transaction is
+// rolled back and the batch written again with each search under its own
+// SAVEPOINT, so a search that fails (and only that one) is rolled back
+// and its caller alone gets the error. Every caller is answered only
+// after the COMMIT that made its search durable (with synchronous=NORMAL
+// in WAL mode, as every other write of the store). The statements are
+// prepared once on the writer connection and re-bound in each
+// transaction.
 
 // maxCreateBatch bounds the searches of one group commit (a search is a
 // few dozen rows).
@@ -38,22 +41,20 @@ const maxWriterStmts = 256
 
 var errStoreClosed = errors.New("sqlite: the store is closed")
 
+// createReq is one CreateSearch call: its search, and the id or error
+// the batch's write sets.
 type createReq struct {
-	ctx  context.Context
-	n    service.NewSanctionsSearch
-	id   int64
-	err  error
-	done chan struct{}
+	ctx context.Context
+	n   service.NewSanctionsSearch
+	id  int64
+	err error
 }
 
-// searchWriter is the group-commit writer of CreateSearch, started by the
-// first call and stopped by Close.
+// searchWriter is the group-commit writer of CreateSearch: one writer
+// goroutine (store/internal/groupcommit), started by the first call and
+// stopped by Close, and the statements it keeps prepared.
 type searchWriter struct {
-	once   sync.Once
-	reqs   chan *createReq // unbuffered: a send waits for the writer
-	quit   chan struct{}
-	exited chan struct{}
-	closed sync.Once
+	q *groupcommit.Queue[*createReq]
 
 	mu    sync.Mutex
 	stmts map[string]*sql.Stmt // prepared on the writer pool, by text
@@ -61,29 +62,24 @@ type searchWriter struct {
 	sources sourcesText // the last sources statement (the writer goroutine's)
 }
 
-func (w *searchWriter) start(db *DB) {
-	w.once.Do(func() {
-		w.reqs = make(chan *createReq)
-		w.quit = make(chan struct{})
-		w.exited = make(chan struct{})
-		go w.run(db)
+func newSearchWriter(db *DB) *searchWriter {
+	w := &searchWriter{}
+	w.q = groupcommit.New(1, maxCreateBatch, func(batch []*createReq) func() {
+		missed := w.write(db, batch)
+		if len(missed) == 0 {
+			return nil
+		}
+		// After the callers are answered: the texts not prepared yet
+		// are prepared for the next batches.
+		return func() { w.prepare(db, missed) }
 	})
+	return w
 }
 
 // stop ends the writer after the batch under way (callers waiting to join
 // get errStoreClosed) and releases its statements.
 func (w *searchWriter) stop() error {
-	started := false
-	w.once.Do(func() {}) // a writer never started never starts
-	w.closed.Do(func() {
-		if w.quit != nil {
-			started = true
-			close(w.quit)
-		}
-	})
-	if started {
-		<-w.exited
-	}
+	w.q.Close()
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	var errs []error
@@ -95,56 +91,17 @@ func (w *searchWriter) stop() error {
 }
 
 // submit hands n to the writer and waits for its transaction.
-func (w *searchWriter) submit(ctx context.Context, db *DB, n service.NewSanctionsSearch) (int64, error) {
-	w.start(db)
-	if w.quit == nil { // closed before the first call
-		return 0, errStoreClosed
-	}
-	r := &createReq{ctx: ctx, n: n, done: make(chan struct{})}
-	select {
-	case w.reqs <- r:
-	case <-w.quit:
-		return 0, errStoreClosed
-	case <-ctx.Done():
-		return 0, fmt.Errorf("sqlite: create search: %w", ctx.Err())
-	}
+func (w *searchWriter) submit(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
+	r := &createReq{ctx: ctx, n: n}
 	// Once taken, the request is answered after its transaction ends
 	// (a few milliseconds), whatever ctx does: its search may be stored.
-	<-r.done
-	return r.id, r.err
-}
-
-func (w *searchWriter) run(db *DB) {
-	defer close(w.exited)
-	batch := make([]*createReq, 0, maxCreateBatch)
-	for {
-		batch = batch[:0]
-		select {
-		case r := <-w.reqs:
-			batch = append(batch, r)
-		case <-w.quit:
-			return
+	if err := w.q.Do(ctx, r); err != nil {
+		if errors.Is(err, groupcommit.ErrClosed) {
+			return 0, errStoreClosed
 		}
-		// Let the callers that are running (screening, on the same
-		// cores) reach submit first, so they join this transaction
-		// instead of each paying a commit of its own; without other
-		// runnable goroutines this returns at once.
-		runtime.Gosched()
-	more:
-		for len(batch) < maxCreateBatch {
-			select {
-			case r := <-w.reqs:
-				batch = append(batch, r)
-			default:
-				break more
-			}
-		}
-		missed := w.write(db, batch)
-		for _, r := range batch {
-			close(r.done)
-		}
-		w.prepare(db, missed)
+		return 0, fmt.Errorf("sqlite: create search: %w", err)
 	}
+	return r.id, r.err
 }
 
 // write stores the searches of batch in one transaction and sets each

@@ -330,7 +330,7 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 		return 0, fmt.Errorf("sqlite: create search: %d versions for %d sources, %d keys for %d results",
 			len(n.Versions), len(r.SearchSources), len(n.Keys), len(r.ListSearchResults))
 	}
-	return db.creates.submit(ctx, db, n)
+	return db.creates.submit(ctx, n)
 }
 
 // createSearchTx inserts a screened search (checked by the caller) with

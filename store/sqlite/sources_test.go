@@ -114,7 +114,7 @@ func TestGroupCommitOneSearchFails(t *testing.T) {
 		if i == 2 {
 			n.AccountID = 987654
 		}
-		batch = append(batch, &createReq{ctx: ctx, n: n, done: make(chan struct{})})
+		batch = append(batch, &createReq{ctx: ctx, n: n})
 	}
 	db.creates.write(db, batch)
 	for i, r := range batch {
@@ -178,14 +178,14 @@ func TestGroupCommitBatchStoresAsOneByOne(t *testing.T) {
 	one, all := mustOpenDemo(t, now), mustOpenDemo(t, now)
 	var batch []*createReq
 	for _, n := range searches() {
-		batch = append(batch, &createReq{ctx: ctx, n: n, done: make(chan struct{})})
+		batch = append(batch, &createReq{ctx: ctx, n: n})
 	}
 	// Without savepoints: no search fails, so none is written again one by
 	// one.
 	_, failed := all.creates.writeTx(all, batch, false)
 	require.False(t, failed)
 	for i, n := range searches() {
-		r := &createReq{ctx: ctx, n: n, done: make(chan struct{})}
+		r := &createReq{ctx: ctx, n: n}
 		one.creates.write(one, []*createReq{r})
 		require.NoError(t, r.err, i)
 		b := batch[i]

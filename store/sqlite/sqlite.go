@@ -73,7 +73,7 @@ type DB struct {
 	wal   *walWatch
 	known [3]atomic.Pointer[knownVersion]
 	// creates is CreateSearch's group-commit writer (groupcommit.go).
-	creates searchWriter
+	creates *searchWriter
 	// ckpt checkpoints the WAL of a file database (checkpoint.go).
 	ckpt *checkpointer
 }
@@ -97,6 +97,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		return nil, errors.New("sqlite: empty database path")
 	}
 	db := &DB{now: opts.Now}
+	db.creates = newSearchWriter(db)
 	if db.now == nil {
 		db.now = time.Now
 	}
