@@ -77,6 +77,20 @@ func TestDbsDeepPagesAgainstOffset(t *testing.T) {
 		require.NoError(t, rows.Err())
 		return ids, total
 	}
+	// samePage requires gateway b's page f to be the plain query's page
+	// (rows and count) for cond and order.
+	samePage := func(label string, f service.DbsFilter, cond string, args []any, order string) {
+		t.Helper()
+		want, wantTotal := plain(cond, args, order, f.Offset, f.Limit)
+		got, gotTotal, err := b.ListDbsSearches(ctx, f)
+		require.NoError(t, err, label)
+		require.Equal(t, wantTotal, gotTotal, label)
+		ids := []int64{}
+		for _, r := range got {
+			ids = append(ids, r.ID)
+		}
+		require.Equal(t, want, ids, label)
+	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	check := func(round string) {
 		for _, fc := range filters {
@@ -98,16 +112,7 @@ func TestDbsDeepPagesAgainstOffset(t *testing.T) {
 					for _, off := range offsets {
 						f := fc.f
 						f.Sort, f.Desc, f.Offset, f.Limit = sort, desc, off, 25
-						label := fmt.Sprintf("%s: %s %s offset %d of %d", round, fc.name, order, off, total)
-						want, wantTotal := plain(fc.cond, fc.args, order, off, 25)
-						got, gotTotal, err := b.ListDbsSearches(ctx, f)
-						require.NoError(t, err, label)
-						require.Equal(t, wantTotal, gotTotal, label)
-						ids := []int64{}
-						for _, r := range got {
-							ids = append(ids, r.ID)
-						}
-						require.Equal(t, want, ids, label)
+						samePage(fmt.Sprintf("%s: %s %s offset %d of %d", round, fc.name, order, off, total), f, fc.cond, fc.args, order)
 					}
 				}
 			}
@@ -125,16 +130,7 @@ func TestDbsDeepPagesAgainstOffset(t *testing.T) {
 		for off := dbsDeep; off < total; off += 7 {
 			f := fc.f
 			f.Sort, f.Offset, f.Limit = service.DbsSortStatus, off, 25
-			label := fmt.Sprintf("sweep: %s %s offset %d of %d", fc.name, order, off, total)
-			want, wantTotal := plain(fc.cond, fc.args, order, off, 25)
-			got, gotTotal, err := b.ListDbsSearches(ctx, f)
-			require.NoError(t, err, label)
-			require.Equal(t, wantTotal, gotTotal, label)
-			ids := []int64{}
-			for _, r := range got {
-				ids = append(ids, r.ID)
-			}
-			require.Equal(t, want, ids, label)
+			samePage(fmt.Sprintf("sweep: %s %s offset %d of %d", fc.name, order, off, total), f, fc.cond, fc.args, order)
 		}
 	}
 
