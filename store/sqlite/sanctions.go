@@ -613,6 +613,14 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
+	// One version bump for the whole transaction instead of one per row
+	// its statements touch (migration 0017, as the group commit of
+	// CreateSearch): the mark, never committed, silences the sanctions
+	// version triggers in this transaction only; it is deleted and the
+	// version bumped once just before the COMMIT.
+	if _, err := tx.ExecContext(ctx, markSanctionsVersion); err != nil {
+		return formatError("update search results: version mark", err)
+	}
 	flag, err := tx.PrepareContext(ctx, `UPDATE sanctions_searches SET affected_by_update = TRUE, date_updated = ?,
 		unresolved_results = unresolved_results + ? WHERE id = ?`)
 	if err != nil {
@@ -664,6 +672,12 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 				return formatError("add search result", err)
 			}
 		}
+	}
+	if _, err := tx.ExecContext(ctx, unmarkSanctionsVersion); err != nil {
+		return formatError("update search results: version mark", err)
+	}
+	if _, err := tx.ExecContext(ctx, bumpSanctionsVersion); err != nil {
+		return formatError("update search results: version", err)
 	}
 	if err := tx.Commit(); err != nil {
 		return formatError("update search results: commit", err)
