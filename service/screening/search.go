@@ -18,14 +18,7 @@ type searcher struct {
 	sc scorer
 	rw rowWords
 
-	// Vocabulary slots: vslot[id] = 1 + slot of a word some query word's
-	// expansion reached; vsims[slot*len(words)+w] its similarity to query
-	// word w (-1: not in w's expansion).
-	vslot   []uint32
-	vreach  []uint64 // bit per vocabulary word: vslot[id] != 0 (a small array a row's words are looked up in first)
-	vtouch  []uint32
-	vsims   []float64
-	nwords  int
+	vocSlots
 	ccum    []int     // postings of pr.cands[:i] (prefix sums)
 	opts    []walkOpt // essentials' scratch
 	depth   []int32   // per word (union): expansion words read
@@ -92,6 +85,65 @@ type searcher struct {
 	det   detail
 }
 
+// vocSlots number the vocabulary words a search looks at: vslot[id] = 1 +
+// slot of a word some query word's expansion reached (or, once the memo
+// is on, whose similarities the memo holds); vsims[slot*nwords+w] its
+// similarity to query word w (-1: not in w's expansion); memoSims (the
+// same layout) its similarity as tokenSim computes it, memoUnset while
+// not computed (see memoSim). vsims and memoSims have nwords entries per
+// word of vtouch.
+type vocSlots struct {
+	vslot    []uint32
+	vreach   []uint64 // bit per vocabulary word: vslot[id] != 0 (a small array a row's words are looked up in first)
+	vtouch   []uint32
+	vsims    []float64
+	memoSims []float64
+	nwords   int
+}
+
+const memoUnset = -2
+
+// addSlot gives vocabulary word id the next slot: in no word's expansion,
+// no similarity computed.
+func (v *vocSlots) addSlot(id uint32) uint32 {
+	v.vtouch = append(v.vtouch, id)
+	slot := uint32(len(v.vtouch))
+	v.vslot[id] = slot
+	v.vreach[id>>6] |= 1 << (id & 63)
+	for range v.nwords {
+		v.vsims = append(v.vsims, -1)
+		v.memoSims = append(v.memoSims, memoUnset)
+	}
+	return slot
+}
+
+// rowSlots appends to dst[:0] the slot (from 0) of each word of ids: -1
+// for a word that has none, unless add gives it one.
+func (v *vocSlots) rowSlots(ids []uint32, dst []int32, add bool) []int32 {
+	dst = dst[:0]
+	for _, id := range ids {
+		slot := uint32(0)
+		if v.vreach[id>>6]&(1<<(id&63)) != 0 {
+			slot = v.vslot[id]
+		}
+		if slot == 0 && add {
+			slot = v.addSlot(id)
+		}
+		dst = append(dst, int32(slot)-1)
+	}
+	return dst
+}
+
+// memoSim is query word w's (number wi's) tokenSim to vocabulary word id
+// in slot, computed once per search.
+func (v *vocSlots) memoSim(ix *Index, p *params, w *qword, wi int, id uint32, slot int32) float64 {
+	x := &v.memoSims[int(slot)*v.nwords+wi]
+	if *x == memoUnset {
+		*x = p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
+	}
+	return *x
+}
+
 // hit is a touched row's best similarity to an essential query word (the
 // first expansion word reaching it: expansions come best first), linked
 // to the row's previous hit.
@@ -120,12 +172,14 @@ func (ix *Index) getSearcher() *searcher {
 		return s
 	}
 	return &searcher{
-		ix:     ix,
-		vslot:  make([]uint32, ix.voc.size()),
-		vreach: make([]uint64, (ix.voc.size()+63)/64),
-		rslot:  make([]uint32, len(ix.rowEnt)),
-		rseen:  make([]uint64, (len(ix.rowEnt)+63)/64),
-		eslot:  make([]uint32, ix.Len()),
+		ix: ix,
+		vocSlots: vocSlots{
+			vslot:  make([]uint32, ix.voc.size()),
+			vreach: make([]uint64, (ix.voc.size()+63)/64),
+		},
+		rslot: make([]uint32, len(ix.rowEnt)),
+		rseen: make([]uint64, (len(ix.rowEnt)+63)/64),
+		eslot: make([]uint32, ix.Len()),
 	}
 }
 
@@ -135,7 +189,8 @@ func (ix *Index) putSearcher(s *searcher) {
 		s.vslot[id] = 0
 		s.vreach[id>>6] = 0
 	}
-	s.vtouch = s.vtouch[:0]
+	s.vtouch, s.vsims, s.memoSims = s.vtouch[:0], s.vsims[:0], s.memoSims[:0]
+	s.sc.memo = nil
 	for _, r := range s.touched {
 		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
@@ -352,20 +407,13 @@ func (s *searcher) expandConcat(wi int32) {
 // query word.
 func (s *searcher) fillSlots() {
 	pr := &s.pr
-	nw := len(pr.words)
-	s.vsims = s.vsims[:0]
+	nw := s.nwords
 	for wi := range pr.words {
 		w := &pr.words[wi]
 		for _, c := range pr.cands[w.ex0:w.ex1] {
 			slot := s.vslot[c.id]
 			if slot == 0 {
-				s.vtouch = append(s.vtouch, c.id)
-				slot = uint32(len(s.vtouch))
-				s.vslot[c.id] = slot
-				s.vreach[c.id>>6] |= 1 << (c.id & 63)
-				for k := 0; k < nw; k++ {
-					s.vsims = append(s.vsims, -1)
-				}
+				slot = s.addSlot(c.id)
 			}
 			s.vsims[int(slot-1)*nw+wi] = c.sim
 		}
