@@ -1431,7 +1431,8 @@ func (s *searcher) kth() int {
 	return -1
 }
 
-// scoreTracked scores a pair and keeps the histogram current.
+// scoreTracked scores a pair and keeps the histogram current (an
+// entity's strength changes only with its chosen pair).
 func (s *searcher) scoreTracked(vi int32, r uint32) {
 	e := s.ix.rowEnt[r]
 	before, had := 0, false
@@ -1439,7 +1440,9 @@ func (s *searcher) scoreTracked(vi int32, r uint32) {
 		before, had = s.matches[slot-1].strength, true
 	}
 	s.scored++
-	s.record(vi, r, s.scoreIndexed(&s.pr.vars[vi], r))
+	if !s.record(vi, r, s.scoreIndexed(&s.pr.vars[vi], r)) {
+		return
+	}
 	if slot := s.eslot[e]; slot != 0 && s.matches[slot-1].named {
 		m := &s.matches[slot-1]
 		if had {
@@ -1631,12 +1634,13 @@ func (h *streamHeap) pop() {
 	h.down(0)
 }
 
-// record notes that variant vi scored sc against row r.
-func (s *searcher) record(vi int32, r uint32, sc float64) {
+// record notes that variant vi scored sc against row r, and reports
+// whether that made the pair its entity's chosen one.
+func (s *searcher) record(vi int32, r uint32, sc float64) bool {
 	pr, ix := &s.pr, s.ix
 	sim100 := round2(sc)
 	if sim100 < pr.threshold {
-		return
+		return false
 	}
 	e := ix.rowEnt[r]
 	base := sim100 - float64(metaPenalty(ix.rowMeta[r]))
@@ -1644,16 +1648,18 @@ func (s *searcher) record(vi int32, r uint32, sc float64) {
 	if slot == 0 {
 		s.matches = append(s.matches, entMatch{ent: e, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true})
 		s.eslot[e] = uint32(len(s.matches))
-		return
+		return true
 	}
 	m := &s.matches[slot-1]
-	m.updateWith(r, vi, sc, base)
+	return m.updateWith(r, vi, sc, base)
 }
 
-func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) {
+// updateWith notes a pair of m's entity that reached the threshold, and
+// reports whether it became the chosen one.
+func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) bool {
 	if !m.named {
 		*m = entMatch{ent: m.ent, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true, doc: m.doc}
-		return
+		return true
 	}
 	m.maxSim = max(m.maxSim, sc)
 	better := base > m.base ||
@@ -1661,6 +1667,7 @@ func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) {
 	if better {
 		m.row, m.variant, m.score, m.base = r, vi, sc, base
 	}
+	return better
 }
 
 // docMatches adds the entities with an identity document number equal to
