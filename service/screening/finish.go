@@ -52,10 +52,10 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	names := make([]float64, nnames)
 	// The results' names are scored against every variant, whose words
 	// repeat: compute each word pair once.
-	s.nwords = len(pr.words) // (the brute-force reference has no slots yet)
+	s.startMemo(len(pr.words))
 	s.sc.memo = &s.vocSlots
 	s.startBounds()
-	defer func() { s.sc.memo = nil }()
+	defer func() { s.sc.memo, s.memoOn = nil, false }()
 	s.tms, s.adjs = s.tms[:0], s.adjs[:0]
 	type span struct{ t0, t1, a0, a1 int }
 	var spansBuf [16]span

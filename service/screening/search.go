@@ -88,17 +88,30 @@ type searcher struct {
 // vocSlots number the vocabulary words a search looks at: vslot[id] = 1 +
 // slot of a word some query word's expansion reached (or, once the memo
 // is on, whose similarities the memo holds); vsims[slot*nwords+w] its
-// similarity to query word w (-1: not in w's expansion); memoSims (the
-// same layout) its similarity as tokenSim computes it, memoUnset while
-// not computed (see memoSim). vsims and memoSims have nwords entries per
-// word of vtouch.
+// similarity to query word w (-1: not in w's expansion); with the memo on
+// (startMemo), memoSims (the same layout) its similarity as tokenSim
+// computes it, memoUnset while not computed (see memoSim). vsims has
+// nwords entries per word of vtouch, and so has memoSims with the memo on.
 type vocSlots struct {
 	vslot    []uint32
 	vreach   []uint64 // bit per vocabulary word: vslot[id] != 0 (a small array a row's words are looked up in first)
 	vtouch   []uint32
 	vsims    []float64
 	memoSims []float64
+	memoOn   bool
 	nwords   int
+}
+
+// startMemo turns the memo on for a query of nw words (the slots so far
+// are the expansions').
+func (v *vocSlots) startMemo(nw int) {
+	v.nwords = nw
+	n := len(v.vtouch) * nw
+	v.memoSims = slices.Grow(v.memoSims[:0], n)[:n]
+	for i := range v.memoSims {
+		v.memoSims[i] = memoUnset
+	}
+	v.memoOn = true
 }
 
 const memoUnset = -2
@@ -112,7 +125,11 @@ func (v *vocSlots) addSlot(id uint32) uint32 {
 	v.vreach[id>>6] |= 1 << (id & 63)
 	for range v.nwords {
 		v.vsims = append(v.vsims, -1)
-		v.memoSims = append(v.memoSims, memoUnset)
+	}
+	if v.memoOn {
+		for range v.nwords {
+			v.memoSims = append(v.memoSims, memoUnset)
+		}
 	}
 	return slot
 }
@@ -189,7 +206,7 @@ func (ix *Index) putSearcher(s *searcher) {
 		s.vslot[id] = 0
 		s.vreach[id>>6] = 0
 	}
-	s.vtouch, s.vsims, s.memoSims = s.vtouch[:0], s.vsims[:0], s.memoSims[:0]
+	s.vtouch, s.vsims, s.memoSims, s.memoOn = s.vtouch[:0], s.vsims[:0], s.memoSims[:0], false
 	s.sc.memo = nil
 	for _, r := range s.touched {
 		s.rslot[r], s.rseen[r>>6] = 0, 0
