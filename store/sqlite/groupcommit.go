@@ -151,6 +151,10 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 	// The transaction is the batch's, not one caller's: a caller that
 	// gives up does not roll back the others' searches.
 	ctx := context.Background()
+	// The checkpointer holds off the next transaction while it copies
+	// the WAL's last pages, so that the WAL restarts (checkpoint.go).
+	db.walHold.Lock()
+	defer db.walHold.Unlock()
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		fail(err)
