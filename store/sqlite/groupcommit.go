@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/groupcommit"
@@ -88,6 +89,20 @@ func (w *searchWriter) stop() error {
 		delete(w.stmts, q)
 	}
 	return errors.Join(errs...)
+}
+
+// GroupCommitWaits is the histogram of how long CreateSearch calls
+// waited for their group commit's write to start (for /metrics): the
+// bucket bounds, the cumulative count at each, the count of all and their
+// sum.
+func (db *DB) GroupCommitWaits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.creates.q.Waits()
+}
+
+// GroupCommitWrites is the histogram of how long each group commit's
+// write (its transaction) took, as GroupCommitWaits.
+func (db *DB) GroupCommitWrites() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.creates.q.Writes()
 }
 
 // submit hands n to the writer and waits for its transaction.

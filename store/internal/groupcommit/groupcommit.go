@@ -11,6 +11,8 @@ import (
 	"errors"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // ErrClosed is returned by Do for a call the queue never took because it
@@ -29,11 +31,15 @@ type Queue[R any] struct {
 	quit   chan struct{}
 	wg     sync.WaitGroup
 	closed sync.Once
+
+	waits  histogram // from Do to the start of the call's batch's write
+	writes histogram // each batch's write
 }
 
 type call[R any] struct {
 	r    R
 	done chan struct{}
+	at   time.Time // when Do was called
 }
 
 // New returns a queue whose writers (at least one) each take the calls in
@@ -67,7 +73,7 @@ func (q *Queue[R]) Do(ctx context.Context, r R) error {
 	if q.quit == nil { // closed before the first call
 		return ErrClosed
 	}
-	c := &call[R]{r: r, done: make(chan struct{})}
+	c := &call[R]{r: r, done: make(chan struct{}), at: time.Now()}
 	select {
 	case q.reqs <- c:
 	case <-q.quit:
@@ -118,10 +124,13 @@ func (q *Queue[R]) run() {
 			}
 		}
 		batch = batch[:0]
+		start := time.Now()
 		for _, c := range calls {
 			batch = append(batch, c.r)
+			q.waits.observe(start.Sub(c.at))
 		}
 		after := q.write(batch)
+		q.writes.observe(time.Since(start))
 		for _, c := range calls {
 			close(c.done)
 		}
@@ -130,4 +139,47 @@ func (q *Queue[R]) run() {
 			after()
 		}
 	}
+}
+
+// Waits is the histogram of how long calls waited to be written, from
+// Do to the start of their batch's write (the batches before it, and
+// the collecting of its own): the bucket bounds, the cumulative count at
+// each, the count of all and their sum.
+func (q *Queue[R]) Waits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return q.waits.snapshot()
+}
+
+// Writes is the histogram of how long each batch's write took, as Waits.
+func (q *Queue[R]) Writes() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return q.writes.snapshot()
+}
+
+// histogramBounds are the upper bounds of the histograms' buckets.
+var histogramBounds = [...]time.Duration{250 * time.Microsecond, 500 * time.Microsecond, time.Millisecond,
+	2500 * time.Microsecond, 5 * time.Millisecond, 10 * time.Millisecond, 25 * time.Millisecond,
+	50 * time.Millisecond, 100 * time.Millisecond}
+
+// histogram counts durations by bucket (the last counts those past every
+// bound), lock-free.
+type histogram struct {
+	counts [len(histogramBounds) + 1]atomic.Uint64
+	sum    atomic.Int64 // nanoseconds
+}
+
+func (h *histogram) observe(d time.Duration) {
+	i := 0
+	for i < len(histogramBounds) && d > histogramBounds[i] {
+		i++
+	}
+	h.counts[i].Add(1)
+	h.sum.Add(int64(d))
+}
+
+func (h *histogram) snapshot() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	for i, b := range histogramBounds {
+		count += h.counts[i].Load()
+		bounds, cumulative = append(bounds, b), append(cumulative, count)
+	}
+	count += h.counts[len(histogramBounds)].Load()
+	return bounds, cumulative, count, time.Duration(h.sum.Load())
 }
