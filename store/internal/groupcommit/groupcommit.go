@@ -11,8 +11,9 @@ import (
 	"errors"
 	"runtime"
 	"sync"
-	"sync/atomic"
 	"time"
+
+	"github.com/screengate/screengate/store/internal/durhist"
 )
 
 // ErrClosed is returned by Do for a call the queue never took because it
@@ -32,8 +33,8 @@ type Queue[R any] struct {
 	wg     sync.WaitGroup
 	closed sync.Once
 
-	waits  histogram // from Do to the start of the call's batch's write
-	writes histogram // each batch's write
+	waits  durhist.Histogram // from Do to the start of the call's batch's write
+	writes durhist.Histogram // each batch's write
 }
 
 type call[R any] struct {
@@ -127,10 +128,10 @@ func (q *Queue[R]) run() {
 		start := time.Now()
 		for _, c := range calls {
 			batch = append(batch, c.r)
-			q.waits.observe(start.Sub(c.at))
+			q.waits.Observe(start.Sub(c.at))
 		}
 		after := q.write(batch)
-		q.writes.observe(time.Since(start))
+		q.writes.Observe(time.Since(start))
 		for _, c := range calls {
 			close(c.done)
 		}
@@ -146,40 +147,10 @@ func (q *Queue[R]) run() {
 // the collecting of its own): the bucket bounds, the cumulative count at
 // each, the count of all and their sum.
 func (q *Queue[R]) Waits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
-	return q.waits.snapshot()
+	return q.waits.Snapshot()
 }
 
 // Writes is the histogram of how long each batch's write took, as Waits.
 func (q *Queue[R]) Writes() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
-	return q.writes.snapshot()
-}
-
-// histogramBounds are the upper bounds of the histograms' buckets.
-var histogramBounds = [...]time.Duration{250 * time.Microsecond, 500 * time.Microsecond, time.Millisecond,
-	2500 * time.Microsecond, 5 * time.Millisecond, 10 * time.Millisecond, 25 * time.Millisecond,
-	50 * time.Millisecond, 100 * time.Millisecond}
-
-// histogram counts durations by bucket (the last counts those past every
-// bound), lock-free.
-type histogram struct {
-	counts [len(histogramBounds) + 1]atomic.Uint64
-	sum    atomic.Int64 // nanoseconds
-}
-
-func (h *histogram) observe(d time.Duration) {
-	i := 0
-	for i < len(histogramBounds) && d > histogramBounds[i] {
-		i++
-	}
-	h.counts[i].Add(1)
-	h.sum.Add(int64(d))
-}
-
-func (h *histogram) snapshot() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
-	for i, b := range histogramBounds {
-		count += h.counts[i].Load()
-		bounds, cumulative = append(bounds, b), append(cumulative, count)
-	}
-	count += h.counts[len(histogramBounds)].Load()
-	return bounds, cumulative, count, time.Duration(h.sum.Load())
+	return q.writes.Snapshot()
 }
