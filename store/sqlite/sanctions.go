@@ -483,30 +483,17 @@ func insertResults(st *txStmts, ns []service.NewSanctionsSearch, ids []int64, ar
 			refs = append(refs, ref{i, e})
 		}
 	}
-	// The details of a statement's rows are encoded into one buffer and
-	// made one string, which each row's value slices (one copy a
-	// statement instead of one a result).
 	var dj []byte
-	var ends []int
 	for lo := 0; lo < len(refs); {
 		k := pow2Chunk(len(refs)-lo, maxResultsPerInsert)
-		dj, ends = dj[:0], ends[:0]
-		for _, r := range refs[lo : lo+k] {
-			dj = details.Append(dj, &ns[r.search].Record.ListSearchResults[r.entry])
-			ends = append(ends, len(dj))
-		}
-		all := string(dj)
 		args = args[:0]
 		wanted := false
-		for i, r := range refs[lo : lo+k] {
+		for _, r := range refs[lo : lo+k] {
 			n := &ns[r.search]
 			e := &n.Record.ListSearchResults[r.entry]
-			start := 0
-			if i > 0 {
-				start = ends[i-1]
-			}
+			dj = details.Append(dj[:0], e)
 			args = append(args, ids[r.search], e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
-				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, all[start:ends[i]], n.Keys[r.entry])
+				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[r.entry])
 			wanted = wanted || len(n.ResultIDs) == len(n.Record.ListSearchResults)
 		}
 		res, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
