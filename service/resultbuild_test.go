@@ -2,6 +2,7 @@ package service
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/screengate/screengate/service/screening"
@@ -22,6 +23,26 @@ func TestAppendDateAsFmt(t *testing.T) {
 		got := string(appendDate(b[:0], '-', int(d.Year), 4, int(d.Month), 2, int(d.Day), 2))
 		if want := fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day); got != want {
 			t.Errorf("listed date of %+v = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// TestSplitLastWordAsFields pins splitLastWord's no-copy path to the
+// strings.Fields split it shortcuts.
+func TestSplitLastWordAsFields(t *testing.T) {
+	fields := func(full string) (string, string) {
+		f := strings.Fields(full)
+		if len(f) < 2 {
+			return "", full
+		}
+		return strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+	}
+	for _, s := range []string{"", " ", "  ", "BENGHAZ", "BENGHAZ FATIMA", "AL BENGHAZ, FATIMA ABDULHALIM", " LEADING",
+		"TRAILING ", "DOUBLE  SPACE", "TAB\tSEP", "NEW\nLINE", "NBSP\u00a0SEP", "ÉLODIE DURAND", "A B C D", "\v", "X\rY", "X\fY"} {
+		f, l := splitLastWord(s)
+		wf, wl := fields(s)
+		if f != wf || l != wl {
+			t.Errorf("splitLastWord(%q) = %q, %q; want %q, %q", s, f, l, wf, wl)
 		}
 	}
 }
