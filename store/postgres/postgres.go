@@ -142,7 +142,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 // CPUs — on one machine beside the gateway, which woke them. With 32 (the
 // former default) for 32 clients, the bench host's CPU 0 held up to 16
 // runnable backends beside the gateway, goroutines waited over 10 ms for
-// a CPU in up to 29% of wake-ups (at most 0.4% with 8) and random DBS
+// a CPU in up to 29% of wake-ups (at most 0.6% with 8) and random DBS
 // pages had a long tail (docs/choices.md, "PostgreSQL pool size"). The
 // requests the database cannot run yet wait in pgxpool's FIFO queue.
 func defaultMaxConns() int32 { return int32(max(8, 4*runtime.GOMAXPROCS(0))) }
