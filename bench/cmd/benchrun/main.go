@@ -82,8 +82,10 @@ type scenario struct {
 	noRSSTarget bool
 }
 
-// primeSorts are deep pages of the DBS list in each of sorts (a list and
-// its reverse share one position index).
+// primeSorts are deep pages of the DBS list in each of sorts (SQLite's
+// list and its reverse share one position index, PostgreSQL's do not: 6g
+// primes all ten orderings, or on PostgreSQL four indexes were built in
+// the warm-up and, on a loaded host, in the measured run).
 func primeSorts(dbs func(string) string, sorts ...string) []string {
 	var out []string
 	for _, s := range sorts {
@@ -148,7 +150,7 @@ func scenarios() (list []scenario) {
 			expect: `"totalCount":`, maxP99: 10 * time.Millisecond},
 		{id: "6g", name: "1M DBS: random sort (10 orderings), random page", db: "scale", method: "GET",
 			path: dbs("page[offset]=500000&sort=-name"), headers: authHeaders, expect: `"totalCount":`, maxP99: 10 * time.Millisecond,
-			prime: primeSorts(dbs, "status", "-status", "name", "date", "dateUpdated", "reference"),
+			prime: primeSorts(dbs, "status", "-status", "name", "-name", "date", "-date", "dateUpdated", "-dateUpdated", "reference", "-reference"),
 			luaRequest: `local s = {"status", "-status", "name", "-name", "date", "-date", "dateUpdated", "-dateUpdated", "reference", "-reference"}
   return wrk.format(nil, "/v2/dbs?page[limit]=25&sort=" .. s[math.random(1, 10)] .. "&page[offset]=" .. math.random(0, 999975))`},
 
