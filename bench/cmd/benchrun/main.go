@@ -894,13 +894,16 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 }
 
 // histograms are the cumulative bucket counts (by upper bound, seconds)
-// of the server's request duration (every operation) and data version
-// wait histograms, from its /metrics.
-type histograms struct{ request, versionWait, versionQuery, goSched map[float64]float64 }
+// of the server's request duration (every operation), data version wait
+// and group commit histograms, from its /metrics.
+type histograms struct {
+	request, versionWait, versionQuery, goSched, commitWait, commitWrite map[float64]float64
+}
 
 // serverHistograms reads the histograms of the server at addr.
 func serverHistograms(addr string) histograms {
-	h := histograms{map[float64]float64{}, map[float64]float64{}, map[float64]float64{}, map[float64]float64{}}
+	h := histograms{map[float64]float64{}, map[float64]float64{}, map[float64]float64{}, map[float64]float64{},
+		map[float64]float64{}, map[float64]float64{}}
 	resp, err := http.Get("http://" + addr + "/metrics")
 	if err != nil {
 		return h
@@ -919,6 +922,10 @@ func serverHistograms(addr string) histograms {
 			into = h.versionQuery
 		case strings.HasPrefix(line, "go_sched_latencies_seconds_bucket{"):
 			into = h.goSched
+		case strings.HasPrefix(line, "screengate_store_group_commit_wait_seconds_bucket{"):
+			into = h.commitWait
+		case strings.HasPrefix(line, "screengate_store_group_commit_write_seconds_bucket{"):
+			into = h.commitWrite
 		default:
 			continue
 		}
@@ -968,6 +975,12 @@ func (h histograms) since(h0 histograms) string {
 	}
 	if s := share(h.goSched, h0.goSched); s != "" {
 		out = append(out, "goroutines waiting to run: "+s)
+	}
+	if s := share(h.commitWait, h0.commitWait); s != "" {
+		out = append(out, "searches waiting for their group commit: "+s)
+	}
+	if s := share(h.commitWrite, h0.commitWrite); s != "" {
+		out = append(out, "group commit writes: "+s)
 	}
 	return strings.Join(out, "; ")
 }
