@@ -45,11 +45,8 @@ const (
 	// checkpointFrames is SQLite's default wal_autocheckpoint.
 	checkpointFrames = 1000
 	// restartFrames is the WAL size past which the checkpointer restarts
-	// it (4 KiB pages: 31 MiB): about as often as the writer's backstop
-	// did (each hold stops the group commit for a moment), with room
-	// before it for the passes that lead to the hold (bench row 9: the
-	// WAL grew by 200-850 frames meanwhile).
-	restartFrames = 8000
+	// it (4 KiB pages: 20 MiB).
+	restartFrames = 5000
 	// holdFrames bounds the frames left to copy under the hold; the
 	// concurrent passes before it take the rest.
 	holdFrames = 200
