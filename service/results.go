@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
@@ -142,21 +143,15 @@ func hmtResult(base SearchResultBase, e SearchResultEntry) SearchResultHmTreasur
 }
 
 func ofacResult(base SearchResultBase, e SearchResultEntry) SearchResultOfac {
-	o := SearchResultOfac{SearchResultBase: base, Addresses: []OfacAddress{}, Akas: []OfacAka{},
-		DateOfBirths: []OfacDateOfBirth{}, Nationalities: []OfacNationality{}, PlaceOfBirths: []OfacPlaceOfBirth{}}
-	split := func(full string) (string, string) {
-		f := strings.Fields(full)
-		if len(f) < 2 {
-			return "", full
-		}
-		return strings.Join(f[:len(f)-1], " "), f[len(f)-1]
-	}
-	o.FirstName, o.LastName = split(primaryName(e))
+	o := SearchResultOfac{SearchResultBase: base, Addresses: make([]OfacAddress, 0, len(e.Addresses)),
+		Akas: make([]OfacAka, 0, len(e.Names)), DateOfBirths: make([]OfacDateOfBirth, 0, len(e.DatesOfBirth)),
+		Nationalities: make([]OfacNationality, 0, len(e.Nationalities)), PlaceOfBirths: make([]OfacPlaceOfBirth, 0, len(e.PlacesOfBirth))}
+	o.FirstName, o.LastName = splitLastWord(primaryName(e))
 	for _, n := range e.Names {
 		if n.Type == "primary" {
 			continue
 		}
-		first, last := split(n.FullName)
+		first, last := splitLastWord(n.FullName)
 		strength := "strong"
 		if strings.HasSuffix(n.Type, "weak") {
 			strength = "weak"
@@ -177,6 +172,39 @@ func ofacResult(base SearchResultBase, e SearchResultEntry) SearchResultOfac {
 		o.PlaceOfBirths = append(o.PlaceOfBirths, OfacPlaceOfBirth{PlaceOfBirth: p.PlaceOfBirth})
 	}
 	return o
+}
+
+// splitLastWord splits a full name into the words before its last one
+// (joined by single spaces) and its last word; a name of one word or none
+// is all last name.
+func splitLastWord(full string) (string, string) {
+	if singleSpaced(full) {
+		// Fields and Join would give back the same text: no copies.
+		i := strings.LastIndexByte(full, ' ')
+		if i < 0 {
+			return "", full
+		}
+		return full[:i], full[i+1:]
+	}
+	f := strings.Fields(full)
+	if len(f) < 2 {
+		return "", full
+	}
+	return strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+}
+
+// singleSpaced tells whether s is ASCII words separated by single spaces,
+// with no other white space (strings.Fields splits it at each space).
+func singleSpaced(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		case c == ' ' && (i == 0 || i == len(s)-1 || s[i-1] == ' '):
+			return false
+		}
+	}
+	return true
 }
 
 func euResult(base SearchResultBase, e SearchResultEntry) SearchResultEu {

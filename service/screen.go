@@ -302,8 +302,13 @@ func resultEntry(r *screening.Result, l SanctionsList, now time.Time) SearchResu
 	at := now
 	out := SearchResultEntry{ResultStrength: int32(r.Strength), ResultSimilarity: decimal2(r.Similarity),
 		ResultType: resultType(e.Kind), DateUpdated: &at, SanctionsListID: l.ID, SanctionsListName: l.Name,
-		Addresses: []SearchResultAddress{}, DatesOfBirth: []SearchResultDateOfBirth{}, Names: []SearchResultName{},
-		Nationalities: []SearchResultNationality{}, PlacesOfBirth: []SearchResultPlaceOfBirth{}, Remarks: []SearchResultRemark{}}
+		// Each list sized once (empty, not null, when the entity has none):
+		// the remarks are at most the six fixed ones, a document each and
+		// the entity's own.
+		Addresses: make([]SearchResultAddress, 0, len(e.Addresses)), DatesOfBirth: make([]SearchResultDateOfBirth, 0, len(e.BirthDates)),
+		Names: make([]SearchResultName, 0, len(e.Names)), Nationalities: make([]SearchResultNationality, 0, len(e.Nationalities)),
+		PlacesOfBirth: make([]SearchResultPlaceOfBirth, 0, len(e.BirthPlaces)),
+		Remarks:       make([]SearchResultRemark, 0, 6+len(e.Documents)+len(e.Remarks))}
 	for i, n := range e.Names {
 		sim := 0.0
 		if i < len(r.NameSimilarity) {
@@ -355,7 +360,8 @@ func resultEntry(r *screening.Result, l SanctionsList, now time.Time) SearchResu
 	}
 	remark("List key", e.Key)
 	if e.ListedOn.Year != 0 && e.ListedOn.Month != 0 && e.ListedOn.Day != 0 {
-		remark("Date listed", fmt.Sprintf("%04d-%02d-%02d", e.ListedOn.Year, e.ListedOn.Month, e.ListedOn.Day))
+		var b [10]byte
+		remark("Date listed", string(appendDate(b[:0], '-', int(e.ListedOn.Year), 4, int(e.ListedOn.Month), 2, int(e.ListedOn.Day), 2)))
 	} else {
 		remark("Date listed", e.ListedOn.Text)
 	}
@@ -395,5 +401,30 @@ func dateText(d screening.Date) string {
 	if d.Year == 0 || d.ToYear != 0 || d.Circa {
 		return d.Text
 	}
-	return fmt.Sprintf("%02d/%02d/%04d", d.Day, d.Month, d.Year)
+	var b [10]byte
+	return string(appendDate(b[:0], '/', int(d.Day), 2, int(d.Month), 2, int(d.Year), 4))
+}
+
+// appendDate appends three numbers joined by sep, each zero-padded to its
+// width as fmt's %0Nd writes it (a minus sign counts in the width).
+func appendDate(b []byte, sep byte, a, wa, m, wm, c, wc int) []byte {
+	b = appendPadded(b, a, wa)
+	b = append(b, sep)
+	b = appendPadded(b, m, wm)
+	b = append(b, sep)
+	return appendPadded(b, c, wc)
+}
+
+// appendPadded appends n zero-padded to width w, as fmt's %0{w}d.
+func appendPadded(b []byte, n, w int) []byte {
+	if n < 0 {
+		b = append(b, '-')
+		n, w = -n, w-1
+	}
+	var digits [20]byte
+	d := strconv.AppendInt(digits[:0], int64(n), 10)
+	for i := len(d); i < w; i++ {
+		b = append(b, '0')
+	}
+	return append(b, d...)
 }

@@ -95,6 +95,9 @@ func TestMetricsAndRateLimits(t *testing.T) {
 		has(`screengate_store_connections_open{pool="writer"}`)
 		has(`screengate_store_connections_max_open{pool="reader"}`)
 	}
+	// Both backends' group commit (AddSearch's write).
+	has(`screengate_store_group_commit_wait_seconds_bucket{le="0.001"}`)
+	has(`screengate_store_group_commit_write_seconds_count`)
 	// The runtime and process collectors of client_golang.
 	has("go_goroutines ")
 	has("process_cpu_seconds_total ")

@@ -44,8 +44,27 @@ func (o outboxCollector) Collect(ch chan<- prometheus.Metric) {
 	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(dead), "failed")
 }
 
-// backendCollectors are the backend-specific collectors.
+// backendCollectors are the backend-specific collectors, and the group
+// commit's histograms of both.
 func backendCollectors(db backend) []prometheus.Collector {
+	var out []prometheus.Collector
+	if g, ok := db.(groupCommitter); ok {
+		out = append(out, histogramCollector{groupCommitWaitDesc, g.GroupCommitWaits},
+			histogramCollector{groupCommitWriteDesc, g.GroupCommitWrites})
+	}
+	return append(out, poolCollectors(db)...)
+}
+
+// groupCommitter is a store whose CreateSearch calls share writes (both
+// backends: store/internal/groupcommit).
+type groupCommitter interface {
+	GroupCommitWaits() ([]time.Duration, []uint64, uint64, time.Duration)
+	GroupCommitWrites() ([]time.Duration, []uint64, uint64, time.Duration)
+}
+
+// poolCollectors are the backend-specific collectors: its pools and, for
+// PostgreSQL, its round trips, data version reads and notifications.
+func poolCollectors(db backend) []prometheus.Collector {
 	switch d := db.(type) {
 	case interface{ PoolStats() map[string]sql.DBStats }: // SQLite: database/sql pools
 		return []prometheus.Collector{rest.NewPoolCollector(func() []rest.PoolStat {
@@ -72,8 +91,8 @@ func backendCollectors(db backend) []prometheus.Collector {
 			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "screengate_store_round_trips_total",
 				Help: "Statements and batches sent to the database (each one round trip; BEGIN and COMMIT count)."},
 				func() float64 { return float64(d.RoundTrips()) }),
-			versionWaitCollector{versionWaitDesc, d.DataVersionWaits},
-			versionWaitCollector{versionReadDesc, d.DataVersionReads},
+			histogramCollector{versionWaitDesc, d.DataVersionWaits},
+			histogramCollector{versionReadDesc, d.DataVersionReads},
 			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "screengate_store_change_notifications_total",
 				Help: "Data change notifications received from the database (LISTEN screengate_data)."},
 				func() float64 { n, _ := d.Notifications(); return float64(n) }),
@@ -90,10 +109,12 @@ func backendCollectors(db backend) []prometheus.Collector {
 	return nil
 }
 
-// versionWaitCollector reports a histogram of the data version reads
-// (PostgreSQL: a query sent after the request began, shared by the
-// callers of a burst): how long callers waited, how long queries took.
-type versionWaitCollector struct {
+// histogramCollector reports a histogram of durations: of the data
+// version reads (PostgreSQL: a query sent after the request began, shared
+// by the callers of a burst), how long callers waited and how long
+// queries took; of the group commit, how long calls waited for their
+// write and how long writes took.
+type histogramCollector struct {
 	desc *prometheus.Desc
 	get  func() ([]time.Duration, []uint64, uint64, time.Duration)
 }
@@ -103,11 +124,15 @@ var (
 		"Time a read waited for its account's data version (the freshness check of shared replies and kept pages).", nil, nil)
 	versionReadDesc = prometheus.NewDesc("screengate_store_data_version_query_seconds",
 		"Time each data version query took, from sending it to its answer (one serves the callers of a burst).", nil, nil)
+	groupCommitWaitDesc = prometheus.NewDesc("screengate_store_group_commit_wait_seconds",
+		"Time a stored search (AddSearch) waited for its group commit's write to start: the writes before it and the gathering of its batch.", nil, nil)
+	groupCommitWriteDesc = prometheus.NewDesc("screengate_store_group_commit_write_seconds",
+		"Time each group commit's write (one transaction storing a batch of searches) took.", nil, nil)
 )
 
-func (c versionWaitCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }
+func (c histogramCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }
 
-func (c versionWaitCollector) Collect(ch chan<- prometheus.Metric) {
+func (c histogramCollector) Collect(ch chan<- prometheus.Metric) {
 	bounds, cumulative, count, sum := c.get()
 	buckets := make(map[float64]uint64, len(bounds))
 	for i, b := range bounds {

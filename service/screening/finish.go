@@ -52,9 +52,10 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	names := make([]float64, nnames)
 	// The results' names are scored against every variant, whose words
 	// repeat: compute each word pair once.
-	s.sc.startMemo(len(pr.words))
+	s.startMemo(len(pr.words))
+	s.sc.memo = &s.vocSlots
 	s.startBounds()
-	defer func() { s.sc.memo = false }()
+	defer func() { s.sc.memo, s.memoOn = nil, false }()
 	s.tms, s.adjs = s.tms[:0], s.adjs[:0]
 	type span struct{ t0, t1, a0, a1 int }
 	var spansBuf [16]span
@@ -73,6 +74,12 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 		raw := slices.Grow(s.nameRaw[:0], len(ent.Names))[:len(ent.Names)]
 		clear(raw)
 		s.nameRaw = raw
+		if m.named {
+			// The pair the search chose scored m.score, as the matrix
+			// scores it (the same word similarities): a start that lets
+			// the bounds below skip more.
+			raw[ix.rowName[m.row]] = m.score
+		}
 		for row := ix.entRowStart[e]; row < ix.entRowStart[e+1]; row++ {
 			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[row])) == 0 {
 				continue
@@ -80,7 +87,8 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 			n := ix.rowName[row]
 			s.rowMatrix(row)
 			// The variant with the highest bound first: it usually
-			// scores best, and the others' bounds then fall short of it.
+			// scores best, and the others' bounds then fall short of it
+			// (all of them may fall short of the name's best so far).
 			first, bounded := -1, s.matrixBounds()
 			if bounded {
 				for vi, ub := range s.mub {
@@ -88,7 +96,9 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 						first = vi
 					}
 				}
-				raw[n] = max(raw[n], s.scoreMatrix(int32(first)))
+				if s.mub[first] > raw[n] {
+					raw[n] = max(raw[n], s.scoreMatrix(int32(first)))
+				}
 			}
 			for vi := range pr.vars {
 				if vi == first || bounded && s.mub[vi] <= raw[n] {

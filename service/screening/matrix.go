@@ -22,10 +22,9 @@ func (s *searcher) rowMatrix(r uint32) {
 	nw, nr := len(pr.words), len(s.rw.ids)
 	s.msims = slices.Grow(s.msims[:0], nw*nr)[:nw*nr]
 	s.mbest = slices.Grow(s.mbest[:0], nw)[:nw]
-	memo := s.sc.memo
-	if memo {
-		ix.memoRowSlots(&s.rw, &s.sc)
-	}
+	memo := s.sc.memo != nil
+	slots := s.rowSlots(s.rw.ids, s.sc.slots, memo)
+	s.sc.slots = slots
 	for wi := range pr.words {
 		w := &pr.words[wi]
 		row := s.msims[wi*nr : (wi+1)*nr]
@@ -33,19 +32,15 @@ func (s *searcher) rowMatrix(r uint32) {
 		exact := w.tau > 0 && (w.zeroBelow || pr.p.unhitBound(w.tau) == 0)
 		for j, id := range s.rw.ids {
 			x := -1.0
-			if slot := s.vslot[id]; slot != 0 {
-				x = s.vsims[int(slot-1)*s.nwords+wi]
+			if slot := slots[j]; slot >= 0 {
+				x = s.vsims[int(slot)*s.nwords+wi]
 			}
 			switch {
 			case x >= 0:
 			case exact:
 				x = 0 // below the expansion threshold, which is the floor
 			case memo:
-				p := &s.sc.memoSims[int(s.sc.memoRow[j])*s.sc.memoWords+wi]
-				if *p == memoUnset {
-					*p = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
-				}
-				x = *p
+				x = s.memoSim(ix, pr.p, w, wi, id, slots[j])
 			default:
 				x = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
 			}
@@ -56,24 +51,6 @@ func (s *searcher) rowMatrix(r uint32) {
 	}
 	if pr.p.whole {
 		s.sc.rowText = ix.wholeString(&s.rw, s.sc.rowText)
-	}
-}
-
-// memoRowSlots sets s.memoRow to the memo slots of the words of rw
-// (adding slots for words not seen yet).
-func (ix *Index) memoRowSlots(rw *rowWords, s *scorer) {
-	nw := s.memoWords
-	s.memoRow = s.memoRow[:0]
-	for _, id := range rw.ids {
-		slot, ok := s.memoSlot[id]
-		if !ok {
-			slot = int32(len(s.memoSims) / nw)
-			s.memoSlot[id] = slot
-			for range nw {
-				s.memoSims = append(s.memoSims, memoUnset)
-			}
-		}
-		s.memoRow = append(s.memoRow, slot)
 	}
 }
 

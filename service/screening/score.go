@@ -57,25 +57,11 @@ type scorer struct {
 	usedR   []bool
 	best    []float64
 	rowText []byte
-	// memo, when on, holds the word similarities directSims computed for
-	// the current query: memoSims[memoSlot[vocabulary id]*memoWords+query
-	// word], memoUnset where not computed yet.
-	memo      bool
-	memoWords int
-	memoSlot  map[uint32]int32
-	memoSims  []float64
-	memoRow   []int32
-}
-
-const memoUnset = -2
-
-// startMemo turns the memo of directSims on for a query of nw words.
-func (s *scorer) startMemo(nw int) {
-	if s.memoSlot == nil {
-		s.memoSlot = make(map[uint32]int32)
-	}
-	clear(s.memoSlot)
-	s.memo, s.memoWords, s.memoSims = true, nw, s.memoSims[:0]
+	// memo, when set, holds the word similarities directSims computed
+	// for the current query (see vocSlots); slots are the vocabulary
+	// slots of the loaded row's words.
+	memo  *vocSlots
+	slots []int32
 }
 
 // score computes the similarity of variant v and row words rw whose word
@@ -229,43 +215,22 @@ func (ix *Index) directSims(pr *prep, v *qvariant, rw *rowWords, s *scorer) {
 	toks := pr.toks[v.tok0:v.tok1]
 	nr := len(rw.ids)
 	s.sims = slices.Grow(s.sims[:0], len(toks)*nr)[:len(toks)*nr]
-	if s.memo {
-		ix.memoSims(pr, toks, rw, s)
+	if s.memo != nil {
+		// Each (query word, vocabulary word) similarity once per query.
+		s.slots = s.memo.rowSlots(rw.ids, s.slots, true)
+		for i := range toks {
+			wi := toks[i].word
+			w := &pr.words[wi]
+			for j, id := range rw.ids {
+				s.sims[i*nr+j] = s.memo.memoSim(ix, pr.p, w, int(wi), id, s.slots[j])
+			}
+		}
 		return
 	}
 	for i := range toks {
 		w := &pr.words[toks[i].word]
 		for j, id := range rw.ids {
 			s.sims[i*nr+j] = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
-		}
-	}
-}
-
-// memoSims is directSims computing each (query word, vocabulary word)
-// similarity once per query.
-func (ix *Index) memoSims(pr *prep, toks []qtok, rw *rowWords, s *scorer) {
-	nr, nw := len(rw.ids), s.memoWords
-	s.memoRow = s.memoRow[:0]
-	for _, id := range rw.ids {
-		slot, ok := s.memoSlot[id]
-		if !ok {
-			slot = int32(len(s.memoSims) / nw)
-			s.memoSlot[id] = slot
-			for range nw {
-				s.memoSims = append(s.memoSims, memoUnset)
-			}
-		}
-		s.memoRow = append(s.memoRow, slot)
-	}
-	for i := range toks {
-		wi := toks[i].word
-		w := &pr.words[wi]
-		for j, id := range rw.ids {
-			x := &s.memoSims[int(s.memoRow[j])*nw+int(wi)]
-			if *x == memoUnset {
-				*x = pr.p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
-			}
-			s.sims[i*nr+j] = *x
 		}
 	}
 }

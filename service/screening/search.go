@@ -18,14 +18,7 @@ type searcher struct {
 	sc scorer
 	rw rowWords
 
-	// Vocabulary slots: vslot[id] = 1 + slot of a word some query word's
-	// expansion reached; vsims[slot*len(words)+w] its similarity to query
-	// word w (-1: not in w's expansion).
-	vslot   []uint32
-	vreach  []uint64 // bit per vocabulary word: vslot[id] != 0 (a small array a row's words are looked up in first)
-	vtouch  []uint32
-	vsims   []float64
-	nwords  int
+	vocSlots
 	ccum    []int     // postings of pr.cands[:i] (prefix sums)
 	opts    []walkOpt // essentials' scratch
 	depth   []int32   // per word (union): expansion words read
@@ -92,6 +85,82 @@ type searcher struct {
 	det   detail
 }
 
+// vocSlots number the vocabulary words a search looks at: vslot[id] = 1 +
+// slot of a word some query word's expansion reached (or, once the memo
+// is on, whose similarities the memo holds); vsims[slot*nwords+w] its
+// similarity to query word w (-1: not in w's expansion); with the memo on
+// (startMemo), memoSims (the same layout) its similarity as tokenSim
+// computes it, memoUnset while not computed (see memoSim). vsims has
+// nwords entries per word of vtouch, and so has memoSims with the memo on.
+type vocSlots struct {
+	vslot    []uint32
+	vreach   []uint64 // bit per vocabulary word: vslot[id] != 0 (a small array a row's words are looked up in first)
+	vtouch   []uint32
+	vsims    []float64
+	memoSims []float64
+	memoOn   bool
+	nwords   int
+}
+
+// startMemo turns the memo on for a query of nw words (the slots so far
+// are the expansions').
+func (v *vocSlots) startMemo(nw int) {
+	v.nwords = nw
+	n := len(v.vtouch) * nw
+	v.memoSims = slices.Grow(v.memoSims[:0], n)[:n]
+	for i := range v.memoSims {
+		v.memoSims[i] = memoUnset
+	}
+	v.memoOn = true
+}
+
+const memoUnset = -2
+
+// addSlot gives vocabulary word id the next slot: in no word's expansion,
+// no similarity computed.
+func (v *vocSlots) addSlot(id uint32) uint32 {
+	v.vtouch = append(v.vtouch, id)
+	slot := uint32(len(v.vtouch))
+	v.vslot[id] = slot
+	v.vreach[id>>6] |= 1 << (id & 63)
+	for range v.nwords {
+		v.vsims = append(v.vsims, -1)
+	}
+	if v.memoOn {
+		for range v.nwords {
+			v.memoSims = append(v.memoSims, memoUnset)
+		}
+	}
+	return slot
+}
+
+// rowSlots appends to dst[:0] the slot (from 0) of each word of ids: -1
+// for a word that has none, unless add gives it one.
+func (v *vocSlots) rowSlots(ids []uint32, dst []int32, add bool) []int32 {
+	dst = dst[:0]
+	for _, id := range ids {
+		slot := uint32(0)
+		if v.vreach[id>>6]&(1<<(id&63)) != 0 {
+			slot = v.vslot[id]
+		}
+		if slot == 0 && add {
+			slot = v.addSlot(id)
+		}
+		dst = append(dst, int32(slot)-1)
+	}
+	return dst
+}
+
+// memoSim is query word w's (number wi's) tokenSim to vocabulary word id
+// in slot, computed once per search.
+func (v *vocSlots) memoSim(ix *Index, p *params, w *qword, wi int, id uint32, slot int32) float64 {
+	x := &v.memoSims[int(slot)*v.nwords+wi]
+	if *x == memoUnset {
+		*x = p.tokenSim(w.text, ix.voc.wordBytes(id), w.legal, ix.voc.legal[id])
+	}
+	return *x
+}
+
 // hit is a touched row's best similarity to an essential query word (the
 // first expansion word reaching it: expansions come best first), linked
 // to the row's previous hit.
@@ -120,12 +189,14 @@ func (ix *Index) getSearcher() *searcher {
 		return s
 	}
 	return &searcher{
-		ix:     ix,
-		vslot:  make([]uint32, ix.voc.size()),
-		vreach: make([]uint64, (ix.voc.size()+63)/64),
-		rslot:  make([]uint32, len(ix.rowEnt)),
-		rseen:  make([]uint64, (len(ix.rowEnt)+63)/64),
-		eslot:  make([]uint32, ix.Len()),
+		ix: ix,
+		vocSlots: vocSlots{
+			vslot:  make([]uint32, ix.voc.size()),
+			vreach: make([]uint64, (ix.voc.size()+63)/64),
+		},
+		rslot: make([]uint32, len(ix.rowEnt)),
+		rseen: make([]uint64, (len(ix.rowEnt)+63)/64),
+		eslot: make([]uint32, ix.Len()),
 	}
 }
 
@@ -135,7 +206,8 @@ func (ix *Index) putSearcher(s *searcher) {
 		s.vslot[id] = 0
 		s.vreach[id>>6] = 0
 	}
-	s.vtouch = s.vtouch[:0]
+	s.vtouch, s.vsims, s.memoSims, s.memoOn = s.vtouch[:0], s.vsims[:0], s.memoSims[:0], false
+	s.sc.memo = nil
 	for _, r := range s.touched {
 		s.rslot[r], s.rseen[r>>6] = 0, 0
 	}
@@ -346,20 +418,13 @@ func (s *searcher) expandConcat(wi int32) {
 // query word.
 func (s *searcher) fillSlots() {
 	pr := &s.pr
-	nw := len(pr.words)
-	s.vsims = s.vsims[:0]
+	nw := s.nwords
 	for wi := range pr.words {
 		w := &pr.words[wi]
 		for _, c := range pr.cands[w.ex0:w.ex1] {
 			slot := s.vslot[c.id]
 			if slot == 0 {
-				s.vtouch = append(s.vtouch, c.id)
-				slot = uint32(len(s.vtouch))
-				s.vslot[c.id] = slot
-				s.vreach[c.id>>6] |= 1 << (c.id & 63)
-				for k := 0; k < nw; k++ {
-					s.vsims = append(s.vsims, -1)
-				}
+				slot = s.addSlot(c.id)
 			}
 			s.vsims[int(slot-1)*nw+wi] = c.sim
 		}
@@ -1377,7 +1442,8 @@ func (s *searcher) kth() int {
 	return -1
 }
 
-// scoreTracked scores a pair and keeps the histogram current.
+// scoreTracked scores a pair and keeps the histogram current (an
+// entity's strength changes only with its chosen pair).
 func (s *searcher) scoreTracked(vi int32, r uint32) {
 	e := s.ix.rowEnt[r]
 	before, had := 0, false
@@ -1385,7 +1451,9 @@ func (s *searcher) scoreTracked(vi int32, r uint32) {
 		before, had = s.matches[slot-1].strength, true
 	}
 	s.scored++
-	s.record(vi, r, s.scoreIndexed(&s.pr.vars[vi], r))
+	if !s.record(vi, r, s.scoreIndexed(&s.pr.vars[vi], r)) {
+		return
+	}
 	if slot := s.eslot[e]; slot != 0 && s.matches[slot-1].named {
 		m := &s.matches[slot-1]
 		if had {
@@ -1577,12 +1645,13 @@ func (h *streamHeap) pop() {
 	h.down(0)
 }
 
-// record notes that variant vi scored sc against row r.
-func (s *searcher) record(vi int32, r uint32, sc float64) {
+// record notes that variant vi scored sc against row r, and reports
+// whether that made the pair its entity's chosen one.
+func (s *searcher) record(vi int32, r uint32, sc float64) bool {
 	pr, ix := &s.pr, s.ix
 	sim100 := round2(sc)
 	if sim100 < pr.threshold {
-		return
+		return false
 	}
 	e := ix.rowEnt[r]
 	base := sim100 - float64(metaPenalty(ix.rowMeta[r]))
@@ -1590,16 +1659,18 @@ func (s *searcher) record(vi int32, r uint32, sc float64) {
 	if slot == 0 {
 		s.matches = append(s.matches, entMatch{ent: e, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true})
 		s.eslot[e] = uint32(len(s.matches))
-		return
+		return true
 	}
 	m := &s.matches[slot-1]
-	m.updateWith(r, vi, sc, base)
+	return m.updateWith(r, vi, sc, base)
 }
 
-func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) {
+// updateWith notes a pair of m's entity that reached the threshold, and
+// reports whether it became the chosen one.
+func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) bool {
 	if !m.named {
 		*m = entMatch{ent: m.ent, maxSim: sc, row: r, variant: vi, score: sc, base: base, named: true, doc: m.doc}
-		return
+		return true
 	}
 	m.maxSim = max(m.maxSim, sc)
 	better := base > m.base ||
@@ -1607,6 +1678,7 @@ func (m *entMatch) updateWith(r uint32, vi int32, sc, base float64) {
 	if better {
 		m.row, m.variant, m.score, m.base = r, vi, sc, base
 	}
+	return better
 }
 
 // docMatches adds the entities with an identity document number equal to

@@ -2,6 +2,7 @@ package screening
 
 import (
 	"encoding/binary"
+	"hash/maphash"
 	"math/bits"
 	"slices"
 	"sort"
@@ -30,6 +31,10 @@ type vocabulary struct {
 	short    []uint32 // words of 1-2 bytes of the first segment
 	byLegal  [][]uint32
 	rows     int
+	// find is an open-addressing hash table of the words: 1 + id, 0
+	// empty, at most half full (see lookup).
+	find     []uint32
+	findSeed maphash.Seed
 }
 
 const wordDigit = 1
@@ -96,22 +101,36 @@ func (v *vocabulary) wordBytes(id uint32) []byte {
 }
 func (v *vocabulary) post(id uint32) []uint32 { return v.postings[v.postOff[id]:v.postOff[id+1]] }
 
-// lookup returns the id of w (a binary search among the words of its
-// first byte).
+// lookup returns the id of w (one probe of its hash, as a rule).
 func (v *vocabulary) lookup(w []byte) (uint32, bool) {
-	for k := range v.seg {
-		sg := &v.seg[k]
-		lo, hi := sg.lo, sg.hi
-		if len(w) > 0 {
-			lo, hi = sg.bucket[w[0]], sg.bucket[int(w[0])+1]
+	mask := uint64(len(v.find) - 1)
+	for i := maphash.Bytes(v.findSeed, w) & mask; ; i = (i + 1) & mask {
+		x := v.find[i]
+		if x == 0 {
+			return 0, false
 		}
-		n := int(hi - lo)
-		i := sort.Search(n, func(i int) bool { return v.word(lo+uint32(i)) >= string(w) })
-		if i < n && v.word(lo+uint32(i)) == string(w) {
-			return lo + uint32(i), true
+		if v.word(x-1) == string(w) {
+			return x - 1, true
 		}
 	}
-	return 0, false
+}
+
+// buildFind fills the lookup's hash table (a word in both segments keeps
+// its lower id, the one a search of the segments in order finds).
+func (v *vocabulary) buildFind() {
+	v.findSeed = maphash.MakeSeed()
+	v.find = make([]uint32, 1<<bits.Len(uint(2*v.size())))
+	mask := uint64(len(v.find) - 1)
+	for id := range uint32(v.size()) {
+		w := v.wordBytes(id)
+		i := maphash.Bytes(v.findSeed, w) & mask
+		for v.find[i] != 0 && v.word(v.find[i]-1) != string(w) {
+			i = (i + 1) & mask
+		}
+		if v.find[i] == 0 {
+			v.find[i] = id + 1
+		}
+	}
 }
 
 // prefixRange returns the ids of the segment's words starting with p.
@@ -188,6 +207,7 @@ func (v *vocabulary) build(words []string, nbase int, rowToks, rowTokOff []uint3
 		}
 	}
 	v.text = sb.String()
+	v.buildFind()
 	for k := range v.seg {
 		sg := &v.seg[k]
 		// First-byte buckets (each segment is sorted, so each is a range).

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/groupcommit"
@@ -49,6 +50,20 @@ type createReq struct {
 	n   service.NewSanctionsSearch
 	id  int64
 	err error
+}
+
+// GroupCommitWaits is the histogram of how long CreateSearch calls
+// waited for their group commit's write to start (for /metrics): the
+// bucket bounds, the cumulative count at each, the count of all and their
+// sum.
+func (db *DB) GroupCommitWaits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.creates.Waits()
+}
+
+// GroupCommitWrites is the histogram of how long each group commit's
+// write (its transaction) took, as GroupCommitWaits.
+func (db *DB) GroupCommitWrites() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.creates.Writes()
 }
 
 // newSearchWriters returns db's CreateSearch group commit; its writers

@@ -23,6 +23,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -47,7 +48,7 @@ type Options struct {
 	// Now returns the current time (default time.Now).
 	Now func() time.Time
 	// MaxConns bounds the pool (default: the DSN's pool_max_conns, else
-	// 32).
+	// defaultMaxConns).
 	MaxConns int32
 	// NoMigrate skips applying migrations (the database must already be
 	// at this binary's version).
@@ -88,7 +89,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 	if opts.MaxConns > 0 {
 		cfg.MaxConns = opts.MaxConns
 	} else if !strings.Contains(dsn, "pool_max_conns") {
-		cfg.MaxConns = 32
+		cfg.MaxConns = defaultMaxConns()
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
 	// No JIT compilation (unless the DSN asks for it): screengate's
@@ -129,6 +130,22 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 	db.dv = startVersions(db)
 	return db, nil
 }
+
+// defaultMaxConns is the pool's size unless the DSN or Options set it:
+// 4 connections per CPU the gateway may use (GOMAXPROCS), at least 8.
+//
+// Each connection is a PostgreSQL backend, and a gateway under load keeps
+// every connection of its pool busy. A short statement costs the database
+// about the CPU the gateway spends on its request (a random deep DBS
+// page: ~150 µs each), so a few statements in flight per gateway CPU keep
+// both sides busy; more only queue as runnable backends on the database's
+// CPUs — on one machine beside the gateway, which woke them. With 32 (the
+// former default) for 32 clients, the bench host's CPU 0 held up to 16
+// runnable backends beside the gateway, goroutines waited over 10 ms for
+// a CPU in up to 29% of wake-ups (at most 0.6% with 8) and random DBS
+// pages had a long tail (docs/choices.md, "PostgreSQL pool size"). The
+// requests the database cannot run yet wait in pgxpool's FIFO queue.
+func defaultMaxConns() int32 { return int32(max(8, 4*runtime.GOMAXPROCS(0))) }
 
 // Close stops the listener and closes the pool.
 func (db *DB) Close() error {

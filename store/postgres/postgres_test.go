@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -44,6 +46,36 @@ func TestMigrateConcurrently(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, got, len(files), "every migration applied")
 	require.Equal(t, len(got), applied, "each migration recorded once")
+}
+
+// TestPoolSize: the pool is Options.MaxConns when set, else the DSN's
+// pool_max_conns, else defaultMaxConns.
+func TestPoolSize(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	sep := "?"
+	if strings.Contains(dsn, "?") {
+		sep = "&"
+	}
+	for _, tc := range []struct {
+		name string
+		dsn  string
+		opts Options
+		want int32
+	}{
+		{"default", dsn, Options{}, defaultMaxConns()},
+		{"dsn", dsn + sep + "pool_max_conns=3", Options{}, 3},
+		{"options", dsn + sep + "pool_max_conns=3", Options{MaxConns: 5}, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			db, err := Open(ctx, tc.dsn, tc.opts)
+			require.NoError(t, err)
+			defer db.Close()
+			require.Equal(t, tc.want, db.Pool().Config().MaxConns)
+		})
+	}
+	require.GreaterOrEqual(t, defaultMaxConns(), int32(8))
+	require.GreaterOrEqual(t, defaultMaxConns(), int32(4*runtime.GOMAXPROCS(0)))
 }
 
 // TestRefusesNewerSchema: a binary older than the database's schema (a

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/internal/durhist"
 )
 
 // Data versions. Statement triggers (migrations 00001, 00018, 00019) bump
@@ -82,51 +83,21 @@ type versionReads struct {
 	mu       sync.Mutex
 	accounts map[int64]*accountReads // accounts with a read in flight
 
-	waits waitHistogram // how long callers waited for their version
-	reads waitHistogram // how long each query took
-}
-
-// versionWaitBuckets are the upper bounds of the version wait histogram.
-var versionWaitBuckets = [...]time.Duration{100 * time.Microsecond, 250 * time.Microsecond, 500 * time.Microsecond,
-	time.Millisecond, 2500 * time.Microsecond, 5 * time.Millisecond, 10 * time.Millisecond, 25 * time.Millisecond,
-	50 * time.Millisecond, 100 * time.Millisecond}
-
-// waitHistogram counts durations by bucket (the last counts those past
-// every bound), lock-free.
-type waitHistogram struct {
-	counts [len(versionWaitBuckets) + 1]atomic.Uint64
-	sum    atomic.Int64 // nanoseconds
-}
-
-func (h *waitHistogram) observe(d time.Duration) {
-	i := 0
-	for i < len(versionWaitBuckets) && d > versionWaitBuckets[i] {
-		i++
-	}
-	h.counts[i].Add(1)
-	h.sum.Add(int64(d))
+	waits durhist.Histogram // how long callers waited for their version
+	reads durhist.Histogram // how long each query took
 }
 
 // DataVersionWaits returns the histogram of how long AccountDataVersion's
 // callers waited (for /metrics): the bucket bounds, the cumulative count
 // at each, the count of all and their sum.
 func (db *DB) DataVersionWaits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
-	return db.dv.reads.waits.snapshot()
+	return db.dv.reads.waits.Snapshot()
 }
 
 // DataVersionReads is the histogram of the version queries themselves
 // (from sending one to its answer), as DataVersionWaits.
 func (db *DB) DataVersionReads() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
-	return db.dv.reads.reads.snapshot()
-}
-
-func (h *waitHistogram) snapshot() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
-	for i, b := range versionWaitBuckets {
-		count += h.counts[i].Load()
-		bounds, cumulative = append(bounds, b), append(cumulative, count)
-	}
-	count += h.counts[len(versionWaitBuckets)].Load()
-	return bounds, cumulative, count, time.Duration(h.sum.Load())
+	return db.dv.reads.reads.Snapshot()
 }
 
 // accountReads is one account's reads in flight and the one queued after
@@ -157,7 +128,7 @@ const versionReadsInFlight = 3
 
 func (g *versionReads) get(ctx context.Context, accountID int64) (uint64, bool) {
 	start := time.Now()
-	defer func() { g.waits.observe(time.Since(start)) }()
+	defer func() { g.waits.Observe(time.Since(start)) }()
 	g.mu.Lock()
 	a := g.accounts[accountID]
 	if a == nil {
@@ -189,7 +160,7 @@ func (g *versionReads) run(accountID int64, a *accountReads, r *versionRead) {
 		ctx, cancel := context.WithTimeout(g.ctx, versionReadTimeout)
 		start := time.Now()
 		r.v, r.ok = g.read(ctx, accountID)
-		g.reads.observe(time.Since(start))
+		g.reads.Observe(time.Since(start))
 		cancel()
 		close(r.done)
 		g.mu.Lock()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"sync"
 	"time"
 )
 
@@ -15,21 +16,49 @@ import (
 // row 9: p99 300-590 ms with them, 118-129 ms with none, CPU per request
 // unchanged). A connection of its own checkpoints instead, PASSIVE (it
 // never blocks the writer nor waits for readers), whenever the WAL holds
-// checkpointFrames pages that are not in the database yet, and the writer
-// checkpoints itself only past writerCheckpointFrames. The writer restarts
-// the WAL from its start at the first commit after a complete checkpoint,
-// as it does after an automatic one. Durability does not change: a commit
-// is in the WAL either way (synchronous NORMAL), and the checkpoint syncs
-// as SQLite's own does.
+// checkpointFrames pages that are not in the database yet.
+//
+// The WAL restarts from its start only at a write that begins when every
+// frame is in the database, and under writes that never pause a PASSIVE
+// checkpoint never gets there: a commit lands while it syncs. The writer
+// then checkpointed itself at writerCheckpointFrames, inside a commit
+// (a thousand or more pages to copy and two fsyncs) while every AddSearch
+// under way waited: bench row 9 at 1,500 searches a second (about 8 WAL
+// pages each) did so 6-8 times in 5 s, 23-50 ms each, and every request
+// then in flight (2.8% of them) was held up by that much, the share that
+// sets a p99. So once the WAL holds restartFrames, the checkpointer makes
+// the restart happen: it copies concurrently until few frames are left
+// (holdFrames), then holds the group commit (walHold, taken by each
+// batch's transaction) for a last pass over those few, so that the next
+// batch begins with the WAL copied and starts it over. The hold is a few
+// milliseconds (the last pages and the two fsyncs), off the CPU the
+// requests need for their screening meanwhile; writes outside the group
+// commit do not take it, and a restart they foil is tried again at the
+// next tick (a reader still on the old frames foils one too: holds are
+// holdEvery apart at least). The writer's own checkpoint stays as a
+// backstop.
+//
+// Durability does not change: a commit is in the WAL either way
+// (synchronous NORMAL), and the checkpoint syncs as SQLite's own does.
 
 const (
 	// checkpointFrames is SQLite's default wal_autocheckpoint.
 	checkpointFrames = 1000
+	// restartFrames is the WAL size past which the checkpointer restarts
+	// it (4 KiB pages: 20 MiB).
+	restartFrames = 5000
+	// holdFrames bounds the frames left to copy under the hold; the
+	// concurrent passes before it take the rest.
+	holdFrames = 200
+	// convergePasses bounds the concurrent passes before a hold.
+	convergePasses = 4
+	// holdEvery is the least time between two holds: a restart foiled
+	// by a reader still on the WAL is not retried at every tick.
+	holdEvery = 200 * time.Millisecond
 	// writerCheckpointFrames is the writer's own wal_autocheckpoint, a
-	// backstop: under writes that never pause the WAL cannot restart
-	// after a PASSIVE checkpoint (a commit always follows the pass), so
-	// past this size the writer checkpoints itself as before (mostly
-	// syncing pages already copied) and the WAL restarts.
+	// backstop for when the restarts fail (writes outside the group
+	// commit, readers holding old snapshots): the writer then
+	// checkpoints itself as before and the WAL restarts.
 	writerCheckpointFrames = 10000
 	// checkpointEvery is how often the WAL is looked at (a load of the
 	// mapped wal-index header, no query, when it can be mapped).
@@ -40,13 +69,16 @@ const (
 type checkpointer struct {
 	pool *sql.DB // one connection
 	wal  *walWatch
+	hold *sync.Mutex // the group commit's (DB.walHold)
+	held time.Time   // when it was last held
 	quit chan struct{}
 	done chan struct{}
 }
 
 // startCheckpointer opens the checkpointer's connection (dsn: the
-// writer's options) and starts it.
-func startCheckpointer(ctx context.Context, dsn string, wal *walWatch) (*checkpointer, error) {
+// writer's options) and starts it; hold is what the group commit's
+// transactions take.
+func startCheckpointer(ctx context.Context, dsn string, wal *walWatch, hold *sync.Mutex) (*checkpointer, error) {
 	pool, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open checkpointer: %w", err)
@@ -59,7 +91,7 @@ func startCheckpointer(ctx context.Context, dsn string, wal *walWatch) (*checkpo
 		_ = pool.Close()
 		return nil, fmt.Errorf("sqlite: open checkpointer: %w", err)
 	}
-	c := &checkpointer{pool: pool, wal: wal, quit: make(chan struct{}), done: make(chan struct{})}
+	c := &checkpointer{pool: pool, wal: wal, hold: hold, quit: make(chan struct{}), done: make(chan struct{})}
 	go c.run()
 	return c, nil
 }
@@ -74,15 +106,49 @@ func (c *checkpointer) run() {
 			return
 		case <-t.C:
 		}
-		// Without the mapped header, checkpoint once a second.
-		if pending, ok := c.wal.pending(); ok && pending < checkpointFrames || !ok && tick%20 != 0 {
-			continue
+		size, pending, ok := c.wal.frames()
+		switch {
+		case !ok:
+			// Without the mapped header, checkpoint once a second.
+			if tick%20 == 0 {
+				c.pass()
+			}
+		case size >= restartFrames && pending > 0 && time.Since(c.held) >= holdEvery:
+			c.restart(pending)
+		case pending >= checkpointFrames:
+			c.pass()
 		}
-		// PASSIVE copies what it can without waiting; an error (the
-		// database busy or gone) is retried at the next tick, and the
-		// WAL stays valid meanwhile.
-		_, _ = c.pool.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
 	}
+}
+
+// restart copies the WAL into the database, the last holdFrames pages
+// under the hold, so that the group commit's next transaction starts the
+// WAL over.
+func (c *checkpointer) restart(pending uint32) {
+	for range convergePasses {
+		if pending <= holdFrames {
+			break
+		}
+		c.pass()
+		var ok bool
+		if _, pending, ok = c.wal.frames(); !ok {
+			return
+		}
+	}
+	if pending > holdFrames {
+		return // writes outpace the passes: next tick
+	}
+	c.hold.Lock()
+	defer c.hold.Unlock()
+	c.pass()
+	c.held = time.Now()
+}
+
+// pass runs one PASSIVE checkpoint: it copies what it can without
+// waiting; an error (the database busy or gone) is retried at the next
+// tick, and the WAL stays valid meanwhile.
+func (c *checkpointer) pass() {
+	_, _ = c.pool.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
 }
 
 // stop ends the checkpointer and closes its connection.

@@ -3,6 +3,8 @@ package sqlite
 import (
 	"context"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -49,4 +51,57 @@ func TestBackgroundCheckpoint(t *testing.T) {
 	var n int
 	require.NoError(t, db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM filler").Scan(&n))
 	require.Equal(t, 3*checkpointFrames/200, n)
+}
+
+// TestCheckpointRestartsWAL: under CreateSearch calls that never pause,
+// the checkpointer restarts the WAL once it holds restartFrames pages
+// (holding the group commit for its last pass), without the writer's own
+// checkpoint (turned off here): a PASSIVE checkpoint alone never gets
+// every frame copied while commits land, and the WAL would only grow.
+func TestCheckpointRestartsWAL(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+	if db.wal == nil {
+		t.Skip("the wal-index cannot be mapped here")
+	}
+	exec(t, db, "PRAGMA wal_autocheckpoint=0")
+	before := count(t, db, "SELECT COUNT(*) FROM sanctions_searches")
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	var stored atomic.Int64
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := g; ; i += 8 {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				if _, err := db.CreateSearch(ctx, benchSearch(now, i)); err != nil {
+					t.Error(err)
+					return
+				}
+				stored.Add(1)
+			}
+		}()
+	}
+	// Wait (bounded) for the WAL to pass restartFrames and start over: a
+	// state to reach, not a time to meet.
+	var largest uint32
+	restarted := false
+	deadline := time.Now().Add(2 * time.Minute)
+	for !restarted && time.Now().Before(deadline) && !t.Failed() {
+		if size, _, ok := db.wal.frames(); ok {
+			largest = max(largest, size)
+			restarted = largest >= restartFrames && size < restartFrames/2
+		}
+		time.Sleep(time.Millisecond)
+	}
+	close(stop)
+	wg.Wait()
+	require.True(t, restarted, "the WAL never restarted: %d frames at most", largest)
+	require.Equal(t, before+int(stored.Load()), count(t, db, "SELECT COUNT(*) FROM sanctions_searches"))
 }

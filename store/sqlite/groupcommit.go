@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/groupcommit"
@@ -90,6 +91,20 @@ func (w *searchWriter) stop() error {
 	return errors.Join(errs...)
 }
 
+// GroupCommitWaits is the histogram of how long CreateSearch calls
+// waited for their group commit's write to start (for /metrics): the
+// bucket bounds, the cumulative count at each, the count of all and their
+// sum.
+func (db *DB) GroupCommitWaits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.creates.q.Waits()
+}
+
+// GroupCommitWrites is the histogram of how long each group commit's
+// write (its transaction) took, as GroupCommitWaits.
+func (db *DB) GroupCommitWrites() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return db.creates.q.Writes()
+}
+
 // submit hands n to the writer and waits for its transaction.
 func (w *searchWriter) submit(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
 	r := &createReq{ctx: ctx, n: n}
@@ -151,6 +166,10 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 	// The transaction is the batch's, not one caller's: a caller that
 	// gives up does not roll back the others' searches.
 	ctx := context.Background()
+	// The checkpointer holds off the next transaction while it copies
+	// the WAL's last pages, so that the WAL restarts (checkpoint.go).
+	db.walHold.Lock()
+	defer db.walHold.Unlock()
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		fail(err)

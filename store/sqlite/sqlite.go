@@ -74,8 +74,11 @@ type DB struct {
 	known [3]atomic.Pointer[knownVersion]
 	// creates is CreateSearch's group-commit writer (groupcommit.go).
 	creates *searchWriter
-	// ckpt checkpoints the WAL of a file database (checkpoint.go).
-	ckpt *checkpointer
+	// ckpt checkpoints the WAL of a file database (checkpoint.go); walHold
+	// is taken by each group-commit transaction and by ckpt to restart the
+	// WAL between two of them.
+	ckpt    *checkpointer
+	walHold sync.Mutex
 }
 
 var _ service.Store = (*DB)(nil)
@@ -181,7 +184,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		// Unmapped when db is unreachable, never under a late reader.
 		db.wal = openWALWatch(path)
 		db.wal.release(db)
-		db.ckpt, err = startCheckpointer(ctx, fileName(path)+"?"+common+"&_pragma=synchronous(NORMAL)", db.wal)
+		db.ckpt, err = startCheckpointer(ctx, fileName(path)+"?"+common+"&_pragma=synchronous(NORMAL)", db.wal, &db.walHold)
 		if err != nil {
 			_ = db.Close()
 			return nil, err

@@ -16,3 +16,5 @@ func (w *walWatch) release(*DB) {}
 func (w *walWatch) version() (uint64, bool) { return 0, false }
 
 func (w *walWatch) pending() (uint32, bool) { return 0, false }
+
+func (w *walWatch) frames() (size, pending uint32, ok bool) { return 0, 0, false }

@@ -104,21 +104,28 @@ func (w *walWatch) release(owner *DB) {
 	runtime.AddCleanup(owner, func(mem []byte) { _ = syscall.Munmap(mem) }, w.mem)
 }
 
-// pending returns the WAL frames not yet copied into the database
-// (mxFrame, word 4 of the header, less nBackfill, the first word of the
-// checkpoint info that follows the header's two copies); ok is false
-// while the header is being rewritten or w is nil.
+// pending returns the WAL frames not yet copied into the database; ok is
+// false while the header is being rewritten or w is nil.
 func (w *walWatch) pending() (uint32, bool) {
+	_, pending, ok := w.frames()
+	return pending, ok
+}
+
+// frames returns the frames in the WAL (mxFrame, word 4 of the header)
+// and those of them not yet copied into the database (less nBackfill, the
+// first word of the checkpoint info that follows the header's two
+// copies); ok is false while the header is being rewritten or w is nil.
+func (w *walWatch) frames() (size, pending uint32, ok bool) {
 	if w == nil {
-		return 0, false
+		return 0, 0, false
 	}
 	h, ok := w.header()
 	if !ok {
-		return 0, false
+		return 0, 0, false
 	}
 	backfill := atomic.LoadUint32((*uint32)(unsafe.Pointer(&w.mem[2*walHdrWords*4])))
 	if backfill > h[4] {
-		return 0, true
+		return h[4], 0, true
 	}
-	return h[4] - backfill, true
+	return h[4], h[4] - backfill, true
 }

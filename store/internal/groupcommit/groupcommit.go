@@ -11,6 +11,9 @@ import (
 	"errors"
 	"runtime"
 	"sync"
+	"time"
+
+	"github.com/screengate/screengate/store/internal/durhist"
 )
 
 // ErrClosed is returned by Do for a call the queue never took because it
@@ -29,11 +32,15 @@ type Queue[R any] struct {
 	quit   chan struct{}
 	wg     sync.WaitGroup
 	closed sync.Once
+
+	waits  durhist.Histogram // from Do to the start of the call's batch's write
+	writes durhist.Histogram // each batch's write
 }
 
 type call[R any] struct {
 	r    R
 	done chan struct{}
+	at   time.Time // when Do was called
 }
 
 // New returns a queue whose writers (at least one) each take the calls in
@@ -67,7 +74,7 @@ func (q *Queue[R]) Do(ctx context.Context, r R) error {
 	if q.quit == nil { // closed before the first call
 		return ErrClosed
 	}
-	c := &call[R]{r: r, done: make(chan struct{})}
+	c := &call[R]{r: r, done: make(chan struct{}), at: time.Now()}
 	select {
 	case q.reqs <- c:
 	case <-q.quit:
@@ -118,10 +125,13 @@ func (q *Queue[R]) run() {
 			}
 		}
 		batch = batch[:0]
+		start := time.Now()
 		for _, c := range calls {
 			batch = append(batch, c.r)
+			q.waits.Observe(start.Sub(c.at))
 		}
 		after := q.write(batch)
+		q.writes.Observe(time.Since(start))
 		for _, c := range calls {
 			close(c.done)
 		}
@@ -130,4 +140,17 @@ func (q *Queue[R]) run() {
 			after()
 		}
 	}
+}
+
+// Waits is the histogram of how long calls waited to be written, from
+// Do to the start of their batch's write (the batches before it, and
+// the collecting of its own): the bucket bounds, the cumulative count at
+// each, the count of all and their sum.
+func (q *Queue[R]) Waits() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return q.waits.Snapshot()
+}
+
+// Writes is the histogram of how long each batch's write took, as Waits.
+func (q *Queue[R]) Writes() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	return q.writes.Snapshot()
 }

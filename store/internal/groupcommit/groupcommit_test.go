@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -161,4 +162,38 @@ func TestWritersShareTheCalls(t *testing.T) {
 		want[i] = i
 	}
 	require.Equal(t, want, written)
+}
+
+// TestWaitsAndWrites: the histograms count every call's wait (from Do to
+// its batch's write) and every batch's write, by bucket (fake time: the
+// first batch's write takes 3 ms, and the calls that arrive during it
+// wait for it).
+func TestWaitsAndWrites(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		q := New(1, 8, func(batch []*req) func() {
+			time.Sleep(3 * time.Millisecond)
+			return nil
+		})
+		defer q.Close()
+		var wg sync.WaitGroup
+		wg.Go(func() { require.NoError(t, q.Do(context.Background(), &req{})) })
+		synctest.Wait() // the writer writes the first call
+		for range 3 {
+			wg.Go(func() { require.NoError(t, q.Do(context.Background(), &req{})) })
+		}
+		wg.Wait()
+
+		bounds, cumulative, count, sum := q.Writes()
+		require.Equal(t, uint64(2), count) // batches of 1 and 3
+		require.Equal(t, 6*time.Millisecond, sum)
+		at := func(d time.Duration) uint64 { return cumulative[slices.Index(bounds, d)] }
+		require.Equal(t, uint64(0), at(2500*time.Microsecond))
+		require.Equal(t, uint64(2), at(5*time.Millisecond))
+
+		bounds, cumulative, count, sum = q.Waits()
+		require.Equal(t, uint64(4), count)
+		require.Equal(t, 9*time.Millisecond, sum) // the first none, the others the first write
+		require.Equal(t, uint64(1), at(250*time.Microsecond))
+		require.Equal(t, uint64(4), at(5*time.Millisecond))
+	})
 }
