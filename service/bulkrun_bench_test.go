@@ -92,7 +92,7 @@ func BenchmarkBulkRun(b *testing.B) {
 		job[i].Index = int32(i)
 	}
 	st, err := db.CreateBulkSearch(ctx, service.NewBulkSearch{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName,
-		Created: time.Now(), IsSanctionsSearch: true, Lists: []string{"ALL"}, Rows: job})
+		Created: time.Now(), IsSanctionsSearch: true, Lists: []string{"ALL"}, Versions: service.PinKey(ix), Rows: job})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/screengate/screengate/service/screening"
@@ -53,18 +52,11 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 		return MonitorStats{}, nil
 	}
 	m := newMonitor(v, changes, DefaultScreenHits)
-	var searches chunks
-	err := m.buildWhile(ctx, st, v, func() error {
-		if err := st.MonitoredSearches(ctx, l.ID, m.keys, searches.add); err != nil {
-			return fmt.Errorf("monitor %s: %w", v.List, err)
-		}
-		return nil
-	})
-	if err != nil {
-		return MonitorStats{}, err
-	}
 	b := batcher[SearchResultsUpdate]{list: v.List, write: st.UpdateSearchResults}
-	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
+	read := func(ctx context.Context, add func(MonitoredSearch) error) error {
+		return st.MonitoredSearches(ctx, l.ID, m.keys, add)
+	}
+	err := m.run(ctx, st, v, read, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
 		u := SearchResultsUpdate{SearchID: s.ID, ListID: l.ID, Version: v.ID, At: now, Superseded: superseded}
 		for i := range found {
 			r := &found[i]
@@ -83,19 +75,12 @@ func MonitorListVersion(ctx context.Context, st Store, v ListVersion, changes []
 // monitorPep is MonitorListVersion for the PEP list.
 func monitorPep(ctx context.Context, st Store, v ListVersion, changes []screening.EntityChange, now time.Time) (MonitorStats, error) {
 	m := newMonitor(v, changes, pepResultLimit)
-	var searches chunks
-	err := m.buildWhile(ctx, st, v, func() error {
-		if err := st.MonitoredPepSearches(ctx, now, m.keys, searches.add); err != nil {
-			return fmt.Errorf("monitor %s: %w", v.List, err)
-		}
-		return nil
-	})
-	if err != nil {
-		return MonitorStats{}, err
-	}
 	version := strconv.FormatInt(v.ID, 10)
 	b := batcher[PepResultsUpdate]{list: v.List, write: st.UpdatePepSearchResults}
-	err = m.matchAll(ctx, searches, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
+	read := func(ctx context.Context, add func(MonitoredSearch) error) error {
+		return st.MonitoredPepSearches(ctx, now, m.keys, add)
+	}
+	err := m.run(ctx, st, v, read, func(s *MonitoredSearch, superseded []string, found []screening.Result) error {
 		u := PepResultsUpdate{SearchID: s.ID, Version: v.ID, At: now, Superseded: superseded}
 		for _, r := range found {
 			pr := pepResult(r, version)
@@ -164,18 +149,6 @@ func newMonitor(v ListVersion, changes []screening.EntityChange, limit int) *mon
 	return m
 }
 
-// buildWhile builds m's index of the changed entities while read (the
-// stored searches' read) runs, and returns the first error of either.
-func (m *monitor) buildWhile(ctx context.Context, st Store, v ListVersion, read func() error) error {
-	built := make(chan error, 1)
-	go func() { built <- m.build(ctx, st, v) }()
-	err := read()
-	if berr := <-built; err == nil {
-		err = berr
-	}
-	return err
-}
-
 // build indexes the entities v added or modified (none: m.ix stays nil).
 func (m *monitor) build(ctx context.Context, st Store, v ListVersion) error {
 	var current []string // keys whose new content may match (added, modified)
@@ -214,62 +187,167 @@ func (m *monitor) build(ctx context.Context, st Store, v ListVersion) error {
 // matches at a time).
 const monitorChunk = 256
 
-// chunks holds the searches read, in order, in chunks of monitorChunk: a
-// hundred thousand searches are never copied to grow one slice.
-type chunks [][]MonitoredSearch
-
-func (c *chunks) add(s MonitoredSearch) error {
-	if n := len(*c); n == 0 || len((*c)[n-1]) == monitorChunk {
-		*c = append(*c, make([]MonitoredSearch, 0, monitorChunk))
-	}
-	last := &(*c)[len(*c)-1]
-	*last = append(*last, s)
-	return nil
-}
-
-// matchAll matches the searches against the changes, on GOMAXPROCS
-// goroutines, and calls flag, in the order of searches and on the calling
-// goroutine, for each search the version changes.
-func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *MonitoredSearch, superseded []string, found []screening.Result) error) error {
-	total := 0
-	for _, c := range searches {
-		total += len(c)
-	}
-	m.stats.Searches = total
-	type outcome struct {
-		superseded []string
-		found      []screening.Result
-		screened   bool
-		err        error
-	}
-	out := make([][]outcome, len(searches))
-	workers := min(runtime.GOMAXPROCS(0), max(1, total/1000))
-	var next atomic.Int64
+// run matches the stored searches against the changes and calls flag for
+// each search the version changes, in the order of the searches and on
+// the calling goroutine. Everything overlaps: the index of the changed
+// entities is built while read calls add with each search (in order),
+// GOMAXPROCS goroutines match each chunk of monitorChunk searches once the
+// index is built, and flag is called for a chunk's searches as soon as it
+// and the chunks before it are matched (the flagged searches are recorded
+// while the others are still being matched). The first error stops all of
+// it and is returned.
+func (m *monitor) run(ctx context.Context, st Store, v ListVersion, read func(context.Context, func(MonitoredSearch) error) error,
+	flag func(s *MonitoredSearch, superseded []string, found []screening.Result) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	p := &pipeline{list: m.list}
+	p.cond.L = &p.mu
 	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for ctx.Err() == nil {
-				ci := int(next.Add(1)) - 1
-				if ci >= len(searches) {
-					return
-				}
-				c := searches[ci]
-				res := make([]outcome, len(c))
-				for i := range c {
-					o := &res[i]
-					o.superseded, o.found, o.screened, o.err = m.match(&c[i])
-				}
-				out[ci] = res
-			}
-		}()
+	wg.Go(func() { p.built(m.build(ctx, st, v)) })
+	wg.Go(func() { p.readDone(read(ctx, p.add)) })
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() { p.work(ctx, m) })
+	}
+	err := p.flagAll(m, flag)
+	if err != nil {
+		p.fail(err)
+		cancel() // the read stops
 	}
 	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return err
+	return err
+}
+
+// outcome is what matching one search found.
+type outcome struct {
+	superseded []string
+	found      []screening.Result
+	screened   bool
+	err        error
+}
+
+// pipeline is the state run's goroutines share, under mu: the chunks read
+// so far (in order), the outcomes of those matched, and how far each
+// stage is. cond is signalled whenever any of it changes.
+type pipeline struct {
+	list     string
+	mu       sync.Mutex
+	cond     sync.Cond
+	chunks   [][]MonitoredSearch // nil once flagged
+	outcomes [][]outcome         // nil until matched, and once flagged
+	taken    int                 // chunks a worker has taken
+	indexed  bool                // the index is built
+	read     bool                // every search is read
+	err      error               // the first error
+	fill     []MonitoredSearch   // the chunk being read (the reader's own)
+}
+
+// add is read's callback: it fills a chunk and hands it over when full.
+func (p *pipeline) add(s MonitoredSearch) error {
+	if p.fill == nil {
+		p.fill = make([]MonitoredSearch, 0, monitorChunk)
 	}
-	for ci, res := range out {
+	if p.fill = append(p.fill, s); len(p.fill) < monitorChunk {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.publish()
+	return p.err
+}
+
+// publish hands the chunk being read over to the workers; p.mu is held.
+func (p *pipeline) publish() {
+	if len(p.fill) > 0 {
+		p.chunks = append(p.chunks, p.fill)
+		p.outcomes = append(p.outcomes, nil)
+		p.fill = nil
+		p.cond.Broadcast()
+	}
+}
+
+// readDone records the end of the read.
+func (p *pipeline) readDone(err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.publish()
+	p.read = true
+	if err != nil && p.err == nil {
+		p.err = fmt.Errorf("monitor %s: %w", p.list, err)
+	}
+	p.cond.Broadcast()
+}
+
+// built records the end of the index's build.
+func (p *pipeline) built(err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.indexed = true
+	if err != nil && p.err == nil {
+		p.err = err
+	}
+	p.cond.Broadcast()
+}
+
+// fail records err, unless an error is recorded already.
+func (p *pipeline) fail(err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.err == nil {
+		p.err = err
+	}
+	p.cond.Broadcast()
+}
+
+// work matches chunks, each once, until none is left (or an error).
+func (p *pipeline) work(ctx context.Context, m *monitor) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for {
+		for p.err == nil && !(p.indexed && p.taken < len(p.chunks)) && !(p.read && p.taken == len(p.chunks)) {
+			p.cond.Wait()
+		}
+		if p.err != nil || p.taken == len(p.chunks) {
+			return
+		}
+		ci := p.taken
+		p.taken++
+		c := p.chunks[ci]
+		p.mu.Unlock()
+		res := make([]outcome, len(c))
+		for i := range c {
+			o := &res[i]
+			o.superseded, o.found, o.screened, o.err = m.match(&c[i])
+		}
+		err := ctx.Err()
+		p.mu.Lock()
+		if err != nil && p.err == nil {
+			p.err = err
+		}
+		p.outcomes[ci] = res
+		p.cond.Broadcast()
+	}
+}
+
+// flagAll takes the matched chunks in order, counts their searches and
+// calls flag for each search the version changes.
+func (p *pipeline) flagAll(m *monitor, flag func(s *MonitoredSearch, superseded []string, found []screening.Result) error) error {
+	for ci := 0; ; ci++ {
+		p.mu.Lock()
+		for p.err == nil && !(ci < len(p.outcomes) && p.outcomes[ci] != nil) && !(p.read && ci == len(p.chunks)) {
+			p.cond.Wait()
+		}
+		if err := p.err; err != nil {
+			p.mu.Unlock()
+			return err
+		}
+		if ci == len(p.chunks) {
+			p.mu.Unlock()
+			return nil
+		}
+		c, res := p.chunks[ci], p.outcomes[ci]
+		p.chunks[ci], p.outcomes[ci] = nil, nil
+		p.mu.Unlock()
+		m.stats.Searches += len(c)
 		for i := range res {
 			o := &res[i]
 			if o.err != nil {
@@ -282,12 +360,11 @@ func (m *monitor) matchAll(ctx context.Context, searches chunks, flag func(s *Mo
 				continue
 			}
 			m.stats.Flagged++
-			if err := flag(&searches[ci][i], o.superseded, o.found); err != nil {
+			if err := flag(&c[i], o.superseded, o.found); err != nil {
 				return err
 			}
 		}
 	}
-	return nil
 }
 
 // match returns the keys of s's current results the version changed or

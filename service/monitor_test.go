@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -166,4 +167,83 @@ func queryOf(s service.MonitoredSearch, list string, limit int) screening.Query 
 		}
 	}
 	return q
+}
+
+// failing is a store whose monitoring reads or writes fail as told.
+type failing struct {
+	service.Store
+	readAfter int   // MonitoredSearches fails after this many searches (< 0: never)
+	build     error // CurrentListEntities fails with it
+	write     error // UpdateSearchResults fails with it
+	mu        sync.Mutex
+	written   int
+}
+
+func (f *failing) MonitoredSearches(ctx context.Context, list string, changed []string, fn func(service.MonitoredSearch) error) error {
+	n := 0
+	return f.Store.MonitoredSearches(ctx, list, changed, func(s service.MonitoredSearch) error {
+		if f.readAfter >= 0 && n == f.readAfter {
+			return errors.New("read failed")
+		}
+		n++
+		return fn(s)
+	})
+}
+
+func (f *failing) CurrentListEntities(ctx context.Context, lists []string, fn func(*screening.Entity) error) error {
+	if f.build != nil {
+		return f.build
+	}
+	return f.Store.CurrentListEntities(ctx, lists, fn)
+}
+
+func (f *failing) UpdateSearchResults(ctx context.Context, us ...service.SearchResultsUpdate) error {
+	if f.write != nil {
+		return f.write
+	}
+	f.mu.Lock()
+	f.written += len(us)
+	f.mu.Unlock()
+	return f.Store.UpdateSearchResults(ctx, us...)
+}
+
+// TestMonitorStopsAtTheFirstError: a monitoring run whose read of the
+// searches, build of the index, write of the flags or context fails
+// returns that error (it does not hang, whichever stage of its pipeline
+// fails), and a failed read or build writes nothing.
+func TestMonitorStopsAtTheFirstError(t *testing.T) {
+	db, v, changes := monitorFixture(t, "UN", 3000)
+	now := time.Now().UTC()
+	errBuild, errWrite := errors.New("build failed"), errors.New("write failed")
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct {
+		name      string
+		ctx       context.Context
+		st        *failing
+		want      string
+		wantErr   error
+		nothingIn bool
+	}{
+		{name: "read fails at once", st: &failing{readAfter: 0}, want: "read failed", nothingIn: true},
+		{name: "read fails midway", st: &failing{readAfter: 1000}, want: "read failed", nothingIn: true},
+		{name: "build fails", st: &failing{readAfter: -1, build: errBuild}, wantErr: errBuild, nothingIn: true},
+		{name: "write fails", st: &failing{readAfter: -1, write: errWrite}, wantErr: errWrite},
+		{name: "context cancelled", ctx: cancelled, st: &failing{readAfter: -1}, wantErr: context.Canceled, nothingIn: true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := c.ctx
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			c.st.Store = db
+			_, err := service.MonitorListVersion(ctx, c.st, v, changes, now)
+			if err == nil || (c.wantErr != nil && !errors.Is(err, c.wantErr)) || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v; want %v %q", err, c.wantErr, c.want)
+			}
+			if c.nothingIn && c.st.written != 0 {
+				t.Fatalf("%d searches flagged", c.st.written)
+			}
+		})
+	}
 }

@@ -89,11 +89,10 @@ type Index struct {
 	// Expansions of query words at the precise preset's floor, shared by
 	// all searches (they depend only on the word and the vocabulary).
 	cacheOff bool
-	cacheMu  sync.RWMutex
-	cache    map[string][]cand
+	cache    wordMemo[[]cand]
 	// Expansions of words that occur only in concatenated forms (see
 	// expandConcat), likewise.
-	concatCache map[string][]cand
+	concatCache wordMemo[[]cand]
 
 	// The ofac preset's whole-name data, built on first use.
 	wholeOnce sync.Once
@@ -103,8 +102,7 @@ type Index struct {
 
 	// MayMatch's memo of query words: [0] words of split and joined
 	// forms, [1] words of concatenated forms only.
-	reachMu sync.RWMutex
-	reach   [2]map[string]wordReach
+	reach [2]wordMemo[wordReach]
 	// The words of split and joined forms of 3+ bytes by length (ids),
 	// for MayMatch's words of concatenated forms; built on first use.
 	byLenOnce sync.Once
@@ -277,8 +275,11 @@ type Builder struct {
 
 // NewBuilder returns an empty builder.
 func NewBuilder(o BuildOptions) *Builder {
-	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache, cache: map[string][]cand{},
-		concatCache: map[string][]cand{}}
+	ix := &Index{listIdx: map[string]uint8{}, docSeed: maphash.MakeSeed(), cacheOff: o.NoExpansionCache}
+	ix.cache.init()
+	ix.concatCache.init()
+	ix.reach[0].init()
+	ix.reach[1].init()
 	ix.entDOBStart = []uint32{0}
 	ix.entCtyStart = []uint32{0}
 	ix.stats = o.WordStats
@@ -594,7 +595,7 @@ func (ix *Index) prewarm(n, workers int) {
 	}
 	wg.Wait()
 	for k, id := range ids {
-		ix.cache[ix.voc.word(id)] = results[k]
+		ix.cache.put(ix.voc.wordBytes(id), results[k])
 	}
 }
 

@@ -99,9 +99,7 @@ func (ix *Index) wordReach(s *searcher, wi int32, withDF bool) wordReach {
 	if w.concatOnly {
 		k = 1
 	}
-	ix.reachMu.RLock()
-	r, ok := ix.reach[k][string(w.text)]
-	ix.reachMu.RUnlock()
+	r, ok := ix.reach[k].get(w.text)
 	if ok && (r.dfKnown || !withDF) {
 		return r
 	}
@@ -126,14 +124,7 @@ func (ix *Index) wordReach(s *searcher, wi int32, withDF bool) wordReach {
 			r.dfKnown = true
 		}
 	}
-	ix.reachMu.Lock()
-	if ix.reach[k] == nil {
-		ix.reach[k] = map[string]wordReach{}
-	}
-	if len(ix.reach[k]) < expansionCacheMax {
-		ix.reach[k][string(w.text)] = r
-	}
-	ix.reachMu.Unlock()
+	ix.reach[k].put(w.text, r)
 	return r
 }
 

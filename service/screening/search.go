@@ -367,22 +367,20 @@ func (s *searcher) expand(wi int32, tau float64) {
 	w.tau = tau
 	w.ex0 = int32(len(pr.cands))
 	cacheable := !ix.cacheOff && pr.p.gated && tau == pr.p.floor
-	if cacheable && s.cachedExpansion(ix.cache, w) {
+	if cacheable && s.cachedExpansion(&ix.cache, w) {
 		return
 	}
 	pr.cands = ix.voc.expand(pr.p, &w.queryWord, tau, pr.cands, &s.km)
 	w.ex1 = int32(len(pr.cands))
 	if cacheable {
-		s.keepExpansion(ix.cache, w)
+		s.keepExpansion(&ix.cache, w)
 	}
 }
 
 // cachedExpansion appends w's expansion from cache (one of the index's
 // expansion caches) to the candidates and sets w's end, if cache has it.
-func (s *searcher) cachedExpansion(cache map[string][]cand, w *qword) bool {
-	s.ix.cacheMu.RLock()
-	c, ok := cache[string(w.text)]
-	s.ix.cacheMu.RUnlock()
+func (s *searcher) cachedExpansion(cache *wordMemo[[]cand], w *qword) bool {
+	c, ok := cache.get(w.text)
 	if ok {
 		s.pr.cands = append(s.pr.cands, c...)
 		w.ex1 = int32(len(s.pr.cands))
@@ -391,13 +389,9 @@ func (s *searcher) cachedExpansion(cache map[string][]cand, w *qword) bool {
 }
 
 // keepExpansion stores w's expansion, just computed, in cache for later
-// searches, while cache holds fewer than expansionCacheMax words.
-func (s *searcher) keepExpansion(cache map[string][]cand, w *qword) {
-	s.ix.cacheMu.Lock()
-	if len(cache) < expansionCacheMax {
-		cache[string(w.text)] = slices.Clone(s.pr.cands[w.ex0:w.ex1])
-	}
-	s.ix.cacheMu.Unlock()
+// searches (while cache has room).
+func (s *searcher) keepExpansion(cache *wordMemo[[]cand], w *qword) {
+	cache.put(w.text, slices.Clone(s.pr.cands[w.ex0:w.ex1]))
 }
 
 // expandConcat expands a word that only occurs in concatenated forms:
@@ -410,13 +404,13 @@ func (s *searcher) expandConcat(wi int32) {
 	w.tau, w.zeroBelow = pr.p.concatMin, true
 	w.ex0 = int32(len(pr.cands))
 	cacheable := !ix.cacheOff && pr.p.gated
-	if cacheable && s.cachedExpansion(ix.concatCache, w) {
+	if cacheable && s.cachedExpansion(&ix.concatCache, w) {
 		return
 	}
 	pr.cands = ix.voc.expandConcat(pr.p, &w.queryWord, pr.cands, &s.km)
 	w.ex1 = int32(len(pr.cands))
 	if cacheable {
-		s.keepExpansion(ix.concatCache, w)
+		s.keepExpansion(&ix.concatCache, w)
 	}
 }
 

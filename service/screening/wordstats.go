@@ -32,18 +32,12 @@ func (s *searcher) statsRefDF(wi int32) (int, bool) {
 	cacheable := !st.cacheOff && p.gated && w.tau == p.floor
 	cached := false
 	if cacheable {
-		st.cacheMu.RLock()
-		cands, cached = st.cache[string(w.text)]
-		st.cacheMu.RUnlock()
+		cands, cached = st.cache.get(w.text)
 	}
 	if !cached {
 		cands = st.voc.expand(p, &w.queryWord, w.tau, nil, &s.km)
 		if cacheable {
-			st.cacheMu.Lock()
-			if len(st.cache) < expansionCacheMax {
-				st.cache[string(w.text)] = slices.Clip(cands)
-			}
-			st.cacheMu.Unlock()
+			st.cache.put(w.text, slices.Clip(cands))
 		}
 	}
 	best, bestDF, found := 0.0, 0, false

@@ -457,12 +457,7 @@ func (db *DB) MonitoredPepSearches(ctx context.Context, at time.Time, changed []
 		return formatError("monitored PEP searches", err)
 	}
 	_ = tx.Rollback()
-	for _, m := range all {
-		if err := fn(m); err != nil {
-			return err
-		}
-	}
-	return nil
+	return all.each(fn)
 }
 
 // UpdatePepSearchResults records what a PEP list version changed for each

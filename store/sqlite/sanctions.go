@@ -546,12 +546,7 @@ func (db *DB) MonitoredSearches(ctx context.Context, list string, changed []stri
 		return formatError("monitored searches", err)
 	}
 	_ = tx.Rollback()
-	for _, m := range all {
-		if err := fn(m); err != nil {
-			return err
-		}
-	}
-	return nil
+	return all.each(fn)
 }
 
 // changedResultKeys runs query (its first argument the changed keys as a
@@ -584,20 +579,44 @@ func changedResultKeys(ctx context.Context, tx *roTx, query string, changed []st
 }
 
 // scanMonitored reads monitored searches (id, type and the six criteria)
-// and gives each its changed keys.
-func scanMonitored(rows *sql.Rows, keys map[int64][]string) ([]service.MonitoredSearch, error) {
+// and gives each its changed keys. They are kept in chunks of
+// monitoredChunk: a hundred thousand searches of 150 bytes are never
+// copied to grow one slice.
+func scanMonitored(rows *sql.Rows, keys map[int64][]string) (monitored, error) {
 	defer rows.Close()
-	var all []service.MonitoredSearch
+	var all monitored
 	for rows.Next() {
-		var m service.MonitoredSearch
+		if n := len(all); n == 0 || len(all[n-1]) == monitoredChunk {
+			all = append(all, make([]service.MonitoredSearch, 0, monitoredChunk))
+		}
+		last := &all[len(all)-1]
+		*last = append(*last, service.MonitoredSearch{})
+		m := &(*last)[len(*last)-1]
 		c := &m.Criteria
 		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference); err != nil {
 			return nil, err
 		}
 		m.Keys = keys[m.ID]
-		all = append(all, m)
 	}
 	return all, rows.Err()
+}
+
+// monitoredChunk is how many searches one chunk of monitored holds.
+const monitoredChunk = 1024
+
+// monitored are monitored searches read, in order, in chunks.
+type monitored [][]service.MonitoredSearch
+
+// each calls fn with each search, in order, until fn fails.
+func (all monitored) each(fn func(service.MonitoredSearch) error) error {
+	for _, c := range all {
+		for i := range c {
+			if err := fn(c[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // UpdateSearchResults records what a list version changed for each search
@@ -613,6 +632,14 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
+	// One version bump for the whole transaction instead of one per row
+	// its statements touch (migration 0017, as the group commit of
+	// CreateSearch): the mark, never committed, silences the sanctions
+	// version triggers in this transaction only; it is deleted and the
+	// version bumped once just before the COMMIT.
+	if _, err := tx.ExecContext(ctx, markSanctionsVersion); err != nil {
+		return formatError("update search results: version mark", err)
+	}
 	flag, err := tx.PrepareContext(ctx, `UPDATE sanctions_searches SET affected_by_update = TRUE, date_updated = ?,
 		unresolved_results = unresolved_results + ? WHERE id = ?`)
 	if err != nil {
@@ -664,6 +691,12 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 				return formatError("add search result", err)
 			}
 		}
+	}
+	if _, err := tx.ExecContext(ctx, unmarkSanctionsVersion); err != nil {
+		return formatError("update search results: version mark", err)
+	}
+	if _, err := tx.ExecContext(ctx, bumpSanctionsVersion); err != nil {
+		return formatError("update search results: version", err)
 	}
 	if err := tx.Commit(); err != nil {
 		return formatError("update search results: commit", err)

@@ -77,3 +77,46 @@ func sixtyResults(now time.Time) service.NewSanctionsSearch {
 	return service.NewSanctionsSearch{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Record: r,
 		Lists: []string{"OFACL"}, Versions: []int64{3}, Keys: keys}
 }
+
+// TestUpdateSearchResultsBumpsSanctionsVersionOnce: UpdateSearchResults
+// (monitoring's write) moves the sanctions version once per transaction
+// however many rows it updates and inserts, and commits no mark.
+func TestUpdateSearchResultsBumpsSanctionsVersionOnce(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+	version := func() int64 {
+		var v int64
+		require.NoError(t, db.writer.QueryRowContext(ctx, versionQuery, versionSanctions).Scan(&v))
+		return v
+	}
+	var ids []int64
+	for range 3 {
+		id, err := db.CreateSearch(ctx, sixtyResults(now))
+		require.NoError(t, err)
+		ids = append(ids, id)
+	}
+	added := service.SearchResultEntry{ResultStrength: 80, ResultSimilarity: service.NewDecimal(8000, 2), ResultType: "individual",
+		SanctionsListID: "OFACL", SanctionsListName: "US Treasury OFAC SDN List",
+		Names: []service.SearchResultName{{Type: "primary", FullName: "Ivan PETROV"}}}
+	var us []service.SearchResultsUpdate
+	for _, id := range ids {
+		us = append(us, service.SearchResultsUpdate{SearchID: id, ListID: "OFACL", Version: 4, At: now, Superseded: []string{"1234"},
+			Added: []service.SearchResultEntry{added, added}, AddedKeys: []string{"5678", "9012"}})
+	}
+	v0 := version()
+	require.NoError(t, db.UpdateSearchResults(ctx, us...))
+	require.Equal(t, v0+1, version(), "one transaction: one move, not one per row (3 searches, 3 sources, 180 results superseded, 6 added)")
+	var n int
+	require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM table_version_marks").Scan(&n))
+	require.Zero(t, n, "the mark is never committed")
+	require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM sanctions_results WHERE superseded_by = 4").Scan(&n))
+	require.Equal(t, 180, n)
+
+	// A search that is gone: the others are recorded, the version moves.
+	v1 := version()
+	err := db.UpdateSearchResults(ctx, service.SearchResultsUpdate{SearchID: 987654321, ListID: "OFACL", Version: 5, At: now},
+		service.SearchResultsUpdate{SearchID: ids[0], ListID: "OFACL", Version: 5, At: now, Superseded: []string{"5678"}})
+	require.ErrorIs(t, err, service.ErrNotFound)
+	require.Equal(t, v1+1, version())
+}
