@@ -28,7 +28,7 @@ import (
 //   - pages are found by keyset from the nearest known position: each page
 //     read remembers the sort keys of its first and last rows, so "next"
 //     links start with an index seek, and a long list gets a position
-//     index (the key of every 64th row), so that any page is a seek and
+//     index (the key of every 32nd row), so that any page is a seek and
 //     a few dozen index entries away; a page nearer an end than any known
 //     position is read from there (backwards from the end).
 //
@@ -539,8 +539,8 @@ func (c *pageCache) nearest(v int64, l dbsList, pos int) dbsNear {
 // that needs one builds it in a snapshot of its own by hopping a stride
 // at a time (an index seek and stride-1 skipped index entries per hop, no
 // sort, never reading a skipped row's table entry): one pass over the
-// list's index (~0.1 µs an entry) and a query per point (~6 µs), 0.1-0.2 s
-// of CPU at a million rows. Builds run one at a time, and a build gives its
+// list's index (~0.1 µs an entry) and a query per point (~6 µs; the CPU
+// of a whole build is below). Builds run one at a time, and a build gives its
 // place at the gate back every dbsBuildSlice (keeping its snapshot), so
 // that reads of other lists are not held up by it. Concurrent requests for
 // the same list wait for that build instead of scanning too, holding
@@ -549,14 +549,20 @@ func (c *pageCache) nearest(v int64, l dbsList, pos int) dbsNear {
 // and its reverse (name and -name; not status and -status, whose ties are
 // newest first both ways) share one index.
 //
-// A page then steps over half a stride of index entries on average (at
-// stride 64, 3 µs; at 1000, 50 µs, a third of the CPU of a random page);
-// the index costs ~45 bytes a point (a million rows: ~0.7 MB), and all of
-// them together at most dbsIndexMaxBytes, the least recently used going
+// A page then steps over half a stride of index entries on average, and
+// the leaf pages they are on. Stride 32 rather than 64 (random pages of
+// 25 on a million rows, same-process interleaved A/B): 16 entries stepped
+// over instead of 32 and a leaf page read less one page in two cost 6%
+// less CPU a page (thread CPU, p50 103 -> 97 µs under load), for an index
+// twice as large (~45 bytes a point: a million rows, ~1.4 MB) and built
+// with twice the queries (0.5 -> 0.7 s of CPU a list at a million rows,
+// under load). Stride 16 saved 9%, but the six account-wide orderings'
+// indexes (~17 MB) would no longer fit dbsIndexMaxBytes. All the indexes
+// together hold at most dbsIndexMaxBytes, the least recently used going
 // first.
 var (
 	dbsIndexAfter    = 1000 // rows a page may step over before the list is indexed
-	dbsIndexStride   = 64
+	dbsIndexStride   = 32
 	dbsIndexMaxBytes = 16 << 20
 	dbsBuildSlice    = time.Millisecond // a build's turns at the gate
 	dbsBuildPaused   = func() {}        // called while a build is paused (for tests)
