@@ -28,7 +28,7 @@ import (
 //   - pages are found by keyset from the nearest known position: each page
 //     read remembers the sort keys of its first and last rows, so "next"
 //     links start with an index seek, and a long list gets a position
-//     index (the key of every 64th row), so that any page is a seek and
+//     index (the key of every 32nd row), so that any page is a seek and
 //     a few dozen index entries away; a page nearer an end than any known
 //     position is read from there (backwards from the end).
 //
@@ -169,15 +169,35 @@ func (o dbsOrdering) keyOf(s *service.DbsSearchShort, e dbsKeyExtra) []any {
 	return out
 }
 
-// dbsPageColumns are the columns of a listed row, packed into few values:
-// each value costs several driver calls (and a copy) per row, which was
-// most of the cost of reading a page. The two times are fixed-width (any
-// value parseTime accepts is timeLayout long), so they are read as one
-// string and split; the six booleans as one integer of bit flags
-// (dbsRowFlagsExpr), with 64 times the version of the data read
-// (dbsVersionCheck; versions stay far below 2^57).
-const dbsPageColumns = `id, date_searched || date_updated, status, disclosure_status, disclosure_level, name, reference,
-	` + dbsRowFlagsExpr + ` + 64 * ` + dbsVersionExpr
+// dbsPageColumns are the columns of a listed row, packed into three
+// values: each value a row returns costs the driver three calls into
+// SQLite (each taking the connection's mutex), a copy and two
+// allocations, and database/sql a conversion, which for the nine values a
+// row had was a third of the CPU of a random page. They are
+//
+//   - id;
+//   - the six booleans as bit flags (dbsRowFlagsExpr), plus 64 times the
+//     version of the data read (dbsVersionCheck; versions stay far below
+//     2^57);
+//   - the texts in one, built by one call of concat: the two times, which
+//     are fixed-width (any value parseTime accepts is timeLayout long),
+//     then status, disclosure_status, disclosure_level, name and
+//     reference (and the name key, for the orderings that lead with it),
+//     each but the first after a unit separator (dbsSep). A text that
+//     holds a unit separator itself makes the value hold more of them
+//     than that: such a row's texts are read again on their own
+//     (parseDbsTexts, rereadDbsTexts). Nothing but the separators is
+//     added to the texts, so SQLite converts no value to build it.
+//
+// The orderings that lead with the status rank read it as a fourth value
+// (pageColumns).
+const dbsPageColumns = "id, " + dbsRowFlagsExpr + " + 64 * " + dbsVersionExpr + ", concat(" + dbsPageTexts + ")"
+
+// dbsSep separates the texts of a listed row (dbsPageColumns).
+const dbsSep = "\x1f"
+
+const dbsPageTexts = "date_searched, date_updated, status, '" + dbsSep + "', disclosure_status, '" + dbsSep +
+	"', disclosure_level, '" + dbsSep + "', name, '" + dbsSep + "', reference"
 
 // dbsRowFlagsExpr is the bit flags of a listed row's six booleans: the
 // flags of dbsFlagsExpr, and 32 for is_dbs_due_renewal. It adds the
@@ -225,47 +245,43 @@ func (o dbsOrdering) pageColumns() string {
 // read is a few dozen allocations).
 const (
 	dbsPageColumnsRank = dbsPageColumns + ", status_rank"
-	dbsPageColumnsName = dbsPageColumns + ", name_key"
+	dbsPageColumnsName = "id, " + dbsRowFlagsExpr + " + 64 * " + dbsVersionExpr + ", concat(" + dbsPageTexts +
+		", '" + dbsSep + "', name_key)"
 )
 
 // scanDbsRows appends the rows (of o.pageColumns()) to out, and the
 // extras of their keys to *extra, noting their version in vc (nil: not
 // checked). Each row is scanned in place, through one set of
-// destinations.
-func scanDbsRows(rows *sql.Rows, o dbsOrdering, out []service.DbsSearchShort, extra *[]dbsKeyExtra, vc *dbsVersionCheck) ([]service.DbsSearchShort, error) {
+// destinations. It returns the indexes in out of the rows whose texts
+// must be read again (parseDbsTexts).
+func scanDbsRows(rows *sql.Rows, o dbsOrdering, out []service.DbsSearchShort, extra *[]dbsKeyExtra, vc *dbsVersionCheck) ([]service.DbsSearchShort, []int, error) {
 	defer rows.Close()
 	var (
-		times          string
+		texts          string
 		flags, version int64
 		e              dbsKeyExtra
+		again          []int
 	)
 	n := len(out)
-	dest := make([]any, 9)
-	switch o.lead {
-	case "status_rank":
-		dest[8] = &e.rank
-	case "name_key":
-		dest[8] = &e.nameKey
-	default:
-		dest = dest[:8]
+	dest := make([]any, 4)
+	if o.lead == "status_rank" {
+		dest[3] = &e.rank
+	} else {
+		dest = dest[:3]
 	}
 	for rows.Next() {
 		out = append(out, service.DbsSearchShort{})
 		s := &out[len(out)-1]
-		dest[0], dest[1], dest[2], dest[3], dest[4], dest[5], dest[6], dest[7] = &s.ID, &times, &s.Status,
-			&s.DisclosureStatus, &s.DisclosureLevel, &s.Name, &s.Reference, &flags
+		dest[0], dest[1], dest[2] = &s.ID, &flags, &texts
 		if err := rows.Scan(dest...); err != nil {
-			return nil, formatError("list DBS searches", err)
+			return nil, nil, formatError("list DBS searches", err)
 		}
-		if len(times) != 2*len(timeLayout) {
-			return nil, fmt.Errorf("sqlite: DBS search %d: stored times %q", s.ID, times)
+		ok, err := parseDbsTexts(texts, o.lead == "name_key", s, &e)
+		if err != nil {
+			return nil, nil, fmt.Errorf("sqlite: DBS search %d: %w", s.ID, err)
 		}
-		var err error
-		if s.DateSearched, err = parseTime(times[:len(timeLayout)]); err != nil {
-			return nil, fmt.Errorf("sqlite: DBS search %d: %w", s.ID, err)
-		}
-		if s.DateUpdated, err = parseTime(times[len(timeLayout):]); err != nil {
-			return nil, fmt.Errorf("sqlite: DBS search %d: %w", s.ID, err)
+		if !ok {
+			again = append(again, len(out)-1)
 		}
 		version = flags >> 6
 		s.IsApplicantInfoCompleted, s.IsIDCheckCompleted = flags&1 != 0, flags&2 != 0
@@ -274,10 +290,67 @@ func scanDbsRows(rows *sql.Rows, o dbsOrdering, out []service.DbsSearchShort, ex
 		*extra = append(*extra, e)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, formatError("list DBS searches", err)
+		return nil, nil, formatError("list DBS searches", err)
 	}
 	vc.saw(len(out)-n, version) // one statement: one version
-	return out, nil
+	return out, again, nil
+}
+
+// parseDbsTexts reads the texts of a listed row (dbsPageColumns) into s,
+// and the name key into e when nameKey is set; the strings share t's
+// memory. It reports false, leaving the texts but the times unset, when t
+// holds more separators than the row has texts: one of them holds a
+// separator itself, and which is unknown.
+func parseDbsTexts(t string, nameKey bool, s *service.DbsSearchShort, e *dbsKeyExtra) (bool, error) {
+	tl := len(timeLayout)
+	if len(t) < 2*tl {
+		return false, fmt.Errorf("stored times %q", t)
+	}
+	var err error
+	if s.DateSearched, err = parseTime(t[:tl]); err != nil {
+		return false, err
+	}
+	if s.DateUpdated, err = parseTime(t[tl : 2*tl]); err != nil {
+		return false, err
+	}
+	fields := [6]*string{&s.Status, &s.DisclosureStatus, &s.DisclosureLevel, &s.Name, &s.Reference, &e.nameKey}
+	last := 4
+	if nameKey {
+		last = 5
+	}
+	rest := t[2*tl:]
+	for i := range last {
+		j := strings.IndexByte(rest, dbsSep[0])
+		if j < 0 {
+			return false, fmt.Errorf("stored texts %q", t)
+		}
+		*fields[i], rest = rest[:j], rest[j+1:]
+	}
+	if strings.IndexByte(rest, dbsSep[0]) >= 0 {
+		for _, f := range fields {
+			*f = ""
+		}
+		return false, nil
+	}
+	*fields[last] = rest
+	return true, nil
+}
+
+// rereadDbsTexts reads the texts of the rows of out at the indexes again,
+// each with a query of its own (parseDbsTexts could not tell them apart),
+// noting the version of the data in vc (nil: not checked).
+func rereadDbsTexts(ctx context.Context, tx querier, out []service.DbsSearchShort, extra []dbsKeyExtra, again []int, vc *dbsVersionCheck) error {
+	for _, i := range again {
+		s := &out[i]
+		var version int64
+		if err := tx.QueryRowContext(ctx, "SELECT status, disclosure_status, disclosure_level, name, reference, name_key, "+
+			dbsVersionExpr+" FROM dbs_searches WHERE id = ?", s.ID).Scan(&s.Status, &s.DisclosureStatus, &s.DisclosureLevel,
+			&s.Name, &s.Reference, &extra[i].nameKey, &version); err != nil {
+			return formatError("list DBS searches", err)
+		}
+		vc.saw(1, version)
+	}
+	return nil
 }
 
 // dbsCheckpoint is the sort key of the row at a position of a list.
@@ -466,8 +539,8 @@ func (c *pageCache) nearest(v int64, l dbsList, pos int) dbsNear {
 // that needs one builds it in a snapshot of its own by hopping a stride
 // at a time (an index seek and stride-1 skipped index entries per hop, no
 // sort, never reading a skipped row's table entry): one pass over the
-// list's index (~0.1 µs an entry) and a query per point (~6 µs), 0.1-0.2 s
-// of CPU at a million rows. Builds run one at a time, and a build gives its
+// list's index (~0.1 µs an entry) and a query per point (~6 µs; the CPU
+// of a whole build is below). Builds run one at a time, and a build gives its
 // place at the gate back every dbsBuildSlice (keeping its snapshot), so
 // that reads of other lists are not held up by it. Concurrent requests for
 // the same list wait for that build instead of scanning too, holding
@@ -476,14 +549,20 @@ func (c *pageCache) nearest(v int64, l dbsList, pos int) dbsNear {
 // and its reverse (name and -name; not status and -status, whose ties are
 // newest first both ways) share one index.
 //
-// A page then steps over half a stride of index entries on average (at
-// stride 64, 3 µs; at 1000, 50 µs, a third of the CPU of a random page);
-// the index costs ~45 bytes a point (a million rows: ~0.7 MB), and all of
-// them together at most dbsIndexMaxBytes, the least recently used going
+// A page then steps over half a stride of index entries on average, and
+// the leaf pages they are on. Stride 32 rather than 64 (random pages of
+// 25 on a million rows, same-process interleaved A/B): 16 entries stepped
+// over instead of 32 and a leaf page read less one page in two cost 6%
+// less CPU a page (thread CPU, p50 103 -> 97 µs under load), for an index
+// twice as large (~45 bytes a point: a million rows, ~1.4 MB) and built
+// with twice the queries (0.5 -> 0.7 s of CPU a list at a million rows,
+// under load). Stride 16 saved 9%, but the six account-wide orderings'
+// indexes (~17 MB) would no longer fit dbsIndexMaxBytes. All the indexes
+// together hold at most dbsIndexMaxBytes, the least recently used going
 // first.
 var (
 	dbsIndexAfter    = 1000 // rows a page may step over before the list is indexed
-	dbsIndexStride   = 64
+	dbsIndexStride   = 32
 	dbsIndexMaxBytes = 16 << 20
 	dbsBuildSlice    = time.Millisecond // a build's turns at the gate
 	dbsBuildPaused   = func() {}        // called while a build is paused (for tests)
@@ -1030,7 +1109,12 @@ func dbsRowQuery(o dbsOrdering, extra *[]dbsKeyExtra, vc *dbsVersionCheck) dbsQu
 		if err != nil {
 			return nil, err
 		}
-		return scanDbsRows(rows, o, make([]service.DbsSearchShort, 0, min(n, 256)), extra, vc)
+		from := len(*extra)
+		out, again, err := scanDbsRows(rows, o, make([]service.DbsSearchShort, 0, min(n, 256)), extra, vc)
+		if err != nil || len(again) == 0 {
+			return out, err
+		}
+		return out, rereadDbsTexts(ctx, tx, out, (*extra)[from:], again, vc)
 	}
 }
 

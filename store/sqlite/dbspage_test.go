@@ -1023,3 +1023,49 @@ func queryPlan(t *testing.T, db *DB, q string) string {
 	require.NoError(t, rows.Err())
 	return strings.Join(lines, "\n")
 }
+
+// TestDbsPageTextsWithSeparator lists rows whose texts hold the unit
+// separator that dbsPageColumns puts between a row's texts: each row is
+// read back exactly as written, in every ordering, outside a transaction
+// (the rows' texts are then read again by a statement of their own) and
+// inside one.
+func TestDbsPageTextsWithSeparator(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpenDemo(t, testNow())
+	now := testNow().Truncate(time.Microsecond)
+	sep := dbsSep
+	want := map[int64]service.DbsSearchShort{}
+	tx, err := db.beginWrite(ctx)
+	require.NoError(t, err)
+	for i, texts := range [][5]string{
+		{service.DbsStatuses[0], "", "Basic", "Sep" + sep + "Name", "ref" + sep},
+		{service.DbsStatuses[0], sep, sep + "Standard", "Sep Name", sep + sep},
+		{service.DbsStatuses[1], "x" + sep + "y", "", "Sep" + sep, ""},
+		{service.DbsStatuses[1], "", "", "Sep plain", "plain"},
+	} {
+		s := service.DbsSearchShort{ID: 900000 + int64(i), DateSearched: now.Add(-time.Duration(i) * time.Minute), DateUpdated: now,
+			Status: texts[0], DisclosureStatus: texts[1], DisclosureLevel: texts[2], Name: texts[3], Reference: texts[4],
+			IsIDCheckCompleted: i%2 == 0, IsDbsDueRenewal: true}
+		require.NoError(t, insertDbsSearch(ctx, tx, dataset.DbsRecord{AccountID: dataset.DemoAccountID, Owner: dataset.DemoUserName, Search: s}))
+		want[s.ID] = s
+	}
+	require.NoError(t, tx.Commit())
+	for _, s := range dbsSorts {
+		for _, desc := range []bool{false, true} {
+			for _, limit := range []int{1, 10} {
+				var got []service.DbsSearchShort
+				for offset := 0; offset < len(want); offset += limit {
+					page, total, err := db.ListDbsSearches(ctx, service.DbsFilter{Scope: demoScope(), Name: "sep", Sort: s, Desc: desc,
+						Limit: limit, Offset: offset})
+					require.NoError(t, err)
+					require.Equal(t, len(want), total)
+					got = append(got, page...)
+				}
+				require.Len(t, got, len(want), "sort %s desc %v limit %d", s, desc, limit)
+				for _, g := range got {
+					require.Equal(t, want[g.ID], g, "sort %s desc %v limit %d", s, desc, limit)
+				}
+			}
+		}
+	}
+}

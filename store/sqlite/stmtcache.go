@@ -91,7 +91,7 @@ func (db *DB) readQuery(ctx context.Context, tx *roTx, query string, args ...any
 	case tx == nil:
 		return st.QueryContext(ctx, args...)
 	}
-	return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+	return tx.stmt(ctx, st).QueryContext(ctx, args...)
 }
 
 // readQueryRow is readQuery for one row.
@@ -105,7 +105,7 @@ func (db *DB) readQueryRow(ctx context.Context, tx *roTx, query string, args ...
 	case tx == nil:
 		return st.QueryRowContext(ctx, args...)
 	}
-	return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+	return tx.stmt(ctx, st).QueryRowContext(ctx, args...)
 }
 
 // closeStmts releases the prepared statements (before the pools close).
