@@ -1,10 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/store/postgres"
 )
 
 func TestFormatsAndEndpoints(t *testing.T) {
@@ -86,7 +89,9 @@ func TestMetricsAndRateLimits(t *testing.T) {
 	has(`screengate_request_duration_seconds_bucket{operation="CountUnresolvedSearches",le="+Inf"} 1`)
 	if onPostgres() {
 		has(`screengate_store_connections_open{pool="postgres"}`)
-		has(`screengate_store_connections_max_open{pool="postgres"} 32`)
+		// The gateway under test runs on this process's CPUs, so its
+		// default pool is the one this process computes.
+		has(fmt.Sprintf(`screengate_store_connections_max_open{pool="postgres"} %d`, postgres.DefaultMaxConns()))
 		has(`screengate_store_listening 1`)
 		has(`screengate_store_change_notifications_total`)
 		has(`screengate_store_data_version_wait_seconds_bucket{le="0.001"}`)

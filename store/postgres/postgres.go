@@ -48,7 +48,7 @@ type Options struct {
 	// Now returns the current time (default time.Now).
 	Now func() time.Time
 	// MaxConns bounds the pool (default: the DSN's pool_max_conns, else
-	// defaultMaxConns).
+	// DefaultMaxConns).
 	MaxConns int32
 	// NoMigrate skips applying migrations (the database must already be
 	// at this binary's version).
@@ -89,7 +89,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 	if opts.MaxConns > 0 {
 		cfg.MaxConns = opts.MaxConns
 	} else if !strings.Contains(dsn, "pool_max_conns") {
-		cfg.MaxConns = defaultMaxConns()
+		cfg.MaxConns = DefaultMaxConns()
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
 	// No JIT compilation (unless the DSN asks for it): screengate's
@@ -131,7 +131,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 	return db, nil
 }
 
-// defaultMaxConns is the pool's size unless the DSN or Options set it:
+// DefaultMaxConns is the pool's size unless the DSN or Options set it:
 // 4 connections per CPU the gateway may use (GOMAXPROCS), at least 8.
 //
 // Each connection is a PostgreSQL backend, and a gateway under load keeps
@@ -145,7 +145,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 // a CPU in up to 29% of wake-ups (at most 0.6% with 8) and random DBS
 // pages had a long tail (docs/choices.md, "PostgreSQL pool size"). The
 // requests the database cannot run yet wait in pgxpool's FIFO queue.
-func defaultMaxConns() int32 { return int32(max(8, 4*runtime.GOMAXPROCS(0))) }
+func DefaultMaxConns() int32 { return int32(max(8, 4*runtime.GOMAXPROCS(0))) }
 
 // Close stops the listener and closes the pool.
 func (db *DB) Close() error {

@@ -49,7 +49,7 @@ func TestMigrateConcurrently(t *testing.T) {
 }
 
 // TestPoolSize: the pool is Options.MaxConns when set, else the DSN's
-// pool_max_conns, else defaultMaxConns.
+// pool_max_conns, else DefaultMaxConns.
 func TestPoolSize(t *testing.T) {
 	dsn := pgtest.DSN(t)
 	ctx := context.Background()
@@ -63,7 +63,7 @@ func TestPoolSize(t *testing.T) {
 		opts Options
 		want int32
 	}{
-		{"default", dsn, Options{}, defaultMaxConns()},
+		{"default", dsn, Options{}, DefaultMaxConns()},
 		{"dsn", dsn + sep + "pool_max_conns=3", Options{}, 3},
 		{"options", dsn + sep + "pool_max_conns=3", Options{MaxConns: 5}, 5},
 	} {
@@ -74,8 +74,8 @@ func TestPoolSize(t *testing.T) {
 			require.Equal(t, tc.want, db.Pool().Config().MaxConns)
 		})
 	}
-	require.GreaterOrEqual(t, defaultMaxConns(), int32(8))
-	require.GreaterOrEqual(t, defaultMaxConns(), int32(4*runtime.GOMAXPROCS(0)))
+	require.GreaterOrEqual(t, DefaultMaxConns(), int32(8))
+	require.GreaterOrEqual(t, DefaultMaxConns(), int32(4*runtime.GOMAXPROCS(0)))
 }
 
 // TestRefusesNewerSchema: a binary older than the database's schema (a
