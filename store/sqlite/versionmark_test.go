@@ -21,17 +21,9 @@ func TestGroupCommitBumpsSanctionsVersion(t *testing.T) {
 	ctx := context.Background()
 	now := testNow()
 	db := mustOpenDemo(t, now)
-	version := func() int64 {
-		var v int64
-		require.NoError(t, db.writer.QueryRowContext(ctx, versionQuery, versionSanctions).Scan(&v))
-		return v
-	}
+	version := func() int64 { return sanctionsVersion(t, db) }
 	search := func() service.NewSanctionsSearch { return sixtyResults(now) }
-	marks := func() int {
-		var n int
-		require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM table_version_marks").Scan(&n))
-		return n
-	}
+	marks := func() int { return versionMarks(t, db) }
 
 	v0 := version()
 	_, err := db.CreateSearch(ctx, search())
@@ -60,6 +52,23 @@ func TestGroupCommitBumpsSanctionsVersion(t *testing.T) {
 	require.Equal(t, v2+3, version(), "rows written outside the group commit still bump through the triggers")
 }
 
+// sanctionsVersion is the sanctions data version, read on the writer.
+func sanctionsVersion(t *testing.T, db *DB) int64 {
+	t.Helper()
+	var v int64
+	require.NoError(t, db.writer.QueryRowContext(context.Background(), versionQuery, versionSanctions).Scan(&v))
+	return v
+}
+
+// versionMarks is the number of committed version marks (always 0 outside
+// a group commit's transaction).
+func versionMarks(t *testing.T, db *DB) int {
+	t.Helper()
+	var n int
+	require.NoError(t, db.writer.QueryRowContext(context.Background(), "SELECT COUNT(*) FROM table_version_marks").Scan(&n))
+	return n
+}
+
 // sixtyResults is a search with one source and 60 results (AddSearch's
 // usual size over ALL lists).
 func sixtyResults(now time.Time) service.NewSanctionsSearch {
@@ -85,11 +94,7 @@ func TestUpdateSearchResultsBumpsSanctionsVersionOnce(t *testing.T) {
 	ctx := context.Background()
 	now := testNow()
 	db := mustOpenDemo(t, now)
-	version := func() int64 {
-		var v int64
-		require.NoError(t, db.writer.QueryRowContext(ctx, versionQuery, versionSanctions).Scan(&v))
-		return v
-	}
+	version := func() int64 { return sanctionsVersion(t, db) }
 	var ids []int64
 	for range 3 {
 		id, err := db.CreateSearch(ctx, sixtyResults(now))
@@ -107,9 +112,8 @@ func TestUpdateSearchResultsBumpsSanctionsVersionOnce(t *testing.T) {
 	v0 := version()
 	require.NoError(t, db.UpdateSearchResults(ctx, us...))
 	require.Equal(t, v0+1, version(), "one transaction: one move, not one per row (3 searches, 3 sources, 180 results superseded, 6 added)")
+	require.Zero(t, versionMarks(t, db), "the mark is never committed")
 	var n int
-	require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM table_version_marks").Scan(&n))
-	require.Zero(t, n, "the mark is never committed")
 	require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM sanctions_results WHERE superseded_by = 4").Scan(&n))
 	require.Equal(t, 180, n)
 
