@@ -226,7 +226,7 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	}
 	sw.in("search_id", ids)
 	srows, err := db.readQuery(ctx, tx, `SELECT search_id, list_id, list_name, list_short_name, is_affected_by_list_update
-		FROM sanctions_sources`+sw.String()+" ORDER BY search_id, position", sw.args...)
+		FROM sanctions_search_sources`+sw.String()+" ORDER BY search_id, position", sw.args...)
 	if err != nil {
 		return nil, 0, formatError("list search sources", err)
 	}
