@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -593,7 +594,7 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		return formatError("update search results: version mark", err)
 	}
 	flag, err := tx.PrepareContext(ctx, `UPDATE sanctions_searches SET affected_by_update = TRUE, date_updated = ?,
-		unresolved_results = unresolved_results + ? WHERE id = ?`)
+		unresolved_results = unresolved_results + ? WHERE id = ? RETURNING source_set`)
 	if err != nil {
 		return formatError("update search results", err)
 	}
@@ -627,16 +628,19 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 	defer insert.Close()
 	var gone []int64
 	for _, u := range us {
-		res, err := flag.ExecContext(ctx, formatTime(u.At), len(u.Added), u.SearchID)
-		if err != nil {
-			return formatError("update search results", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
+		var set sql.NullInt64
+		err := flag.QueryRowContext(ctx, formatTime(u.At), len(u.Added), u.SearchID).Scan(&set)
+		if errors.Is(err, sql.ErrNoRows) {
 			gone = append(gone, u.SearchID)
 			continue
 		}
-		if err := ownSources(ctx, own, leave, u.SearchID); err != nil {
-			return err
+		if err != nil {
+			return formatError("update search results", err)
+		}
+		if set.Valid {
+			if err := ownSources(ctx, own, leave, u.SearchID, set.Int64); err != nil {
+				return err
+			}
 		}
 		if _, err := source.ExecContext(ctx, u.SearchID, u.ListID); err != nil {
 			return formatError("update search sources", err)
@@ -796,17 +800,17 @@ func (s *txStmts) sourceSet(srcs []service.SearchSource, versions []int64) (sql.
 const (
 	ownSourcesQuery = `INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
 		is_affected_by_list_update, list_version)
-		SELECT s.id, ss.position, ss.list_id, ss.list_name, ss.list_short_name, ss.is_affected_by_list_update, ss.list_version
-		FROM sanctions_searches s JOIN sanctions_source_sets ss ON ss.set_id = s.source_set WHERE s.id = ?`
-	leaveSetQuery = "UPDATE sanctions_searches SET source_set = NULL WHERE id = ? AND source_set IS NOT NULL"
+		SELECT ?, position, list_id, list_name, list_short_name, is_affected_by_list_update, list_version
+		FROM sanctions_source_sets WHERE set_id = ?`
+	leaveSetQuery = "UPDATE sanctions_searches SET source_set = NULL WHERE id = ?"
 )
 
-// ownSources copies the set of search id's sources, if it has one, into
+// ownSources copies set, the set of search id's sources, into
 // sanctions_sources as the search's own rows and leaves the set, before a
 // write changes one of them (sets are never changed: migration 0020). own
 // and leave are ownSourcesQuery and leaveSetQuery prepared.
-func ownSources(ctx context.Context, own, leave *sql.Stmt, id int64) error {
-	if _, err := own.ExecContext(ctx, id); err != nil {
+func ownSources(ctx context.Context, own, leave *sql.Stmt, id, set int64) error {
+	if _, err := own.ExecContext(ctx, id, set); err != nil {
 		return formatError("own search sources", err)
 	}
 	if _, err := leave.ExecContext(ctx, id); err != nil {
