@@ -93,13 +93,14 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	r := &out.Record
 	var searched, updated string
 	var archived sql.NullString
+	var set sql.NullInt64
 	c := &service.SearchCriteria{}
 	err = q.QueryRowContext(ctx, `SELECT id, owner, search_type, date_searched, date_updated, date_archived, is_archived,
 		client_in_results, client_not_in_results, affected_by_update, criteria_name, criteria_address, criteria_country,
-		criteria_date_of_birth, criteria_nationality, criteria_reference FROM sanctions_searches`+w.String(), w.args...).Scan(
+		criteria_date_of_birth, criteria_nationality, criteria_reference, source_set FROM sanctions_searches`+w.String(), w.args...).Scan(
 		&r.ID, &out.Owner, &r.SearchType, &searched, &updated, &archived, &r.IsArchived,
 		&r.ClientInResults, &r.ClientNotInResults, &r.AffectedByUpdate, &c.Name, &c.Address, &c.Country,
-		&c.DateOfBirth, &c.Nationality, &c.Reference)
+		&c.DateOfBirth, &c.Nationality, &c.Reference, &set)
 	if err != nil {
 		return service.SanctionsSearch{}, formatError(fmt.Sprintf("search %d", id), err)
 	}
@@ -113,7 +114,12 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	if r.DateArchived, err = parseTimePtr(archived); err != nil {
 		return service.SanctionsSearch{}, fmt.Errorf("sqlite: search %d: %w", id, err)
 	}
-	if r.SearchSources, err = searchSources(ctx, q, id); err != nil {
+	if set.Valid {
+		r.SearchSources, err = setSources(ctx, q, set.Int64)
+	} else {
+		r.SearchSources, err = searchSources(ctx, q, id)
+	}
+	if err != nil {
 		return service.SanctionsSearch{}, err
 	}
 	if r.ListSearchResults, err = searchEntries(ctx, q, id); err != nil {
@@ -127,9 +133,35 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	return out, nil
 }
 
+// searchSources reads the sources of search id of its own (its
+// source_set NULL), in order.
 func searchSources(ctx context.Context, q querier, id int64) ([]service.SearchSource, error) {
-	rows, err := q.QueryContext(ctx, `SELECT list_id, list_name, list_short_name, is_affected_by_list_update
-		FROM sanctions_search_sources WHERE search_id = ? ORDER BY position`, id)
+	return readSources(ctx, q, `SELECT list_id, list_name, list_short_name, is_affected_by_list_update
+		FROM sanctions_sources WHERE search_id = ? ORDER BY position`, id)
+}
+
+// setSources reads the sources of a source set (migration 0020), in
+// order.
+func setSources(ctx context.Context, q querier, set int64) ([]service.SearchSource, error) {
+	return readSources(ctx, q, `SELECT list_id, list_name, list_short_name, is_affected_by_list_update
+		FROM sanctions_source_sets WHERE set_id = ? ORDER BY position`, set)
+}
+
+// cloneSources copies srcs, their flags too.
+func cloneSources(srcs []service.SearchSource) []service.SearchSource {
+	out := slices.Clone(srcs)
+	for i := range out {
+		if f := out[i].IsAffectedByListUpdate; f != nil {
+			v := *f
+			out[i].IsAffectedByListUpdate = &v
+		}
+	}
+	return out
+}
+
+// readSources reads sources (list id, names, flag) with query.
+func readSources(ctx context.Context, q querier, query string, arg int64) ([]service.SearchSource, error) {
+	rows, err := q.QueryContext(ctx, query, arg)
 	if err != nil {
 		return nil, formatError("search sources", err)
 	}
