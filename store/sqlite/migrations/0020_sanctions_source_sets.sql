@@ -17,8 +17,10 @@
 -- source_set set to NULL, in the same transaction. Sets are never changed
 -- or deleted.
 --
--- sanctions_search_sources is what sanctions_sources was: every source of
--- every search, read by search_id (the store reads sources through it).
+-- The store reads a search's sources from its set or its own rows by its
+-- source_set. The view sanctions_search_sources is what sanctions_sources
+-- was: every source of every search, by search_id (SearchListVersions
+-- reads it; so can anyone reading the file with SQL).
 CREATE TABLE sanctions_source_sets (
     set_id                     INTEGER NOT NULL,
     position                   INTEGER NOT NULL,
