@@ -48,6 +48,7 @@ var errStoreClosed = errors.New("postgres: the store is closed")
 type createReq struct {
 	ctx context.Context
 	n   service.NewSanctionsSearch
+	set int64 // n's source set (sourceSet), 0 for none
 	id  int64
 	err error
 }
@@ -76,8 +77,8 @@ func newSearchWriters(db *DB) *groupcommit.Queue[*createReq] {
 }
 
 // submitSearch hands n to a writer and waits for its transaction.
-func (db *DB) submitSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
-	r := &createReq{ctx: ctx, n: n}
+func (db *DB) submitSearch(ctx context.Context, n service.NewSanctionsSearch, set int64) (int64, error) {
+	r := &createReq{ctx: ctx, n: n, set: set}
 	if err := db.creates.Do(ctx, r); err != nil {
 		if errors.Is(err, groupcommit.ErrClosed) {
 			return 0, errStoreClosed
@@ -92,12 +93,13 @@ func (db *DB) submitSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 func (db *DB) writeSearches(batch []*createReq) {
 	live := make([]*createReq, 0, len(batch))
 	ns := make([]service.NewSanctionsSearch, 0, len(batch))
+	sets := make([]int64, 0, len(batch))
 	for _, r := range batch {
 		if err := r.ctx.Err(); err != nil {
 			r.err = fmt.Errorf("postgres: create search: %w", err)
 			continue
 		}
-		live, ns = append(live, r), append(ns, r.n)
+		live, ns, sets = append(live, r), append(ns, r.n), append(sets, r.set)
 	}
 	if len(live) == 0 {
 		return
@@ -105,7 +107,7 @@ func (db *DB) writeSearches(batch []*createReq) {
 	// The transaction is the batch's, not one caller's: a caller that
 	// gives up does not roll back the others' searches.
 	ctx := context.WithoutCancel(live[0].ctx)
-	ids, err := createSearches(ctx, db.pool, ns)
+	ids, err := createSearches(ctx, db.pool, ns, sets)
 	if err == nil {
 		for i, r := range live {
 			r.id = ids[i]
@@ -117,6 +119,6 @@ func (db *DB) writeSearches(batch []*createReq) {
 		return
 	}
 	for _, r := range live {
-		r.id, r.err = createSearchTx(ctx, db.pool, r.n)
+		r.id, r.err = createSearchTx(ctx, db.pool, r.n, r.set)
 	}
 }
