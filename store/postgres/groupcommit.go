@@ -25,7 +25,9 @@ import (
 // busy joins the next batch, up to maxCreateBatch, and a batch is one statement (createSearchesSQL)
 // and one transaction, so its triggers run once (one count update per
 // account, owner and flags, one version bump per account) and it commits
-// once. Nothing of the invariants changes: the counts and the version
+// once. A search names its stored source set (sourcesets.go) instead of
+// inserting its sources, so a batch of such searches inserts no sources
+// and runs no trigger of theirs. Nothing of the invariants changes: the counts and the version
 // move in the transaction that stores the searches, and every caller is
 // answered only after the COMMIT that made its search durable
 // (synchronous_commit stays on). When a batch fails, its searches are
