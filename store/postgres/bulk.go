@@ -89,18 +89,6 @@ func (db *DB) BulkRows(ctx context.Context, id int32, from int32, limit int) ([]
 // job row is locked first, so batches of one job are serialized.
 func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.BulkSearchStatus, error) {
 	var out service.BulkSearchStatus
-	// The source sets of the sanctions searches, stored (committed)
-	// before the transaction that names them.
-	sets := make([]int64, len(b.Items))
-	for i, it := range b.Items {
-		if it.Sanctions != nil {
-			set, err := db.sourceSet(ctx, *it.Sanctions)
-			if err != nil {
-				return out, err
-			}
-			sets[i] = set
-		}
-	}
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		var owner, lease string
 		var accountID int64
@@ -125,7 +113,7 @@ func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.B
 		}
 		var nRows, nSanctions, nPep int32
 		var marks pgx.Batch
-		for i, it := range b.Items {
+		for _, it := range b.Items {
 			if done[it.Row] {
 				continue
 			}
@@ -133,7 +121,7 @@ func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.B
 			if it.Sanctions != nil {
 				n := *it.Sanctions
 				n.AccountID, n.Owner = accountID, owner
-				id, err := createSearchTx(ctx, tx, n, sets[i])
+				id, err := createSearchTx(ctx, tx, n, 0)
 				if err != nil {
 					return err
 				}

@@ -50,12 +50,12 @@ func sourceSetKey(b []byte, n service.NewSanctionsSearch) []byte {
 	return b
 }
 
-// sourceSet returns the id of the stored set of n's sources, storing it
-// first when it is new; 0 when n has no sources (or not a version for
-// each: refused where it is stored, checkNewSearch). A set is stored in a statement of its own,
+// sourceSet returns the id of the stored set of n's sources (checked by
+// the caller: a version per source), storing it first when it is new; 0
+// when n has no sources. A set is stored in a statement of its own,
 // committed before any search names it.
 func (db *DB) sourceSet(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
-	if len(n.Record.SearchSources) == 0 || len(n.Versions) != len(n.Record.SearchSources) {
+	if len(n.Record.SearchSources) == 0 {
 		return 0, nil
 	}
 	var buf [512]byte
