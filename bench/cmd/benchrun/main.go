@@ -797,6 +797,12 @@ end
 	return b.String()
 }
 
+// perSecond is d per second of wall. (d*time.Second overflows past
+// 9.2 s of d: eight backends' waits over a run, which printed negative.)
+func perSecond(d, wall time.Duration) time.Duration {
+	return time.Duration(float64(d) / wall.Seconds())
+}
+
 // pgPoll is how often the PostgreSQL backends are read during a run.
 const pgPoll = 200 * time.Millisecond
 
@@ -884,7 +890,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		fmt.Println("   " + line)
 	}
 	fmt.Printf("   waiting for a CPU (runnable, not running; /proc schedstat) per second of the run: server threads %v, PostgreSQL backends %v\n",
-		(wait1-wait0)*time.Second/wall, pg.RunDelay*time.Second/wall)
+		perSecond(wait1-wait0, wall), perSecond(pg.RunDelay, wall))
 	if pg.Started+pg.Ended > 0 {
 		fmt.Printf("   PostgreSQL backends of %s during the run: %d started (counted whole), %d ended (counted up to their last poll, every %v)\n",
 			pgDB, pg.Started, pg.Ended, pgPoll)
