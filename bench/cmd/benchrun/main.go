@@ -32,6 +32,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -823,7 +824,10 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		path = "/"
 	}
 	url := "http://" + srv.addr + path
-	wrk := func(d time.Duration) (string, error) {
+	// wrk runs wrk for d; waited is the time its threads waited for a
+	// CPU (read every 100 ms until it exits): a wrk not running does not
+	// read its replies, and its latencies include that.
+	wrk := func(d time.Duration) (out string, waited time.Duration, err error) {
 		threads := "2"
 		if pin {
 			threads = "1" // one CPU for wrk
@@ -838,11 +842,31 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		var o bytes.Buffer
 		cmd := exec.Command(name, args...)
 		cmd.Stdout, cmd.Stderr = &o, &o
-		err := cmd.Run()
-		return o.String(), err
+		if err := cmd.Start(); err != nil {
+			return "", 0, err
+		}
+		var last atomic.Int64
+		done := make(chan struct{})
+		go func() {
+			t := time.NewTicker(100 * time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-done:
+					return
+				case <-t.C:
+					if w := procstat.RunDelay(cmd.Process.Pid); w > 0 {
+						last.Store(int64(w))
+					}
+				}
+			}
+		}()
+		err = cmd.Wait()
+		close(done)
+		return o.String(), time.Duration(last.Load()), err
 	}
 	if *warmup > 0 {
-		if o, err := wrk(*warmup); err != nil {
+		if o, _, err := wrk(*warmup); err != nil {
 			return measurement{}, fmt.Errorf("wrk warm-up: %w\n%s", err, o)
 		}
 	}
@@ -866,7 +890,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 			profErr <- profile(srv.pprofAddr, *duration-time.Second, filepath.Join(*profileDir, sc.id+".pprof"))
 		}()
 	}
-	o, err := wrk(*duration)
+	o, wrkWait, err := wrk(*duration)
 	if err != nil {
 		return measurement{}, fmt.Errorf("wrk: %w\n%s", err, o)
 	}
@@ -891,6 +915,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	}
 	fmt.Printf("   waiting for a CPU (runnable, not running; /proc schedstat) per second of the run: server threads %v, PostgreSQL backends %v\n",
 		perSecond(wait1-wait0, wall), perSecond(pg.RunDelay, wall))
+	fmt.Printf("   wrk (the load generator) waited for a CPU %v per second of its run (its latencies include that)\n", perSecond(wrkWait, wall))
 	if pg.Started+pg.Ended > 0 {
 		fmt.Printf("   PostgreSQL backends of %s during the run: %d started (counted whole), %d ended (counted up to their last poll, every %v)\n",
 			pgDB, pg.Started, pg.Ended, pgPoll)
