@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"slices"
 	"strconv"
@@ -39,6 +40,7 @@ const (
 	dbsCacheLists   = 64    // lists with positions kept (then it starts over)
 	dbsCacheCounts  = 1024  // counts kept (then it starts over)
 	dbsCachePages   = 1024  // pages kept (then it starts over)
+	dbsCacheAsked   = 8192  // deep pages remembered as asked once (then it starts over)
 )
 
 // dbsOrdering is an ordering as a lead column and tail columns sharing one
@@ -181,6 +183,10 @@ type dbsCache struct {
 	building map[string]chan struct{}
 	counts   map[string]dbsCount
 	pages    map[string]dbsPage
+	// asked holds the hashes of the deep pages read once and not kept
+	// (putRepeatedPage).
+	asked map[uint64]struct{}
+	seed  maphash.Seed
 }
 
 // dbsPage is a page read in a snapshot at one account data version.
@@ -235,6 +241,32 @@ func (c *dbsCache) putCount(k string, v uint64, n int64) {
 		c.counts = map[string]dbsCount{}
 	}
 	c.counts[k] = dbsCount{v, n}
+}
+
+// putRepeatedPage keeps a copy of rows as the deep page k at version v
+// when k was asked for before (since the last start over of the pages
+// asked once); the first time it only remembers k's hash. A random page
+// of a long list (one of a million) is rarely asked for twice: copying
+// each into the pages kept, where the next thousand push it out unread,
+// was a fifth of the bytes a random deep page allocated (more garbage
+// collections). A page asked for again is kept from its second read on.
+func (c *dbsCache) putRepeatedPage(k string, v uint64, rows []service.DbsSearchShort, total int) {
+	c.mu.Lock()
+	if c.asked == nil || len(c.asked) >= dbsCacheAsked {
+		if c.asked == nil {
+			c.seed = maphash.MakeSeed()
+		}
+		c.asked = make(map[uint64]struct{}, dbsCacheAsked)
+	}
+	h := maphash.String(c.seed, k)
+	_, again := c.asked[h]
+	if !again {
+		c.asked[h] = struct{}{}
+	}
+	c.mu.Unlock()
+	if again {
+		c.putPage(k, v, rows, total)
+	}
 }
 
 // hasPage reports whether a page is kept for k (at any version).

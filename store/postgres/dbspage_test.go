@@ -217,3 +217,30 @@ func TestDbsDeepPageGenericPlan(t *testing.T) {
 	require.NoError(t, db.pool.QueryRow(ctx, "SHOW plan_cache_mode").Scan(&mode))
 	require.Equal(t, "auto", mode, "the setting outlived the page's transaction")
 }
+
+// TestPutRepeatedPage: a deep page is kept from its second read on, at
+// its version, as a copy.
+func TestPutRepeatedPage(t *testing.T) {
+	var c dbsCache
+	rows := []service.DbsSearchShort{{ID: 1, Name: "a"}, {ID: 2, Name: "b"}}
+	c.putRepeatedPage("k", 7, rows, 100)
+	if c.hasPage("k") {
+		t.Fatal("a page read once is kept")
+	}
+	c.putRepeatedPage("other", 7, rows, 100)
+	c.putRepeatedPage("k", 7, rows, 100)
+	if !c.hasPage("k") {
+		t.Fatal("a page read twice is not kept")
+	}
+	if c.hasPage("other") {
+		t.Fatal("another page read once is kept")
+	}
+	rows[0].Name = "changed"
+	got, total, ok := c.page("k", 7)
+	if !ok || total != 100 || len(got) != 2 || got[0].Name != "a" {
+		t.Fatalf("page k at 7 = %v, %d, %v", got, total, ok)
+	}
+	if _, _, ok := c.page("k", 8); ok {
+		t.Fatal("page k kept at 7 returned for version 8")
+	}
+}
