@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -153,6 +155,10 @@ type dbsPositions struct {
 	stride  int
 	data    []byte  // the keys of rows 0, stride, 2*stride, … (appendKey)
 	ends    []int32 // ends[i] is where key i ends in data
+	// queries are the texts of the list's deep page statement
+	// (deepDbsQuery), by whether a page stays in one lead value: they
+	// depend on the list and ordering only, which the positions are of.
+	queries [2]atomic.Pointer[string]
 }
 
 func (p *dbsPositions) len() int { return len(p.ends) }
@@ -416,7 +422,11 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 }
 
 // deepDbsQuery is deepDbsPage's statement and its arguments: the account's
-// data version, then the page's rows (one row of NULLs when empty).
+// data version, then the page's rows (one row of NULLs when empty). The
+// statement's text is built once per list and kept with its positions
+// (building it was an eighth of the bytes a random deep page allocated);
+// the arguments are then the list's, the anchor's key, the skip and
+// limit, and the account, in the order buildDeepDbsQuery numbers them.
 func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPositions, offset, limit int) (string, []any) {
 	i := offset / pos.stride
 	if i >= pos.len() {
@@ -424,6 +434,45 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 	}
 	anchor := pos.key(i)
 	skip := offset - i*pos.stride
+	oneLead := dbsOneLead(o, pos, anchor, offset, limit)
+	kept := &pos.queries[0]
+	if oneLead {
+		kept = &pos.queries[1]
+	}
+	args := make([]any, 0, len(w.args)+len(anchor)+4)
+	args = append(append(args, w.args...), anchor...)
+	if len(w.conds) != 1 || (o.leadDesc != o.tailDesc && !oneLead) {
+		args = append(args, skip+limit)
+	}
+	args = append(args, skip, limit, f.Scope.AccountID)
+	if q := kept.Load(); q != nil {
+		return *q, args
+	}
+	query, built := buildDeepDbsQuery(f, w, o, anchor, skip, limit, oneLead)
+	// Kept once its arguments are seen to be in that order (they are:
+	// TestDeepDbsQueryArgs); a list's first deep page only, so the
+	// reflection is not per call ([]string arguments are not comparable).
+	if reflect.DeepEqual(built, args) {
+		kept.Store(&query)
+	}
+	return query, built
+}
+
+// dbsOneLead reports whether every row from anchor (the key of the
+// position before offset) to the page's last one has the anchor's lead
+// value, when the ordering's lead and tail directions differ (the
+// two-scan form, below): the first position after the page's last row
+// has it too (the list is in lead order).
+func dbsOneLead(o dbsOrdering, pos *dbsPositions, anchor dbsKey, offset, limit int) bool {
+	if o.leadDesc == o.tailDesc {
+		return false
+	}
+	m := (offset+limit-1)/pos.stride + 1
+	return m < pos.len() && pos.key(m)[0] == anchor[0]
+}
+
+// buildDeepDbsQuery builds deepDbsQuery's statement and arguments.
+func buildDeepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, anchor dbsKey, skip, limit int, oneLead bool) (string, []any) {
 	pw := *w
 	pw.args = append([]any(nil), w.args...)
 	tailOp, leadOp := ">=", ">"
@@ -439,17 +488,9 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 		tails[j] = pw.arg(anchor[1+j])
 	}
 	keys := o.keyColumns()
-	// In the two-scan form (below), every row from the anchor to the
-	// page's last one has the anchor's lead value when the first position
-	// after the page's last row has it too (the list is in lead order):
-	// the first scan alone then holds the page (all but the pages that
-	// reach a new status rank).
-	oneLead := false
-	if o.leadDesc != o.tailDesc {
-		if m := (offset+limit-1)/pos.stride + 1; m < pos.len() && pos.key(m)[0] == anchor[0] {
-			oneLead = true
-		}
-	}
+	// In the two-scan form (below), when oneLead (dbsOneLead) the first
+	// scan alone holds the page (all but the pages that reach a new
+	// status rank).
 	// from is the list's rows at or after the key (lead, tails...) in
 	// ordering o, selecting cols (plus the lead column as sort_lead in the
 	// two-scan form), in order, at most n of them, then outer (an OFFSET
