@@ -68,6 +68,8 @@ type DB struct {
 	trips   *roundTrips // statements sent (trace.go)
 	// creates is CreateSearch's group commit (groupcommit.go).
 	creates *groupcommit.Queue[*createReq]
+	// sets are the stored source sets by content (sourcesets.go).
+	sets sourceSets
 }
 
 var _ service.Store = (*DB)(nil)
