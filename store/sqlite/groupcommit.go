@@ -185,7 +185,7 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 	// Every statement, these too, runs prepared on the writer connection
 	// (the driver parses a text run as is afresh each time).
 	st := newTxStmts(ctx, tx)
-	st.shared, st.known = w, w.sets
+	st.shared, st.sets, st.known = w, true, w.sets
 	defer st.close()
 	if _, err := st.exec(markSanctionsVersion); err != nil {
 		fail(formatError("create search: version mark", err))

@@ -382,7 +382,8 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 // runs its own statement journal: a search row on its own cost half
 // again as much), in chunks of a power of two rows, so that the texts of
 // every batch are a few prepared once. A search's sources are a set
-// stored once (sourceSet, migration 0020): its row names the set.
+// stored once (sourceSet, migration 0020) that its row names, or (bulk
+// runs) rows of its own.
 func createSearchesTx(st *txStmts, ns []service.NewSanctionsSearch) ([]int64, error) {
 	ids := make([]int64, len(ns))
 	sets := make([]sql.NullInt64, len(ns))
@@ -420,10 +421,37 @@ func createSearchesTx(st *txStmts, ns []service.NewSanctionsSearch) ([]int64, er
 		}
 		lo += k
 	}
+	for i := range ns {
+		if !sets[i].Valid && len(ns[i].Record.SearchSources) > 0 {
+			if err := insertSourcesBound(st, &ns[i], ids[i], args); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if err := insertResults(st, ns, ids, args); err != nil {
 		return nil, err
 	}
 	return ids, nil
+}
+
+// insertSourcesBound inserts the sources of n (stored as id) as rows of
+// its own, with their values bound.
+func insertSourcesBound(st *txStmts, n *service.NewSanctionsSearch, id int64, args []any) error {
+	const per = 200
+	srcs := n.Record.SearchSources
+	for lo := 0; lo < len(srcs); lo += per {
+		hi := min(lo+per, len(srcs))
+		args = args[:0]
+		for i := lo; i < hi; i++ {
+			src := srcs[i]
+			args = append(args, id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), n.Versions[i])
+		}
+		if _, err := st.exec(st.values(`INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
+			list_short_name, is_affected_by_list_update, list_version) VALUES `, "(?, ?, ?, ?, ?, ?, ?)", hi-lo), args...); err != nil {
+			return formatError("create search source", err)
+		}
+	}
+	return nil
 }
 
 // Bounds of the rows of one multi-row INSERT of createSearchesTx (well
@@ -793,9 +821,10 @@ func equalSources(a []service.SearchSource, av []int64, b []service.SearchSource
 
 // sourceSet returns the id of the set storing srcs at versions, inserting
 // it in the transaction when neither the transaction nor (for the
-// group-commit writer) an earlier committed one has; NULL for no sources.
+// group-commit writer) an earlier committed one has; NULL for no sources,
+// or when s stores no sets (the sources are then the search's own rows).
 func (s *txStmts) sourceSet(srcs []service.SearchSource, versions []int64) (sql.NullInt64, error) {
-	if len(srcs) == 0 {
+	if len(srcs) == 0 || !s.sets {
 		return sql.NullInt64{}, nil
 	}
 	for _, sets := range [][]sourceSet{s.created, s.known} {

@@ -161,8 +161,11 @@ type txStmts struct {
 	// (kept across transactions); missed collects the texts it lacked.
 	shared *searchWriter
 	missed []string
-	// known are source sets committed earlier (the group-commit writer's),
-	// created those this transaction inserted (sourceSet).
+	// sets tells whether searches' sources are stored as sets (sourceSet:
+	// the group-commit writer's; a bulk run's searches keep rows of their
+	// own); known are sets committed earlier, created those this
+	// transaction inserted.
+	sets           bool
 	known, created []sourceSet
 }
 

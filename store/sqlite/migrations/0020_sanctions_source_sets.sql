@@ -10,12 +10,12 @@
 -- sanctions_searches.source_set instead of having rows of its own.
 --
 -- A search has either rows in sanctions_sources (source_set NULL: searches
--- stored before, by the data loads, or whose sources changed since) or a
--- set (source_set not NULL), never both: before a write changes a source
--- of a search on a set (monitoring's is_affected_by_list_update), the set
--- is copied into sanctions_sources as the search's own rows and
--- source_set set to NULL, in the same transaction. Sets are never changed
--- or deleted.
+-- stored before, by the data loads or bulk runs, or whose sources changed
+-- since) or a set (source_set not NULL), never both: before a write
+-- changes a source of a search on a set (monitoring's
+-- is_affected_by_list_update), the set is copied into sanctions_sources as
+-- the search's own rows and source_set set to NULL, in the same
+-- transaction. Sets are never changed or deleted.
 --
 -- The store reads a search's sources from its set or its own rows by its
 -- source_set. The view sanctions_search_sources is what sanctions_sources
