@@ -1,7 +1,7 @@
 // Package procstat reads what benchmarks report of processes on this
 // machine from /proc: a process's CPU time and the time its threads waited
-// for a CPU, and the same summed over the PostgreSQL backends serving one
-// database. Where /proc cannot be read the figures are zero.
+// for a CPU, and the same over the PostgreSQL backends serving one
+// database, process by process. Where /proc cannot be read the figures are zero.
 package procstat
 
 import (
@@ -85,23 +85,148 @@ func PostgresBackends(db string) []int {
 	return pids
 }
 
-// PostgresCPU is CPU summed over PostgresBackends(db). Backends that ended
-// since an earlier reading are not counted.
-func PostgresCPU(db string) time.Duration {
-	var total time.Duration
-	for _, pid := range PostgresBackends(db) {
-		if cpu, err := CPU(pid); err == nil {
-			total += cpu
-		}
-	}
-	return total
+// Proc is a reading of one process.
+type Proc struct {
+	// Start is the process's start time (clock ticks after boot), which
+	// tells a pid reused by a later process from the one read before.
+	Start    uint64
+	CPU      time.Duration // utime+stime
+	RunDelay time.Duration // see RunDelay
 }
 
-// PostgresRunDelay is RunDelay summed over PostgresBackends(db).
-func PostgresRunDelay(db string) time.Duration {
-	var total time.Duration
-	for _, pid := range PostgresBackends(db) {
-		total += RunDelay(pid)
+// readProc reads process pid.
+func readProc(pid int) (Proc, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return Proc{}, err
 	}
-	return total
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 {
+		return Proc{}, fmt.Errorf("unexpected /proc/%d/stat", pid)
+	}
+	f := strings.Fields(s[i+1:])
+	// After the comm: utime is field 14, stime 15, starttime 22 (1-based).
+	if len(f) < 20 {
+		return Proc{}, fmt.Errorf("unexpected /proc/%d/stat", pid)
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	start, _ := strconv.ParseUint(f[19], 10, 64)
+	return Proc{Start: start, CPU: time.Duration(ut+st) * clockTick, RunDelay: RunDelay(pid)}, nil
+}
+
+// Sample is a reading of the PostgreSQL backends serving a database, by
+// pid.
+type Sample map[int]Proc
+
+// SamplePostgres reads PostgresBackends(db).
+func SamplePostgres(db string) Sample {
+	s := Sample{}
+	for _, pid := range PostgresBackends(db) {
+		if p, err := readProc(pid); err == nil {
+			s[pid] = p
+		}
+	}
+	return s
+}
+
+// Usage is what the backends of a database used between two samples.
+type Usage struct {
+	CPU, RunDelay time.Duration
+	// Started is how many backends started in between (counted whole);
+	// Ended how many ended in between, counted up to their last reading
+	// (Since: the earlier sample; Watch: their last poll) — what they
+	// used after it is missing.
+	Started, Ended int
+}
+
+// Since is the usage from s0 to s: per process, the difference of its two
+// readings. A sum over the backends alive at each reading would instead
+// lose all the CPU of a backend that exited in between (a pool that
+// closed a connection), and could go negative.
+func (s Sample) Since(s0 Sample) Usage {
+	var u Usage
+	for pid, p := range s {
+		p0, ok := s0[pid]
+		if !ok || p0.Start != p.Start {
+			u.Started++
+			p0 = Proc{}
+		}
+		u.CPU += p.CPU - p0.CPU
+		u.RunDelay += p.RunDelay - p0.RunDelay
+	}
+	for pid, p0 := range s0 {
+		if p, ok := s[pid]; !ok || p.Start != p0.Start {
+			u.Ended++
+		}
+	}
+	return u
+}
+
+// Watch follows the backends of one database over a run, polling them
+// so that a backend that exits during the run is counted up to its last
+// poll rather than not at all.
+type Watch struct {
+	stop chan struct{}
+	done chan Usage
+}
+
+// WatchPostgres starts watching the backends of db, reading them every
+// interval until Stop.
+func WatchPostgres(db string, interval time.Duration) *Watch {
+	w := &Watch{stop: make(chan struct{}), done: make(chan Usage, 1)}
+	first := SamplePostgres(db)
+	go func() {
+		type proc struct {
+			pid   int
+			start uint64
+		}
+		// latest is the latest reading of every process seen.
+		latest := map[proc]Proc{}
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			var stopped bool
+			select {
+			case <-w.stop:
+				stopped = true
+			case <-t.C:
+			}
+			now := SamplePostgres(db)
+			for pid, p := range now {
+				latest[proc{pid, p.Start}] = p
+			}
+			if !stopped {
+				continue
+			}
+			var u Usage
+			for k, p := range latest {
+				p0, ok := first[k.pid]
+				if !ok || p0.Start != k.start {
+					u.Started++
+					p0 = Proc{}
+				}
+				if q, ok := now[k.pid]; !ok || q.Start != k.start {
+					u.Ended++
+				}
+				u.CPU += p.CPU - p0.CPU
+				u.RunDelay += p.RunDelay - p0.RunDelay
+			}
+			for pid, p0 := range first {
+				if _, ok := latest[proc{pid, p0.Start}]; !ok {
+					u.Ended++ // gone before the first poll: counted up to first
+				}
+			}
+			w.done <- u
+			return
+		}
+	}()
+	return w
+}
+
+// Stop takes a last reading and returns the usage since WatchPostgres.
+func (w *Watch) Stop() Usage {
+	close(w.stop)
+	return <-w.done
 }

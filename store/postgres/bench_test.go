@@ -153,9 +153,9 @@ func BenchmarkVersionBump(b *testing.B) {
 	insert := func(b *testing.B, targets []target, bump bool) {
 		var n atomic.Int64
 		b.ReportAllocs()
-		cpu0 := procstat.PostgresCPU(name)
+		pg0 := procstat.SamplePostgres(name)
 		defer func() {
-			if cpu := procstat.PostgresCPU(name) - cpu0; cpu > 0 {
+			if cpu := procstat.SamplePostgres(name).Since(pg0).CPU; cpu > 0 {
 				b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "pg-µs/op")
 			}
 		}()

@@ -121,7 +121,7 @@ func (db *DB) SaveBulkBatch(ctx context.Context, b service.BulkBatch) (service.B
 			if it.Sanctions != nil {
 				n := *it.Sanctions
 				n.AccountID, n.Owner = accountID, owner
-				id, err := createSearchTx(ctx, tx, n)
+				id, err := createSearchTx(ctx, tx, n, 0)
 				if err != nil {
 					return err
 				}

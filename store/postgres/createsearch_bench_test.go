@@ -65,7 +65,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 	var n atomic.Int64
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := procstat.PostgresCPU(name)
+	pg0 := procstat.SamplePostgres(name)
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			if _, err := db.CreateSearch(ctx, benchSearch(now, int(n.Add(1)))); err != nil {
@@ -75,7 +75,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 		}
 	})
 	b.StopTimer()
-	if cpu := procstat.PostgresCPU(name) - cpu0; cpu > 0 {
+	if cpu := procstat.SamplePostgres(name).Since(pg0).CPU; cpu > 0 {
 		b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "pg-µs/op")
 	}
 }

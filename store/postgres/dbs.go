@@ -98,7 +98,7 @@ func (db *DB) ListDbsSearches(ctx context.Context, f service.DbsFilter) ([]servi
 				return nil, 0, err
 			}
 			if ok {
-				db.dbs.putPage(pageKey, pos.version, out, int(total))
+				db.dbs.putRepeatedPage(pageKey, pos.version, out, int(total))
 				return out, int(total), nil
 			}
 		}

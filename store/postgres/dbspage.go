@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -39,6 +42,7 @@ const (
 	dbsCacheLists   = 64    // lists with positions kept (then it starts over)
 	dbsCacheCounts  = 1024  // counts kept (then it starts over)
 	dbsCachePages   = 1024  // pages kept (then it starts over)
+	dbsCacheAsked   = 8192  // deep pages remembered as asked once (then it starts over)
 )
 
 // dbsOrdering is an ordering as a lead column and tail columns sharing one
@@ -151,6 +155,10 @@ type dbsPositions struct {
 	stride  int
 	data    []byte  // the keys of rows 0, stride, 2*stride, … (appendKey)
 	ends    []int32 // ends[i] is where key i ends in data
+	// queries are the texts of the list's deep page statement
+	// (deepDbsQuery), by whether a page stays in one lead value: they
+	// depend on the list and ordering only, which the positions are of.
+	queries [2]atomic.Pointer[string]
 }
 
 func (p *dbsPositions) len() int { return len(p.ends) }
@@ -181,6 +189,10 @@ type dbsCache struct {
 	building map[string]chan struct{}
 	counts   map[string]dbsCount
 	pages    map[string]dbsPage
+	// asked holds the hashes of the deep pages read once and not kept
+	// (putRepeatedPage).
+	asked map[uint64]struct{}
+	seed  maphash.Seed
 }
 
 // dbsPage is a page read in a snapshot at one account data version.
@@ -235,6 +247,32 @@ func (c *dbsCache) putCount(k string, v uint64, n int64) {
 		c.counts = map[string]dbsCount{}
 	}
 	c.counts[k] = dbsCount{v, n}
+}
+
+// putRepeatedPage keeps a copy of rows as the deep page k at version v
+// when k was asked for before (since the last start over of the pages
+// asked once); the first time it only remembers k's hash. A random page
+// of a long list (one of a million) is rarely asked for twice: copying
+// each into the pages kept, where the next thousand push it out unread,
+// was a fifth of the bytes a random deep page allocated (more garbage
+// collections). A page asked for again is kept from its second read on.
+func (c *dbsCache) putRepeatedPage(k string, v uint64, rows []service.DbsSearchShort, total int) {
+	c.mu.Lock()
+	if c.asked == nil || len(c.asked) >= dbsCacheAsked {
+		if c.asked == nil {
+			c.seed = maphash.MakeSeed()
+		}
+		c.asked = make(map[uint64]struct{}, dbsCacheAsked)
+	}
+	h := maphash.String(c.seed, k)
+	_, again := c.asked[h]
+	if !again {
+		c.asked[h] = struct{}{}
+	}
+	c.mu.Unlock()
+	if again {
+		c.putPage(k, v, rows, total)
+	}
 }
 
 // hasPage reports whether a page is kept for k (at any version).
@@ -384,7 +422,11 @@ func (db *DB) deepDbsPage(ctx context.Context, f service.DbsFilter, w *where, o 
 }
 
 // deepDbsQuery is deepDbsPage's statement and its arguments: the account's
-// data version, then the page's rows (one row of NULLs when empty).
+// data version, then the page's rows (one row of NULLs when empty). The
+// statement's text is built once per list and kept with its positions
+// (building it was an eighth of the bytes a random deep page allocated);
+// the arguments are then the list's, the anchor's key, the skip and
+// limit, and the account, in the order buildDeepDbsQuery numbers them.
 func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPositions, offset, limit int) (string, []any) {
 	i := offset / pos.stride
 	if i >= pos.len() {
@@ -392,6 +434,45 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 	}
 	anchor := pos.key(i)
 	skip := offset - i*pos.stride
+	oneLead := dbsOneLead(o, pos, anchor, offset, limit)
+	kept := &pos.queries[0]
+	if oneLead {
+		kept = &pos.queries[1]
+	}
+	args := make([]any, 0, len(w.args)+len(anchor)+4)
+	args = append(append(args, w.args...), anchor...)
+	if len(w.conds) != 1 || (o.leadDesc != o.tailDesc && !oneLead) {
+		args = append(args, skip+limit)
+	}
+	args = append(args, skip, limit, f.Scope.AccountID)
+	if q := kept.Load(); q != nil {
+		return *q, args
+	}
+	query, built := buildDeepDbsQuery(f, w, o, anchor, skip, limit, oneLead)
+	// Kept once its arguments are seen to be in that order (they are:
+	// TestDeepDbsQueryArgs); a list's first deep page only, so the
+	// reflection is not per call ([]string arguments are not comparable).
+	if reflect.DeepEqual(built, args) {
+		kept.Store(&query)
+	}
+	return query, built
+}
+
+// dbsOneLead reports whether every row from anchor (the key of the
+// position before offset) to the page's last one has the anchor's lead
+// value, when the ordering's lead and tail directions differ (the
+// two-scan form, below): the first position after the page's last row
+// has it too (the list is in lead order).
+func dbsOneLead(o dbsOrdering, pos *dbsPositions, anchor dbsKey, offset, limit int) bool {
+	if o.leadDesc == o.tailDesc {
+		return false
+	}
+	m := (offset+limit-1)/pos.stride + 1
+	return m < pos.len() && pos.key(m)[0] == anchor[0]
+}
+
+// buildDeepDbsQuery builds deepDbsQuery's statement and arguments.
+func buildDeepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, anchor dbsKey, skip, limit int, oneLead bool) (string, []any) {
 	pw := *w
 	pw.args = append([]any(nil), w.args...)
 	tailOp, leadOp := ">=", ">"
@@ -407,17 +488,9 @@ func deepDbsQuery(f service.DbsFilter, w *where, o dbsOrdering, pos *dbsPosition
 		tails[j] = pw.arg(anchor[1+j])
 	}
 	keys := o.keyColumns()
-	// In the two-scan form (below), every row from the anchor to the
-	// page's last one has the anchor's lead value when the first position
-	// after the page's last row has it too (the list is in lead order):
-	// the first scan alone then holds the page (all but the pages that
-	// reach a new status rank).
-	oneLead := false
-	if o.leadDesc != o.tailDesc {
-		if m := (offset+limit-1)/pos.stride + 1; m < pos.len() && pos.key(m)[0] == anchor[0] {
-			oneLead = true
-		}
-	}
+	// In the two-scan form (below), when oneLead (dbsOneLead) the first
+	// scan alone holds the page (all but the pages that reach a new
+	// status rank).
 	// from is the list's rows at or after the key (lead, tails...) in
 	// ordering o, selecting cols (plus the lead column as sort_lead in the
 	// two-scan form), in order, at most n of them, then outer (an OFFSET

@@ -217,3 +217,96 @@ func TestDbsDeepPageGenericPlan(t *testing.T) {
 	require.NoError(t, db.pool.QueryRow(ctx, "SHOW plan_cache_mode").Scan(&mode))
 	require.Equal(t, "auto", mode, "the setting outlived the page's transaction")
 }
+
+// TestPutRepeatedPage: a deep page is kept from its second read on, at
+// its version, as a copy.
+func TestPutRepeatedPage(t *testing.T) {
+	var c dbsCache
+	rows := []service.DbsSearchShort{{ID: 1, Name: "a"}, {ID: 2, Name: "b"}}
+	c.putRepeatedPage("k", 7, rows, 100)
+	if c.hasPage("k") {
+		t.Fatal("a page read once is kept")
+	}
+	c.putRepeatedPage("other", 7, rows, 100)
+	c.putRepeatedPage("k", 7, rows, 100)
+	if !c.hasPage("k") {
+		t.Fatal("a page read twice is not kept")
+	}
+	if c.hasPage("other") {
+		t.Fatal("another page read once is kept")
+	}
+	rows[0].Name = "changed"
+	got, total, ok := c.page("k", 7)
+	if !ok || total != 100 || len(got) != 2 || got[0].Name != "a" {
+		t.Fatalf("page k at 7 = %v, %d, %v", got, total, ok)
+	}
+	if _, _, ok := c.page("k", 8); ok {
+		t.Fatal("page k kept at 7 returned for version 8")
+	}
+}
+
+// TestDeepDbsQueryArgs: the deep page statement kept with a list's
+// positions, with the arguments deepDbsQuery lists, is the statement
+// built for each page — every ordering, filtered or not, pages within
+// one lead value and across two.
+func TestDeepDbsQueryArgs(t *testing.T) {
+	day := time.Date(2026, 1, 2, 0, 0, 0, 0, time.UTC)
+	value := func(col string, i int) any {
+		switch col {
+		case "status_rank":
+			return int32(i / 10)
+		case "date_searched", "date_updated":
+			return day.Add(time.Duration(i/10) * time.Hour)
+		case "id":
+			return int64(1000 + i)
+		}
+		return fmt.Sprintf("v%03d", i/10)
+	}
+	flag := true
+	for _, sort := range []service.DbsSortField{service.DbsSortStatus, service.DbsSortName, service.DbsSortDate,
+		service.DbsSortDateUpdated, service.DbsSortReference} {
+		for _, desc := range []bool{false, true} {
+			o, err := dbsOrderingOf(sort, desc)
+			require.NoError(t, err)
+			for _, f := range []service.DbsFilter{
+				{Scope: service.Scope{AccountID: 3}},
+				{Scope: service.Scope{AccountID: 3, Owners: []string{"a", "b"}}},
+				{Scope: service.Scope{AccountID: 3}, IsApplicationSubmitted: &flag},
+			} {
+				var w where
+				w.scope("", f.Scope)
+				if f.IsApplicationSubmitted != nil {
+					w.add("is_application_submitted = " + w.arg(*f.IsApplicationSubmitted))
+				}
+				pos := &dbsPositions{stride: 16}
+				for i := range 100 {
+					key := dbsKey{value(o.lead, i)}
+					for _, c := range o.tail {
+						key = append(key, value(c, i))
+					}
+					var err error
+					pos.data, err = appendKey(pos.data, key)
+					require.NoError(t, err)
+					pos.ends = append(pos.ends, int32(len(pos.data)))
+				}
+				for _, offset := range []int{512, 530, 600, 700, 1000, 1590, 1599, 1700, 5000} {
+					name := fmt.Sprintf("%s desc=%v owners=%v flag=%v offset %d", sort, desc, f.Scope.Owners != nil,
+						f.IsApplicationSubmitted != nil, offset)
+					i := min(offset/pos.stride, pos.len()-1)
+					anchor := pos.key(i)
+					want, wantArgs := buildDeepDbsQuery(f, &w, o, anchor, offset-i*pos.stride, 25,
+						dbsOneLead(o, pos, anchor, offset, 25))
+					for range 2 { // built, then kept
+						got, args := deepDbsQuery(f, &w, o, pos, offset, 25)
+						require.Equal(t, want, got, name)
+						require.Equal(t, wantArgs, args, name)
+					}
+				}
+				require.NotNil(t, pos.queries[0].Load(), "no statement kept")
+				if o.leadDesc != o.tailDesc {
+					require.NotNil(t, pos.queries[1].Load(), "no one-lead statement kept")
+				}
+			}
+		}
+	}
+}

@@ -25,7 +25,9 @@ import (
 // busy joins the next batch, up to maxCreateBatch, and a batch is one statement (createSearchesSQL)
 // and one transaction, so its triggers run once (one count update per
 // account, owner and flags, one version bump per account) and it commits
-// once. Nothing of the invariants changes: the counts and the version
+// once. A search names its stored source set (sourcesets.go) instead of
+// inserting its sources, so a batch of such searches inserts no sources
+// and runs no trigger of theirs. Nothing of the invariants changes: the counts and the version
 // move in the transaction that stores the searches, and every caller is
 // answered only after the COMMIT that made its search durable
 // (synchronous_commit stays on). When a batch fails, its searches are
@@ -48,6 +50,7 @@ var errStoreClosed = errors.New("postgres: the store is closed")
 type createReq struct {
 	ctx context.Context
 	n   service.NewSanctionsSearch
+	set int64 // n's source set (sourceSet), 0 for none
 	id  int64
 	err error
 }
@@ -76,8 +79,8 @@ func newSearchWriters(db *DB) *groupcommit.Queue[*createReq] {
 }
 
 // submitSearch hands n to a writer and waits for its transaction.
-func (db *DB) submitSearch(ctx context.Context, n service.NewSanctionsSearch) (int64, error) {
-	r := &createReq{ctx: ctx, n: n}
+func (db *DB) submitSearch(ctx context.Context, n service.NewSanctionsSearch, set int64) (int64, error) {
+	r := &createReq{ctx: ctx, n: n, set: set}
 	if err := db.creates.Do(ctx, r); err != nil {
 		if errors.Is(err, groupcommit.ErrClosed) {
 			return 0, errStoreClosed
@@ -92,12 +95,13 @@ func (db *DB) submitSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 func (db *DB) writeSearches(batch []*createReq) {
 	live := make([]*createReq, 0, len(batch))
 	ns := make([]service.NewSanctionsSearch, 0, len(batch))
+	sets := make([]int64, 0, len(batch))
 	for _, r := range batch {
 		if err := r.ctx.Err(); err != nil {
 			r.err = fmt.Errorf("postgres: create search: %w", err)
 			continue
 		}
-		live, ns = append(live, r), append(ns, r.n)
+		live, ns, sets = append(live, r), append(ns, r.n), append(sets, r.set)
 	}
 	if len(live) == 0 {
 		return
@@ -105,7 +109,7 @@ func (db *DB) writeSearches(batch []*createReq) {
 	// The transaction is the batch's, not one caller's: a caller that
 	// gives up does not roll back the others' searches.
 	ctx := context.WithoutCancel(live[0].ctx)
-	ids, err := createSearches(ctx, db.pool, ns)
+	ids, err := createSearches(ctx, db.pool, ns, sets)
 	if err == nil {
 		for i, r := range live {
 			r.id = ids[i]
@@ -117,6 +121,6 @@ func (db *DB) writeSearches(batch []*createReq) {
 		return
 	}
 	for _, r := range live {
-		r.id, r.err = createSearchTx(ctx, db.pool, r.n)
+		r.id, r.err = createSearchTx(ctx, db.pool, r.n, r.set)
 	}
 }

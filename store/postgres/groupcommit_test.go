@@ -57,6 +57,7 @@ func TestGroupCommit(t *testing.T) {
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	db := openGroupCommitDB(t, now)
 	t.Run("OneStatement", func(t *testing.T) { testCreateSearchesInOneStatement(t, db, now) })
+	t.Run("SourceSets", func(t *testing.T) { testSourceSets(t, db, now) })
 	t.Run("FailingSearchFailsAlone", func(t *testing.T) { testFailingSearchFailsAlone(t, db, now) })
 	t.Run("Concurrent", func(t *testing.T) { testCreateSearchConcurrent(t, db, now) })
 }
@@ -79,7 +80,7 @@ func testCreateSearchesInOneStatement(t *testing.T, db *DB, now time.Time) {
 	ns[1].Owner = dataset.AnalystUserName
 	ns[2].Record.ListSearchResults, ns[2].Keys, ns[2].ResultIDs = ns[2].Record.ListSearchResults[:2], ns[2].Keys[:2], ns[2].ResultIDs[:2]
 	ns[2].Record.SearchSources, ns[2].Versions = ns[2].Record.SearchSources[:3], ns[2].Versions[:3]
-	ids, err := createSearches(ctx, db.pool, ns)
+	ids, err := createSearches(ctx, db.pool, ns, nil)
 	require.NoError(t, err)
 	require.Len(t, ids, 3)
 	require.Less(t, ids[0], ids[1])
@@ -94,6 +95,80 @@ func testCreateSearchesInOneStatement(t *testing.T, db *DB, now time.Time) {
 	require.True(t, ok)
 	require.Equal(t, v0+1, v, "one transaction, one bump")
 	require.Equal(t, n0+3, searchTotal(t, db))
+}
+
+// Searches of the same sources name one stored set, other sources
+// another; a batch may mix searches with sets and searches with rows of
+// their own; every one reads back its own sources (Search, ListSearches,
+// SearchListVersions), and a list update marks the source of the search
+// it affects only, not of the searches sharing its set.
+func testSourceSets(t *testing.T, db *DB, now time.Time) {
+	ctx := context.Background()
+	scope := service.Scope{AccountID: dataset.DemoAccountID}
+	ns := make([]service.NewSanctionsSearch, 4)
+	for i := range ns {
+		ns[i] = benchSearch(now, 200+i)
+	}
+	// 0 and 1: the same nine sources; 2: other versions; 3: rows of its own.
+	ns[2].Versions = append([]int64(nil), ns[2].Versions...)
+	ns[2].Versions[4] = 99
+	sets := make([]int64, len(ns))
+	for i := range 3 {
+		var err error
+		sets[i], err = db.sourceSet(ctx, ns[i])
+		require.NoError(t, err)
+		require.NotZero(t, sets[i])
+	}
+	require.Equal(t, sets[0], sets[1])
+	require.NotEqual(t, sets[0], sets[2])
+	again, err := storeSourceSet(ctx, db, sourceSetKey(nil, ns[0]), ns[0])
+	require.NoError(t, err)
+	require.Equal(t, sets[0], again, "a set stored again is the one stored")
+
+	ids, err := createSearches(ctx, db.pool, ns, sets)
+	require.NoError(t, err)
+	var own int
+	require.NoError(t, db.pool.QueryRow(ctx, "SELECT COUNT(*) FROM sanctions_sources WHERE search_id = ANY ($1)", ids).Scan(&own))
+	require.Equal(t, len(ns[3].Record.SearchSources), own, "only the search without a set has rows of its own")
+	for i, n := range ns {
+		requireStored(t, db, ids[i], n)
+		vs, err := db.SearchListVersions(ctx, scope, ids[i])
+		require.NoError(t, err)
+		require.Len(t, vs, len(n.Versions))
+		for k, v := range vs {
+			require.Equal(t, n.Record.SearchSources[k].ListID, v.ListID)
+			require.Equal(t, n.Versions[k], v.Searched)
+		}
+	}
+	page, _, err := db.ListSearches(ctx, service.SearchFilter{Scope: scope, Limit: 100})
+	require.NoError(t, err)
+	listed := map[int64][]service.SearchSource{}
+	for _, r := range page {
+		listed[r.ID] = r.SearchSources
+	}
+	for i, n := range ns {
+		require.Equal(t, n.Record.SearchSources, listed[ids[i]], "search %d listed", i)
+	}
+
+	// A list update of search 0's OFACL results (twice in one call: its
+	// set is copied once).
+	require.NoError(t, db.UpdateSearchResults(ctx,
+		service.SearchResultsUpdate{SearchID: ids[0], ListID: "OFACL", Version: 50, At: now},
+		service.SearchResultsUpdate{SearchID: ids[0], ListID: "EU", Version: 51, At: now}))
+	got, err := db.Search(ctx, scope, ids[0])
+	require.NoError(t, err)
+	for k, src := range got.Record.SearchSources {
+		if src.ListID == "OFACL" || src.ListID == "EU" {
+			require.NotNil(t, src.IsAffectedByListUpdate, src.ListID)
+			require.True(t, *src.IsAffectedByListUpdate, src.ListID)
+			continue
+		}
+		require.Equal(t, ns[0].Record.SearchSources[k], src)
+	}
+	vs, err := db.SearchListVersions(ctx, scope, ids[0])
+	require.NoError(t, err)
+	require.Len(t, vs, len(ns[0].Versions))
+	requireStored(t, db, ids[1], ns[1])
 }
 
 // A batch with a failing search is written again one search at a time:

@@ -47,10 +47,14 @@ func TestWritersOfOneAccountDoNotWait(t *testing.T) {
 	v0, n0 := version(), total()
 	require.Equal(t, count(), n0)
 
+	// Both name the one stored set of their (equal) sources, as AddSearch's
+	// searches do.
+	set, err := db.sourceSet(ctx, benchSearch(now, 1))
+	require.NoError(t, err)
 	first, err := db.pool.Begin(ctx)
 	require.NoError(t, err)
 	defer first.Rollback(ctx)
-	_, err = createSearchTx(ctx, first, benchSearch(now, 1))
+	_, err = createSearchTx(ctx, first, benchSearch(now, 1), set)
 	require.NoError(t, err)
 
 	second, err := db.pool.Begin(ctx)
@@ -58,7 +62,7 @@ func TestWritersOfOneAccountDoNotWait(t *testing.T) {
 	defer second.Rollback(ctx)
 	_, err = second.Exec(ctx, "SET LOCAL lock_timeout = '2s'")
 	require.NoError(t, err)
-	_, err = createSearchTx(ctx, second, benchSearch(now, 2))
+	_, err = createSearchTx(ctx, second, benchSearch(now, 2), set)
 	require.NoError(t, err, "the second writer must not wait for the first")
 
 	require.Equal(t, v0, version(), "nothing committed yet")
@@ -86,7 +90,7 @@ func TestWritersOfOneAccountDoNotWait(t *testing.T) {
 	// A rolled-back write moves nothing.
 	tx, err := db.pool.Begin(ctx)
 	require.NoError(t, err)
-	_, err = createSearchTx(ctx, tx, benchSearch(now, 20))
+	_, err = createSearchTx(ctx, tx, benchSearch(now, 20), 0)
 	require.NoError(t, err)
 	require.NoError(t, tx.Rollback(ctx))
 	require.Equal(t, v0+5, version())

@@ -30,6 +30,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgconn/ctxwatch"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
@@ -67,6 +68,8 @@ type DB struct {
 	trips   *roundTrips // statements sent (trace.go)
 	// creates is CreateSearch's group commit (groupcommit.go).
 	creates *groupcommit.Queue[*createReq]
+	// sets are the stored source sets by content (sourcesets.go).
+	sets sourceSets
 }
 
 var _ service.Store = (*DB)(nil)
@@ -100,6 +103,13 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
 		cfg.ConnConfig.RuntimeParams["jit"] = "off"
 	}
+	// A cancelled context (a client that went away mid-request) cancels
+	// the statement with a PostgreSQL cancel request instead of closing
+	// the connection (pgx's default): the connection then stays in the
+	// pool, where closing it would cost a new backend, its start-up and
+	// its statement cache on the next acquire — under load, in the tail
+	// of other requests (a benchmark's clients all leave at once).
+	cfg.ConnConfig.BuildContextWatcherHandler = cancelRequestHandler
 	// Every statement is prepared once per connection and cached by text
 	// (pgx's default mode); the SQL here has a bounded set of texts.
 	trips := &roundTrips{}
@@ -129,6 +139,23 @@ func Open(ctx context.Context, dsn string, opts Options) (*DB, error) {
 	}
 	db.dv = startVersions(db)
 	return db, nil
+}
+
+// Cancelling a statement (cancelRequestHandler): the cancel request is
+// sent only if the statement is still running cancelDelay after its
+// context ended (most statements end sooner, and then nothing is sent:
+// a cancel request is a new connection to the server), and the
+// connection is closed (pgx's default at once) only if the server has
+// not answered cancelDeadline after the context ended.
+const (
+	cancelDelay    = 20 * time.Millisecond
+	cancelDeadline = 5 * time.Second
+)
+
+// cancelRequestHandler is the pool connections' context watcher handler:
+// a cancel request, then the connection's deadline as the fallback.
+func cancelRequestHandler(pc *pgconn.PgConn) ctxwatch.Handler {
+	return &pgconn.CancelRequestContextWatcherHandler{Conn: pc, CancelRequestDelay: cancelDelay, DeadlineDelay: cancelDeadline}
 }
 
 // DefaultMaxConns is the pool's size unless the DSN or Options set it:
@@ -272,13 +299,45 @@ func (db *DB) Migrations(ctx context.Context) ([]int64, error) {
 // inTx runs fn in a READ COMMITTED transaction and commits if it returns
 // nil.
 func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, db.pool, fn)
+	return db.runTx(ctx, pgx.TxOptions{}, fn)
 }
 
 // inReadTx runs fn in a REPEATABLE READ, READ ONLY transaction: one
 // snapshot for methods that run several queries.
 func (db *DB) inReadTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
-	return pgx.BeginTxFunc(ctx, db.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, fn)
+	return db.runTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, fn)
+}
+
+// rollbackTimeout bounds the ROLLBACK of a failed transaction.
+const rollbackTimeout = 5 * time.Second
+
+// runTx runs fn in a transaction of opts and commits if it returns nil
+// and ctx has not ended. Unlike pgx.BeginTxFunc, which rolls back with
+// ctx — when ctx has ended that fails before anything is sent and pgx
+// closes the connection — a transaction is rolled back with a context
+// of its own, so that a client going away does not cost the pool its
+// connection (see cancelRequestHandler).
+func (db *DB) runTx(ctx context.Context, opts pgx.TxOptions, fn func(tx pgx.Tx) error) (err error) {
+	tx, err := db.pool.BeginTx(ctx, opts)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), rollbackTimeout)
+			defer cancel()
+			_ = tx.Rollback(rctx) // after a failed COMMIT: pgx.ErrTxClosed
+		}
+	}()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	// COMMIT with an ended ctx would fail unsent and close the
+	// connection: roll back instead (the caller gets ctx's error).
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
 }
 
 // querier is what the query helpers need from the pool and a transaction.

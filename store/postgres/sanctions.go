@@ -49,8 +49,7 @@ func (db *DB) CountUpdatedSearches(ctx context.Context, s service.Scope) (int64,
 const searchQuery = `SELECT s.id, s.owner, s.search_type, s.date_searched, s.date_updated, s.date_archived, s.is_archived,
 	s.client_in_results, s.client_not_in_results, s.affected_by_update, s.criteria_name, s.criteria_address,
 	s.criteria_country, s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
-	COALESCE((SELECT json_agg(json_build_array(list_id, list_name, list_short_name, is_affected_by_list_update) ORDER BY position)
-		FROM sanctions_sources WHERE search_id = s.id), '[]'),
+	` + searchSourcesJSON + `,
 	COALESCE((SELECT json_agg(json_build_array(id, result_strength, result_similarity::text, resolved, result_type,
 		extract(epoch FROM date_updated) * 1000000, list_id, list_name, details) ORDER BY id)
 		FROM sanctions_results WHERE search_id = s.id), '[]'),
@@ -261,7 +260,11 @@ func (db *DB) CreateSearch(ctx context.Context, n service.NewSanctionsSearch) (i
 	if err := checkNewSearch(n); err != nil {
 		return 0, err
 	}
-	return db.submitSearch(ctx, n)
+	set, err := db.sourceSet(ctx, n)
+	if err != nil {
+		return 0, err
+	}
+	return db.submitSearch(ctx, n, set)
 }
 
 // checkNewSearch checks that n has a version per source and a key per
@@ -284,50 +287,72 @@ func checkNewSearch(n service.NewSanctionsSearch) error {
 // by the three inserts). It returns each search's id and its results'
 // ids, in the order given. The statement triggers of the three tables
 // (counts, data_versions) run once at its end and see all the rows.
-const createSearchesSQL = `WITH s AS MATERIALIZED (
+// A search that names a source set ($22, NULL for none) has no rows of
+// its own in sanctions_sources.
+var createSearchesSQL = createSearchesText(true)
+
+// createSearchesSetsSQL is createSearchesSQL for searches that all have
+// a source set or no sources: it inserts no sources (nor runs their
+// table's statement trigger, which runs even for no rows), and its
+// results' arrays are $23 to $32.
+var createSearchesSetsSQL = createSearchesText(false)
+
+// createSearchesText returns createSearchesSQL, with or without its
+// insert into sanctions_sources ($23 to $29).
+func createSearchesText(sources bool) string {
+	r := 30
+	src := `), src AS (
+	INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+		is_affected_by_list_update, list_version)
+	SELECT s.id, c.position, c.list_id, c.list_name, c.list_short_name, c.affected, c.version
+	FROM unnest($23::integer[], $24::integer[], $25::text[], $26::text[], $27::text[], $28::boolean[], $29::bigint[])
+		AS c(search, position, list_id, list_name, list_short_name, affected, version)
+	JOIN s ON s.ord = c.search
+`
+	if !sources {
+		r, src = 23, ""
+	}
+	return `WITH s AS MATERIALIZED (
 	SELECT nextval('sanctions_searches_id_seq') AS id, u.*
 	FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::timestamptz[],
 		$8::boolean[], $9::boolean[], $10::boolean[], $11::boolean[], $12::text[], $13::text[], $14::text[], $15::text[],
-		$16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::integer[]) WITH ORDINALITY
+		$16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::integer[], $22::bigint[]) WITH ORDINALITY
 		AS u(account_id, owner, owner_key, search_type, date_searched, date_updated, date_archived,
 		is_archived, client_in_results, client_not_in_results, affected_by_update, criteria_name, criteria_address,
 		criteria_country, criteria_date_of_birth, criteria_nationality, criteria_reference, selected_lists, name_key,
-		reference_key, unresolved_results, ord)
+		reference_key, unresolved_results, source_set, ord)
 ), ins AS (
 	INSERT INTO sanctions_searches (id, account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results)
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results, source_set)
 	SELECT id, account_id, owner, owner_key, search_type,
 		date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 		affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results
+		criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results,
+		NULLIF(source_set, 0)
 	FROM s ORDER BY ord
-), src AS (
-	INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
-		is_affected_by_list_update, list_version)
-	SELECT s.id, c.position, c.list_id, c.list_name, c.list_short_name, c.affected, c.version
-	FROM unnest($22::integer[], $23::integer[], $24::text[], $25::text[], $26::text[], $27::boolean[], $28::bigint[])
-		AS c(search, position, list_id, list_name, list_short_name, affected, version)
-	JOIN s ON s.ord = c.search
-), res AS (
+` + src + fmt.Sprintf(`), res AS (
 	INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
 		date_updated, list_id, list_name, details, entity_key)
 	SELECT s.id, c.strength, c.similarity, c.resolved, c.type, c.updated, c.list_id, c.list_name, c.details::jsonb, c.key
-	FROM unnest($29::integer[], $30::integer[], $31::numeric[], $32::boolean[], $33::text[], $34::timestamptz[], $35::text[],
-		$36::text[], $37::text[], $38::text[]) WITH ORDINALITY
+	FROM unnest($%d::integer[], $%d::integer[], $%d::numeric[], $%d::boolean[], $%d::text[], $%d::timestamptz[], $%d::text[],
+		$%d::text[], $%d::text[], $%d::text[]) WITH ORDINALITY
 		AS c(search, strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
 	JOIN s ON s.ord = c.search
 	ORDER BY c.ord
 	RETURNING id, search_id
 )
-SELECT s.id, ARRAY(SELECT id FROM res WHERE res.search_id = s.id ORDER BY id) FROM s ORDER BY s.ord`
+SELECT s.id, ARRAY(SELECT id FROM res WHERE res.search_id = s.id ORDER BY id) FROM s ORDER BY s.ord`,
+		r, r+1, r+2, r+3, r+4, r+5, r+6, r+7, r+8, r+9)
+}
 
 // createSearchTx inserts a screened search (checked by the caller) with
-// its sources and results through q (a transaction, or the pool: the
+// its sources (its own rows, or set: a source set's id, see
+// sourceSet) and results through q (a transaction, or the pool: the
 // statement is atomic by itself).
-func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch) (int64, error) {
-	ids, err := createSearches(ctx, q, []service.NewSanctionsSearch{n})
+func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch, set int64) (int64, error) {
+	ids, err := createSearches(ctx, q, []service.NewSanctionsSearch{n}, []int64{set})
 	if err != nil {
 		return 0, err
 	}
@@ -337,31 +362,48 @@ func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch
 // createSearches inserts screened searches (each checked by the caller)
 // with their sources and results through q, in one statement, and
 // returns their ids in order; each search's ResultIDs (when of the
-// length of its results) receive its results' ids.
-func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSearch) ([]int64, error) {
+// length of its results) receive its results' ids. sets[i], when not 0,
+// is the source set of ns[i] (see sourceSet), which then gets no rows of
+// its own in sanctions_sources; sets may be nil.
+func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSearch, sets []int64) ([]int64, error) {
+	if sets == nil {
+		sets = make([]int64, len(ns))
+	}
+	if len(sets) != len(ns) {
+		return nil, fmt.Errorf("postgres: create search: %d source sets for %d searches", len(sets), len(ns))
+	}
 	sources, results := 0, 0
 	for i := range ns {
 		if err := checkNewSearch(ns[i]); err != nil {
 			return nil, err
 		}
-		sources, results = sources+len(ns[i].Record.SearchSources), results+len(ns[i].Record.ListSearchResults)
+		if sets[i] == 0 {
+			sources += len(ns[i].Record.SearchSources)
+		}
+		results += len(ns[i].Record.ListSearchResults)
 	}
 	a := newSearchArrays(len(ns), sources, results)
 	for i := range ns {
-		if err := a.add(int32(i+1), ns[i]); err != nil {
+		if err := a.add(int32(i+1), ns[i], sets[i]); err != nil {
 			return nil, err
 		}
 	}
-	rows, err := q.Query(ctx, createSearchesSQL,
+	args := []any{
 		a.account, a.owner, a.ownerKey, a.searchType, pgtype.FlatArray[time.Time](a.searched), pgtype.FlatArray[time.Time](a.updated),
 		pgtype.FlatArray[*time.Time](a.archived), pgtype.FlatArray[bool](a.isArchived), pgtype.FlatArray[bool](a.clientIn),
 		pgtype.FlatArray[bool](a.clientNotIn), pgtype.FlatArray[bool](a.affected), a.name, a.address, a.country, a.dateOfBirth,
-		a.nationality, a.reference, a.lists, a.nameKey, a.referenceKey, a.unresolved,
+		a.nationality, a.reference, a.lists, a.nameKey, a.referenceKey, a.unresolved, sets,
 		// Slices of types pgx has no fast path for go as FlatArrays
 		// (encoded without reflection).
 		a.srcSearch, a.srcPos, a.srcList, a.srcName, a.srcShort, pgtype.FlatArray[*bool](a.srcAffected), a.srcVersion,
 		a.resSearch, a.strength, pgtype.FlatArray[pgtype.Numeric](a.similarity), pgtype.FlatArray[bool](a.resolved), a.resType,
-		pgtype.FlatArray[*time.Time](a.resUpdated), a.resList, a.resListName, a.details, a.keys)
+		pgtype.FlatArray[*time.Time](a.resUpdated), a.resList, a.resListName, a.details, a.keys,
+	}
+	query := createSearchesSQL
+	if sources == 0 {
+		query, args = createSearchesSetsSQL, append(args[:22], args[29:]...)
+	}
+	rows, err := q.Query(ctx, query, args...)
 	if err != nil {
 		return nil, formatError("create search", err)
 	}
@@ -435,8 +477,9 @@ func newSearchArrays(searches, sources, results int) *searchArrays {
 	}
 }
 
-// add appends search n, the ord-th of the statement, to a.
-func (a *searchArrays) add(ord int32, n service.NewSanctionsSearch) error {
+// add appends search n, the ord-th of the statement, to a: its sources
+// unless it has a source set (set, not 0).
+func (a *searchArrays) add(ord int32, n service.NewSanctionsSearch, set int64) error {
 	r := n.Record
 	c := r.SearchCriteria
 	if c == nil {
@@ -452,6 +495,9 @@ func (a *searchArrays) add(ord int32, n service.NewSanctionsSearch) error {
 	a.lists, a.nameKey, a.referenceKey = append(a.lists, strings.Join(n.Lists, ",")), append(a.nameKey, key(c.Name)), append(a.referenceKey, key(c.Reference))
 	a.unresolved = append(a.unresolved, int32(sqlutil.Unresolved(r.ListSearchResults)))
 	for i, src := range r.SearchSources {
+		if set != 0 {
+			break
+		}
 		a.srcSearch, a.srcPos = append(a.srcSearch, ord), append(a.srcPos, int32(i))
 		a.srcList, a.srcName, a.srcShort = append(a.srcList, src.ListID), append(a.srcName, src.ListName), append(a.srcShort, src.ListShortName)
 		a.srcAffected, a.srcVersion = append(a.srcAffected, src.IsAffectedByListUpdate), append(a.srcVersion, n.Versions[i])
@@ -561,8 +607,9 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 				gone = append(gone, u.SearchID)
 				continue
 			}
-			b.Queue(`UPDATE sanctions_searches SET affected_by_update = true, date_updated = $1,
-				unresolved_results = unresolved_results + $2 WHERE id = $3`, u.At, int32(len(u.Added)), u.SearchID)
+			// With its own copy of its source set's rows, if it has a
+			// set, for the flag below.
+			b.Queue(ownSourcesSQL, u.At, int32(len(u.Added)), u.SearchID)
 			b.Queue("UPDATE sanctions_sources SET is_affected_by_list_update = true WHERE search_id = $1 AND list_id = $2", u.SearchID, u.ListID)
 			if len(u.Superseded) > 0 {
 				b.Queue(`UPDATE sanctions_results SET superseded_by = $1 WHERE search_id = $2 AND list_id = $3
@@ -634,8 +681,12 @@ func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64)
 		}
 		rows, err := tx.Query(ctx, `SELECT so.list_id, so.list_version,
 			COALESCE((SELECT array_agg(DISTINCT r.superseded_by ORDER BY r.superseded_by) FROM sanctions_results r
-				WHERE r.search_id = so.search_id AND r.list_id = so.list_id AND r.superseded_by IS NOT NULL), '{}')
-			FROM sanctions_sources so WHERE so.search_id = $1 AND so.list_version IS NOT NULL ORDER BY so.position`, id)
+				WHERE r.search_id = $1 AND r.list_id = so.list_id AND r.superseded_by IS NOT NULL), '{}')
+			FROM (SELECT position, list_id, list_version FROM sanctions_sources WHERE search_id = $1
+				UNION ALL
+				SELECT i.position, i.list_id, i.list_version FROM sanctions_searches s
+				JOIN sanctions_source_set_items i ON i.set_id = s.source_set WHERE s.id = $1) so
+			WHERE so.list_version IS NOT NULL ORDER BY so.position`, id)
 		out, err = collectRows(rows, err, "search list versions", func(r pgx.Rows, v *service.SourceVersions) error {
 			if err := r.Scan(&v.ListID, &v.Searched, &v.Updates); err != nil {
 				return err

@@ -64,18 +64,18 @@ func BenchmarkScaleDbsRandomPages(b *testing.B) {
 				page()
 			}
 			bufs0, reads0 := bufferAccesses(b, db)
-			pg0, self0, trips0 := procstat.PostgresCPU(dbName), selfCPU(), db.RoundTrips()
+			pg0, self0, trips0 := procstat.SamplePostgres(dbName), selfCPU(), db.RoundTrips()
 			b.ResetTimer()
 			for range b.N {
 				page()
 			}
 			b.StopTimer()
 			n := float64(b.N)
-			pg1, self1 := procstat.PostgresCPU(dbName), selfCPU()
+			pg, self1 := procstat.SamplePostgres(dbName).Since(pg0), selfCPU()
 			bufs1, reads1 := bufferAccesses(b, db)
 			b.ReportMetric(float64(bufs1-bufs0)/n, "bufs/op")
 			b.ReportMetric(float64(reads1-reads0)/n, "reads/op")
-			b.ReportMetric(float64((pg1-pg0).Microseconds())/n, "pg-µs/op")
+			b.ReportMetric(float64(pg.CPU.Microseconds())/n, "pg-µs/op")
 			b.ReportMetric(float64((self1-self0).Microseconds())/n, "self-µs/op")
 			b.ReportMetric(float64(db.RoundTrips()-trips0)/n, "trips/op")
 		})

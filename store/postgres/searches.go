@@ -19,8 +19,7 @@ const searchListColumns = `s.id, s.search_type, s.date_searched, s.date_updated,
 	s.client_in_results, s.client_not_in_results, s.affected_by_update, s.criteria_name, s.criteria_address,
 	s.criteria_country, s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference,
 	(SELECT COUNT(*) FROM sanctions_results r WHERE r.search_id = s.id) AS num_results,
-	COALESCE((SELECT json_agg(json_build_array(list_id, list_name, list_short_name, is_affected_by_list_update) ORDER BY position)
-		FROM sanctions_sources WHERE search_id = s.id), '[]') AS sources`
+	` + searchSourcesJSON + ` AS sources`
 
 // searchPageColumns are what the outer query of ListSearches reads from a
 // page row: searchListColumns without the table's prefix.

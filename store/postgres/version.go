@@ -9,6 +9,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgconn/ctxwatch"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/screengate/screengate/service"
@@ -245,13 +248,19 @@ func (v *versions) run(ctx context.Context) {
 }
 
 func (v *versions) listen(ctx context.Context) error {
-	c, err := v.pool.Acquire(ctx)
+	// A connection of its own, outside the pool (a LISTENing session must
+	// not serve queries for others), with pgx's default context handling:
+	// the pool's (cancelRequestHandler) would, when stop cancels the wait
+	// for a notification, send a cancel request an idle session ignores,
+	// then wait cancelDeadline before closing.
+	cfg := v.pool.Config().ConnConfig.Copy()
+	cfg.BuildContextWatcherHandler = func(pc *pgconn.PgConn) ctxwatch.Handler {
+		return &pgconn.DeadlineContextWatcherHandler{Conn: pc.Conn()}
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	// The connection is ours until it fails: it is never given back to
-	// the pool (a LISTENing session must not serve queries for others).
-	conn := c.Hijack()
 	defer conn.Close(context.WithoutCancel(ctx))
 	if _, err := conn.Exec(ctx, "LISTEN "+notifyChannel); err != nil {
 		return err

@@ -32,6 +32,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -241,6 +242,7 @@ type result struct {
 	socket                int64
 	cpuPerReq             time.Duration // screengate
 	pgCPUPerReq           time.Duration // PostgreSQL's processes (p rows)
+	pgStarted, pgEnded    int           // of those, started and ended during the run
 	tripsPerReq           float64       // database round trips per request (p rows)
 	baseCPUPerReq         time.Duration
 	baseRPS               float64
@@ -670,6 +672,7 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
 		}
 		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq, m.tripsPerReq
+		r.pgStarted, r.pgEnded = m.pgStarted, m.pgEnded
 		r.non2xx, r.timeouts, r.socket = m.non2xx, m.timeouts, m.socket
 		r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
 		if sc.baseline {
@@ -766,6 +769,7 @@ type measurement struct {
 	p50, p99                 time.Duration
 	cpuPerReq                time.Duration
 	pgCPUPerReq              time.Duration
+	pgStarted, pgEnded       int // PostgreSQL backends started and ended during the run
 	tripsPerReq              float64
 }
 
@@ -794,6 +798,15 @@ end
 	return b.String()
 }
 
+// perSecond is d per second of wall. (d*time.Second overflows past
+// 9.2 s of d: eight backends' waits over a run, which printed negative.)
+func perSecond(d, wall time.Duration) time.Duration {
+	return time.Duration(float64(d) / wall.Seconds())
+}
+
+// pgPoll is how often the PostgreSQL backends are read during a run.
+const pgPoll = 200 * time.Millisecond
+
 var benchLine = regexp.MustCompile(`BENCH requests=(\d+) duration_us=(\d+) errors=(\d+) p50_us=(\d+) p99_us=(\d+) non2xx=(\d+) timeouts=(\d+) socket=(\d+)`)
 
 func measure(srv *server, sc scenario, pin bool) (measurement, error) {
@@ -811,7 +824,10 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		path = "/"
 	}
 	url := "http://" + srv.addr + path
-	wrk := func(d time.Duration) (string, error) {
+	// wrk runs wrk for d; waited is the time its threads waited for a
+	// CPU (read every 100 ms until it exits): a wrk not running does not
+	// read its replies, and its latencies include that.
+	wrk := func(d time.Duration) (out string, waited time.Duration, err error) {
 		threads := "2"
 		if pin {
 			threads = "1" // one CPU for wrk
@@ -826,11 +842,31 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		var o bytes.Buffer
 		cmd := exec.Command(name, args...)
 		cmd.Stdout, cmd.Stderr = &o, &o
-		err := cmd.Run()
-		return o.String(), err
+		if err := cmd.Start(); err != nil {
+			return "", 0, err
+		}
+		var last atomic.Int64
+		done := make(chan struct{})
+		go func() {
+			t := time.NewTicker(100 * time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-done:
+					return
+				case <-t.C:
+					if w := procstat.RunDelay(cmd.Process.Pid); w > 0 {
+						last.Store(int64(w))
+					}
+				}
+			}
+		}()
+		err = cmd.Wait()
+		close(done)
+		return o.String(), time.Duration(last.Load()), err
 	}
 	if *warmup > 0 {
-		if o, err := wrk(*warmup); err != nil {
+		if o, _, err := wrk(*warmup); err != nil {
 			return measurement{}, fmt.Errorf("wrk warm-up: %w\n%s", err, o)
 		}
 	}
@@ -839,8 +875,14 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		return measurement{}, err
 	}
 	pgDB := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
-	pg0, trips0, hist0 := procstat.PostgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
-	wait0, pgWait0, t0 := procstat.RunDelay(srv.pid()), procstat.PostgresRunDelay(pgDB), time.Now()
+	// PostgreSQL's usage is counted per backend (the difference of its
+	// readings), polled so that a backend that exits during the run (its
+	// connection closed) counts up to its last poll: a sum over the
+	// backends alive at the start and at the end loses all the CPU of
+	// those that exit between, and went negative.
+	pgWatch := procstat.WatchPostgres(pgDB, pgPoll)
+	trips0, hist0 := roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait0, t0 := procstat.RunDelay(srv.pid()), time.Now()
 	var profErr chan error
 	if srv.pprofAddr != "" {
 		profErr = make(chan error, 1)
@@ -848,7 +890,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 			profErr <- profile(srv.pprofAddr, *duration-time.Second, filepath.Join(*profileDir, sc.id+".pprof"))
 		}()
 	}
-	o, err := wrk(*duration)
+	o, wrkWait, err := wrk(*duration)
 	if err != nil {
 		return measurement{}, fmt.Errorf("wrk: %w\n%s", err, o)
 	}
@@ -866,13 +908,18 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if err != nil {
 		return measurement{}, err
 	}
-	pg1, trips1, hist1 := procstat.PostgresCPU(pgDB), roundTrips(srv.addr), serverHistograms(srv.addr)
-	wait1, pgWait1, wall := procstat.RunDelay(srv.pid()), procstat.PostgresRunDelay(pgDB), time.Since(t0)
+	pg, trips1, hist1 := pgWatch.Stop(), roundTrips(srv.addr), serverHistograms(srv.addr)
+	wait1, wall := procstat.RunDelay(srv.pid()), time.Since(t0)
 	if line := hist1.since(hist0); line != "" {
 		fmt.Println("   " + line)
 	}
 	fmt.Printf("   waiting for a CPU (runnable, not running; /proc schedstat) per second of the run: server threads %v, PostgreSQL backends %v\n",
-		(wait1-wait0)*time.Second/wall, (pgWait1-pgWait0)*time.Second/wall)
+		perSecond(wait1-wait0, wall), perSecond(pg.RunDelay, wall))
+	fmt.Printf("   wrk (the load generator) waited for a CPU %v per second of its run (its latencies include that)\n", perSecond(wrkWait, wall))
+	if pg.Started+pg.Ended > 0 {
+		fmt.Printf("   PostgreSQL backends of %s during the run: %d started (counted whole), %d ended (counted up to their last poll, every %v)\n",
+			pgDB, pg.Started, pg.Ended, pgPoll)
+	}
 	m := benchLine.FindStringSubmatch(o)
 	if m == nil {
 		return measurement{}, fmt.Errorf("unexpected wrk output:\n%s", o)
@@ -886,7 +933,8 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 	if r.reqs > 0 {
 		r.cpuPerReq = (cpu1 - cpu0) / time.Duration(r.reqs)
 		if strings.HasPrefix(sc.db, "pg-") {
-			r.pgCPUPerReq = (pg1 - pg0) / time.Duration(r.reqs)
+			r.pgCPUPerReq = pg.CPU / time.Duration(r.reqs)
+			r.pgStarted, r.pgEnded = pg.Started, pg.Ended
 			r.tripsPerReq = (trips1 - trips0) / float64(r.reqs)
 		}
 	}
@@ -1092,6 +1140,9 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		pgcpu, trips := "–", "–"
 		if strings.HasPrefix(r.sc.db, "pg-") {
 			pgcpu, trips = us(r.pgCPUPerReq), fmt.Sprintf("%.2f", r.tripsPerReq)
+			if r.pgEnded > 0 {
+				pgcpu += fmt.Sprintf(" (%d backends ended)", r.pgEnded)
+			}
 		}
 		fmt.Fprintf(&b, "| %s | %s | %.0f | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %d | %s |\n", r.sc.id, r.sc.name, r.rps,
 			ms(r.p50), ms(r.p99), us(r.cpuPerReq), pgcpu, trips, base, ratio, strings.Join(tg, "; "), float64(r.hwmKB)/1024, r.replyBytes, r.errorText())
@@ -1112,7 +1163,9 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 	b.WriteString("\nThe p rows are scenarios 1–4, 6, 8 and 9 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
 		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of the " +
 		"postgres processes serving the row's database (its backends, named in their process titles; /proc/<pid>/stat) over the " +
-		"same run ÷ requests — not the server's other databases, which other users of a shared server may be loading — so the total " +
+		"same run ÷ requests, counted per process (the difference of its readings at the start and the end; a backend started " +
+		"during the run counts whole; one that ended during the run counts up to its last reading, taken every " + pgPoll.String() +
+		", and the row says how many ended) — not the server's other databases, which other users of a shared server may be loading — so the total " +
 		"cost of a request is the sum; DB trips/req is the statements and batches the gateway sent (its " +
 		"screengate_store_round_trips_total) ÷ requests. A read of a shared reply (p1–p4) needs an indexed lookup of the account's " +
 		"data version sent after it arrived, shared with the calls for that account that arrive while one is in flight.\n")
