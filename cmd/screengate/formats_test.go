@@ -99,6 +99,9 @@ func TestMetricsAndRateLimits(t *testing.T) {
 	} else {
 		has(`screengate_store_connections_open{pool="writer"}`)
 		has(`screengate_store_connections_max_open{pool="reader"}`)
+		// The background WAL checkpointer (a file database).
+		has(`screengate_store_wal_checkpoint_seconds_count`)
+		has(`screengate_store_wal_hold_seconds_count`)
 	}
 	// Both backends' group commit (AddSearch's write).
 	has(`screengate_store_group_commit_wait_seconds_bucket{le="0.001"}`)

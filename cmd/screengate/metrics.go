@@ -52,7 +52,18 @@ func backendCollectors(db backend) []prometheus.Collector {
 		out = append(out, histogramCollector{groupCommitWaitDesc, g.GroupCommitWaits},
 			histogramCollector{groupCommitWriteDesc, g.GroupCommitWrites})
 	}
+	if w, ok := db.(walCheckpointer); ok {
+		out = append(out, histogramCollector{walCheckpointDesc, w.WALCheckpoints},
+			histogramCollector{walHoldDesc, w.WALHolds})
+	}
 	return append(out, poolCollectors(db)...)
+}
+
+// walCheckpointer is a store that checkpoints its WAL in the background
+// (SQLite on a file).
+type walCheckpointer interface {
+	WALCheckpoints() ([]time.Duration, []uint64, uint64, time.Duration)
+	WALHolds() ([]time.Duration, []uint64, uint64, time.Duration)
 }
 
 // groupCommitter is a store whose CreateSearch calls share writes (both
@@ -128,6 +139,10 @@ var (
 		"Time a stored search (AddSearch) waited for its group commit's write to start: the writes before it and the gathering of its batch.", nil, nil)
 	groupCommitWriteDesc = prometheus.NewDesc("screengate_store_group_commit_write_seconds",
 		"Time each group commit's write (one transaction storing a batch of searches) took.", nil, nil)
+	walCheckpointDesc = prometheus.NewDesc("screengate_store_wal_checkpoint_seconds",
+		"Time each background WAL checkpoint pass took (SQLite: copying the WAL's pages into the database, then the syncs), on the gateway's CPUs beside the requests.", nil, nil)
+	walHoldDesc = prometheus.NewDesc("screengate_store_wal_hold_seconds",
+		"Time the WAL checkpointer held the group commit to restart the WAL (SQLite: taking the hold, then the last pass).", nil, nil)
 )
 
 func (c histogramCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/screengate/screengate/store/internal/durhist"
 )
 
 // WAL checkpoints off the writer. SQLite checkpoints automatically in the
@@ -72,7 +74,11 @@ type checkpointer struct {
 	hold *sync.Mutex // the group commit's (DB.walHold)
 	held time.Time   // when it was last held
 	quit chan struct{}
-	done chan struct{}
+	// passes is the duration of each checkpoint pass (its copy and
+	// syncs); holds of each hold of the group commit (the last pass of a
+	// restart and the wait to take the hold).
+	passes, holds durhist.Histogram
+	done          chan struct{}
 }
 
 // startCheckpointer opens the checkpointer's connection (dsn: the
@@ -138,17 +144,45 @@ func (c *checkpointer) restart(pending uint32) {
 	if pending > holdFrames {
 		return // writes outpace the passes: next tick
 	}
+	start := time.Now()
 	c.hold.Lock()
 	defer c.hold.Unlock()
 	c.pass()
 	c.held = time.Now()
+	c.holds.Observe(c.held.Sub(start))
 }
 
 // pass runs one PASSIVE checkpoint: it copies what it can without
 // waiting; an error (the database busy or gone) is retried at the next
 // tick, and the WAL stays valid meanwhile.
 func (c *checkpointer) pass() {
+	start := time.Now()
 	_, _ = c.pool.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
+	c.passes.Observe(time.Since(start))
+}
+
+// WALCheckpoints is the histogram of how long each background checkpoint
+// pass took (for /metrics; empty for an in-memory database): the bucket
+// bounds, the cumulative count at each, the count of all and their sum.
+// A pass runs on the gateway's CPUs beside the requests (its copy of the
+// WAL's pages, then the syncs).
+func (db *DB) WALCheckpoints() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	if db.ckpt == nil {
+		var empty durhist.Histogram
+		return empty.Snapshot()
+	}
+	return db.ckpt.passes.Snapshot()
+}
+
+// WALHolds is the histogram of how long the checkpointer held the group
+// commit to restart the WAL (taking the hold, then its last pass), as
+// WALCheckpoints.
+func (db *DB) WALHolds() (bounds []time.Duration, cumulative []uint64, count uint64, sum time.Duration) {
+	if db.ckpt == nil {
+		var empty durhist.Histogram
+		return empty.Snapshot()
+	}
+	return db.ckpt.holds.Snapshot()
 }
 
 // stop ends the checkpointer and closes its connection.

@@ -48,9 +48,27 @@ func TestBackgroundCheckpoint(t *testing.T) {
 	pending, _ := db.wal.pending()
 	h, _ = db.wal.header()
 	require.Greater(t, h[4]-pending, uint32(0), "frames copied into the database")
+	// The passes that copied them are in /metrics' histogram.
+	_, _, passes, _ := db.WALCheckpoints()
+	require.Greater(t, passes, uint64(0), "checkpoint passes observed")
 	var n int
 	require.NoError(t, db.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM filler").Scan(&n))
 	require.Equal(t, 3*checkpointFrames/200, n)
+}
+
+// TestWALCheckpointsInMemory: an in-memory database has no WAL and no
+// checkpointer; its histograms are empty, not a nil dereference.
+func TestWALCheckpointsInMemory(t *testing.T) {
+	db, err := Open(context.Background(), ":memory:", Options{Now: testNow})
+	require.NoError(t, err)
+	defer db.Close()
+	require.Nil(t, db.ckpt)
+	for _, hist := range []func() ([]time.Duration, []uint64, uint64, time.Duration){db.WALCheckpoints, db.WALHolds} {
+		bounds, cumulative, n, sum := hist()
+		require.Zero(t, n)
+		require.Zero(t, sum)
+		require.Len(t, cumulative, len(bounds))
+	}
 }
 
 // TestCheckpointRestartsWAL: under CreateSearch calls that never pause,
@@ -103,5 +121,9 @@ func TestCheckpointRestartsWAL(t *testing.T) {
 	close(stop)
 	wg.Wait()
 	require.True(t, restarted, "the WAL never restarted: %d frames at most", largest)
+	_, _, passes, _ := db.WALCheckpoints()
+	_, _, holds, _ := db.WALHolds()
+	require.Greater(t, passes, uint64(0), "checkpoint passes observed")
+	require.LessOrEqual(t, holds, passes, "each hold is observed with its pass")
 	require.Equal(t, before+int(stored.Load()), count(t, db, "SELECT COUNT(*) FROM sanctions_searches"))
 }

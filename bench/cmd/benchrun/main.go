@@ -945,13 +945,13 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 // of the server's request duration (every operation), data version wait
 // and group commit histograms, from its /metrics.
 type histograms struct {
-	request, versionWait, versionQuery, goSched, commitWait, commitWrite map[float64]float64
+	request, versionWait, versionQuery, goSched, commitWait, commitWrite, walCheckpoint map[float64]float64
 }
 
 // serverHistograms reads the histograms of the server at addr.
 func serverHistograms(addr string) histograms {
 	h := histograms{map[float64]float64{}, map[float64]float64{}, map[float64]float64{}, map[float64]float64{},
-		map[float64]float64{}, map[float64]float64{}}
+		map[float64]float64{}, map[float64]float64{}, map[float64]float64{}}
 	resp, err := http.Get("http://" + addr + "/metrics")
 	if err != nil {
 		return h
@@ -974,6 +974,8 @@ func serverHistograms(addr string) histograms {
 			into = h.commitWait
 		case strings.HasPrefix(line, "screengate_store_group_commit_write_seconds_bucket{"):
 			into = h.commitWrite
+		case strings.HasPrefix(line, "screengate_store_wal_checkpoint_seconds_bucket{"):
+			into = h.walCheckpoint
 		default:
 			continue
 		}
@@ -1029,6 +1031,9 @@ func (h histograms) since(h0 histograms) string {
 	}
 	if s := share(h.commitWrite, h0.commitWrite); s != "" {
 		out = append(out, "group commit writes: "+s)
+	}
+	if s := share(h.walCheckpoint, h0.walCheckpoint); s != "" {
+		out = append(out, "WAL checkpoint passes: "+s)
 	}
 	return strings.Join(out, "; ")
 }
