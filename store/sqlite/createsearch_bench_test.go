@@ -16,7 +16,8 @@ import (
 // benchSearch is a search shaped as bench row 9 stores them (the engine
 // on ALL lists of the synthetic corpus): nine sources and four results of
 // about 800 bytes of details each; i varies the name (its place in the
-// name index) and the matched entities.
+// name index) and the matched entities (spread over the corpus, as the
+// row's matches are: their place in the entity key index).
 func benchSearch(now time.Time, i int) service.NewSanctionsSearch {
 	f := false
 	lists := []string{"HMTSL", "OFACL", "OFACC", "EUL", "DFAT", "CSEMA", "SECO", "UKSL", "UN"}
@@ -34,7 +35,7 @@ func benchSearch(now time.Time, i int) service.NewSanctionsSearch {
 	var keys []string
 	y, m, d := int16(1963), uint8(10), uint8(22)
 	for k := range 4 {
-		key := fmt.Sprintf("SYN-%07d", (i*4+k)%50000)
+		key := fmt.Sprintf("SYN-%07d", (uint32(i*4+k)*2654435761)%50000)
 		keys = append(keys, key)
 		e := service.SearchResultEntry{ResultStrength: 90, ResultSimilarity: service.NewDecimal(5718, 2),
 			ResultType: "individual", SanctionsListID: lists[k], SanctionsListName: srcs[k].ListName, DateUpdated: &now,

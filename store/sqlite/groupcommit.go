@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -37,7 +38,7 @@ const maxCreateBatch = 64
 
 // maxWriterStmts bounds the statement texts kept prepared on the writer
 // connection: the multi-row INSERTs vary with the number of rows (powers
-// of two, createSearchesTx) and the sources' texts with the list versions.
+// of two, createSearchesTx).
 const maxWriterStmts = 256
 
 var errStoreClosed = errors.New("sqlite: the store is closed")
@@ -60,7 +61,7 @@ type searchWriter struct {
 	mu    sync.Mutex
 	stmts map[string]*sql.Stmt // prepared on the writer pool, by text
 
-	sources sourcesText // the last sources statement (the writer goroutine's)
+	sets []sourceSet // source sets committed (the writer goroutine's; sourceSet)
 }
 
 func newSearchWriter(db *DB) *searchWriter {
@@ -184,11 +185,19 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 	// Every statement, these too, runs prepared on the writer connection
 	// (the driver parses a text run as is afresh each time).
 	st := newTxStmts(ctx, tx)
-	st.shared, st.sources = w, &w.sources
+	st.shared, st.sets, st.known = w, true, w.sets
 	defer st.close()
 	if _, err := st.exec(markSanctionsVersion); err != nil {
 		fail(formatError("create search: version mark", err))
 		return st.missed, false
+	}
+	// The searches' source sets are stored before any savepoint: a search
+	// rolled back to its own must not take a set that later ones name.
+	for _, r := range live {
+		if _, err := st.sourceSet(r.n.Record.SearchSources, r.n.Versions); err != nil {
+			fail(err)
+			return st.missed, false
+		}
 	}
 	each := live // the searches written one by one
 	if !savepoints && len(live) > 1 {
@@ -248,6 +257,11 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 	}
 	if err := tx.Commit(); err != nil {
 		fail(formatError("create search: commit", err))
+		return st.missed, false
+	}
+	// The sets this transaction stored, newest first, for the next ones.
+	if len(st.created) > 0 {
+		w.sets = append(slices.Clone(st.created), w.sets...)[:min(maxKnownSets, len(st.created)+len(w.sets))]
 	}
 	return st.missed, false
 }
@@ -272,8 +286,8 @@ func (w *searchWriter) prepare(db *DB, queries []string) {
 	for _, q := range queries {
 		w.mu.Lock()
 		if len(w.stmts) >= maxWriterStmts {
-			// Texts of sources at list versions no longer current would
-			// stay otherwise: start again with those in use.
+			// Texts no longer in use would stay otherwise: start again
+			// with those in use.
 			for text, st := range w.stmts {
 				_ = st.Close()
 				delete(w.stmts, text)

@@ -29,7 +29,7 @@ func versionGroupOf(table string) string {
 		return versionDbs
 	case "validid_searches":
 		return versionValidIDs
-	case "sanctions_searches", "sanctions_sources", "sanctions_results", "search_links":
+	case "sanctions_searches", "sanctions_sources", "sanctions_source_sets", "sanctions_results", "search_links":
 		return versionSanctions
 	}
 	return ""

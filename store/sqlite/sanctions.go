@@ -4,12 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
@@ -93,13 +93,14 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	r := &out.Record
 	var searched, updated string
 	var archived sql.NullString
+	var set sql.NullInt64
 	c := &service.SearchCriteria{}
 	err = q.QueryRowContext(ctx, `SELECT id, owner, search_type, date_searched, date_updated, date_archived, is_archived,
 		client_in_results, client_not_in_results, affected_by_update, criteria_name, criteria_address, criteria_country,
-		criteria_date_of_birth, criteria_nationality, criteria_reference FROM sanctions_searches`+w.String(), w.args...).Scan(
+		criteria_date_of_birth, criteria_nationality, criteria_reference, source_set FROM sanctions_searches`+w.String(), w.args...).Scan(
 		&r.ID, &out.Owner, &r.SearchType, &searched, &updated, &archived, &r.IsArchived,
 		&r.ClientInResults, &r.ClientNotInResults, &r.AffectedByUpdate, &c.Name, &c.Address, &c.Country,
-		&c.DateOfBirth, &c.Nationality, &c.Reference)
+		&c.DateOfBirth, &c.Nationality, &c.Reference, &set)
 	if err != nil {
 		return service.SanctionsSearch{}, formatError(fmt.Sprintf("search %d", id), err)
 	}
@@ -113,7 +114,12 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	if r.DateArchived, err = parseTimePtr(archived); err != nil {
 		return service.SanctionsSearch{}, fmt.Errorf("sqlite: search %d: %w", id, err)
 	}
-	if r.SearchSources, err = searchSources(ctx, q, id); err != nil {
+	if set.Valid {
+		r.SearchSources, err = setSources(ctx, q, set.Int64)
+	} else {
+		r.SearchSources, err = searchSources(ctx, q, id)
+	}
+	if err != nil {
 		return service.SanctionsSearch{}, err
 	}
 	if r.ListSearchResults, err = searchEntries(ctx, q, id); err != nil {
@@ -127,9 +133,35 @@ func (db *DB) Search(ctx context.Context, s service.Scope, id int64) (service.Sa
 	return out, nil
 }
 
+// searchSources reads the sources of search id of its own (its
+// source_set NULL), in order.
 func searchSources(ctx context.Context, q querier, id int64) ([]service.SearchSource, error) {
-	rows, err := q.QueryContext(ctx, `SELECT list_id, list_name, list_short_name, is_affected_by_list_update
+	return readSources(ctx, q, `SELECT list_id, list_name, list_short_name, is_affected_by_list_update
 		FROM sanctions_sources WHERE search_id = ? ORDER BY position`, id)
+}
+
+// setSources reads the sources of a source set (migration 0020), in
+// order.
+func setSources(ctx context.Context, q querier, set int64) ([]service.SearchSource, error) {
+	return readSources(ctx, q, `SELECT list_id, list_name, list_short_name, is_affected_by_list_update
+		FROM sanctions_source_sets WHERE set_id = ? ORDER BY position`, set)
+}
+
+// cloneSources copies srcs, their flags too.
+func cloneSources(srcs []service.SearchSource) []service.SearchSource {
+	out := slices.Clone(srcs)
+	for i := range out {
+		if f := out[i].IsAffectedByListUpdate; f != nil {
+			v := *f
+			out[i].IsAffectedByListUpdate = &v
+		}
+	}
+	return out
+}
+
+// readSources reads sources (list id, names, flag) with query.
+func readSources(ctx context.Context, q querier, query string, arg int64) ([]service.SearchSource, error) {
+	rows, err := q.QueryContext(ctx, query, arg)
 	if err != nil {
 		return nil, formatError("search sources", err)
 	}
@@ -349,21 +381,31 @@ func createSearchTx(st *txStmts, n service.NewSanctionsSearch) (int64, error) {
 // statement opens a cursor on its table and on each of its indexes, and
 // runs its own statement journal: a search row on its own cost half
 // again as much), in chunks of a power of two rows, so that the texts of
-// every batch are a few prepared once.
+// every batch are a few prepared once. A search's sources are a set
+// stored once (sourceSet, migration 0020) that its row names, or (bulk
+// runs) rows of its own.
 func createSearchesTx(st *txStmts, ns []service.NewSanctionsSearch) ([]int64, error) {
 	ids := make([]int64, len(ns))
+	sets := make([]sql.NullInt64, len(ns))
+	for i := range ns {
+		var err error
+		if sets[i], err = st.sourceSet(ns[i].Record.SearchSources, ns[i].Versions); err != nil {
+			return nil, err
+		}
+	}
 	args := make([]any, 0, 64)
 	for lo := 0; lo < len(ns); {
 		k := pow2Chunk(len(ns)-lo, maxSearchesPerInsert)
 		args = args[:0]
 		for i := lo; i < lo+k; i++ {
-			args = appendSearchArgs(args, &ns[i])
+			args = appendSearchArgs(args, &ns[i], sets[i])
 		}
 		res, err := st.exec(st.values(`INSERT INTO sanctions_searches (account_id, owner, owner_key, search_type,
 			date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 			affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
-			criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results) VALUES `,
-			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", k), args...)
+			criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results,
+			source_set) VALUES `,
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", k), args...)
 		if err != nil {
 			return nil, formatError("create search", err)
 		}
@@ -379,8 +421,12 @@ func createSearchesTx(st *txStmts, ns []service.NewSanctionsSearch) ([]int64, er
 		}
 		lo += k
 	}
-	if err := insertSources(st, ns, ids, args); err != nil {
-		return nil, err
+	for i := range ns {
+		if !sets[i].Valid && len(ns[i].Record.SearchSources) > 0 {
+			if err := insertSourcesBound(st, &ns[i], ids[i], args); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if err := insertResults(st, ns, ids, args); err != nil {
 		return nil, err
@@ -388,73 +434,8 @@ func createSearchesTx(st *txStmts, ns []service.NewSanctionsSearch) ([]int64, er
 	return ids, nil
 }
 
-// Bounds of the rows of one multi-row INSERT of createSearchesTx (well
-// under SQLite's 32766 bound values).
-const (
-	maxSearchesPerInsert = 32  // 21 values a row
-	maxSourcesPerInsert  = 16  // searches, sourcesText: one value a search
-	maxResultsPerInsert  = 128 // 10 values a row
-)
-
-// pow2Chunk is the number of rows of the next multi-row INSERT when m are
-// left: the largest power of two not above m nor limit.
-func pow2Chunk(m, limit int) int {
-	k := 1
-	for k*2 <= m && k*2 <= limit {
-		k *= 2
-	}
-	return k
-}
-
-// appendSearchArgs appends the values of n's sanctions_searches row.
-func appendSearchArgs(args []any, n *service.NewSanctionsSearch) []any {
-	r := &n.Record
-	c := r.SearchCriteria
-	if c == nil {
-		c = &service.SearchCriteria{}
-	}
-	return append(args, n.AccountID, n.Owner, key(n.Owner), r.SearchType,
-		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
-		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
-		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults))
-}
-
-// insertSources inserts the sources of ns (stored as ids): searches in a
-// row with the same sources share the INSERTs of sourcesText; the others
-// bind their values.
-func insertSources(st *txStmts, ns []service.NewSanctionsSearch, ids []int64, args []any) error {
-	for i := 0; i < len(ns); {
-		j := i + 1
-		for j < len(ns) && sameSources(&ns[i], &ns[j]) {
-			j++
-		}
-		n := &ns[i]
-		if _, ok := st.sourcesInsert(n.Record.SearchSources, n.Versions); ok {
-			for lo := i; lo < j; {
-				k := pow2Chunk(j-lo, maxSourcesPerInsert)
-				args = args[:0]
-				for _, id := range ids[lo : lo+k] {
-					args = append(args, id)
-				}
-				if _, err := st.exec(st.sources.forSearches(k), args...); err != nil {
-					return formatError("create search source", err)
-				}
-				lo += k
-			}
-			i = j
-			continue
-		}
-		for ; i < j; i++ {
-			if err := insertSourcesBound(st, &ns[i], ids[i], args); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// insertSourcesBound inserts the sources of n (stored as id) with their
-// values bound.
+// insertSourcesBound inserts the sources of n (stored as id) as rows of
+// its own, with their values bound.
 func insertSourcesBound(st *txStmts, n *service.NewSanctionsSearch, id int64, args []any) error {
 	const per = 200
 	srcs := n.Record.SearchSources
@@ -471,6 +452,38 @@ func insertSourcesBound(st *txStmts, n *service.NewSanctionsSearch, id int64, ar
 		}
 	}
 	return nil
+}
+
+// Bounds of the rows of one multi-row INSERT of createSearchesTx (well
+// under SQLite's 32766 bound values).
+const (
+	maxSearchesPerInsert = 32  // 22 values a row
+	maxResultsPerInsert  = 128 // 10 values a row
+)
+
+// pow2Chunk is the number of rows of the next multi-row INSERT when m are
+// left: the largest power of two not above m nor limit.
+func pow2Chunk(m, limit int) int {
+	k := 1
+	for k*2 <= m && k*2 <= limit {
+		k *= 2
+	}
+	return k
+}
+
+// appendSearchArgs appends the values of n's sanctions_searches row, its
+// sources stored as set.
+func appendSearchArgs(args []any, n *service.NewSanctionsSearch, set sql.NullInt64) []any {
+	r := &n.Record
+	c := r.SearchCriteria
+	if c == nil {
+		c = &service.SearchCriteria{}
+	}
+	return append(args, n.AccountID, n.Owner, key(n.Owner), r.SearchType,
+		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
+		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
+		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults),
+		set)
 }
 
 // insertResults inserts the results of ns (stored as ids), in their order,
@@ -641,7 +654,7 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		return formatError("update search results: version mark", err)
 	}
 	flag, err := tx.PrepareContext(ctx, `UPDATE sanctions_searches SET affected_by_update = TRUE, date_updated = ?,
-		unresolved_results = unresolved_results + ? WHERE id = ?`)
+		unresolved_results = unresolved_results + ? WHERE id = ? RETURNING source_set`)
 	if err != nil {
 		return formatError("update search results", err)
 	}
@@ -651,6 +664,16 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		return formatError("update search sources", err)
 	}
 	defer source.Close()
+	own, err := tx.PrepareContext(ctx, ownSourcesQuery)
+	if err != nil {
+		return formatError("own search sources", err)
+	}
+	defer own.Close()
+	leave, err := tx.PrepareContext(ctx, leaveSetQuery)
+	if err != nil {
+		return formatError("own search sources", err)
+	}
+	defer leave.Close()
 	supersede, err := tx.PrepareContext(ctx, `UPDATE sanctions_results SET superseded_by = ? WHERE search_id = ? AND list_id = ?
 		AND entity_key = ? AND superseded_by IS NULL`)
 	if err != nil {
@@ -665,13 +688,19 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 	defer insert.Close()
 	var gone []int64
 	for _, u := range us {
-		res, err := flag.ExecContext(ctx, formatTime(u.At), len(u.Added), u.SearchID)
+		var set sql.NullInt64
+		err := flag.QueryRowContext(ctx, formatTime(u.At), len(u.Added), u.SearchID).Scan(&set)
+		if errors.Is(err, sql.ErrNoRows) {
+			gone = append(gone, u.SearchID)
+			continue
+		}
 		if err != nil {
 			return formatError("update search results", err)
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			gone = append(gone, u.SearchID)
-			continue
+		if set.Valid {
+			if err := ownSources(ctx, own, leave, u.SearchID, set.Int64); err != nil {
+				return err
+			}
 		}
 		if _, err := source.ExecContext(ctx, u.SearchID, u.ListID); err != nil {
 			return formatError("update search sources", err)
@@ -742,7 +771,7 @@ func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64)
 	rows, err := tx.QueryContext(ctx, `SELECT so.list_id, so.list_version,
 		COALESCE((SELECT group_concat(v, ',') FROM (SELECT DISTINCT r.superseded_by AS v FROM sanctions_results r
 			WHERE r.search_id = so.search_id AND r.list_id = so.list_id AND r.superseded_by IS NOT NULL ORDER BY v)), '')
-		FROM sanctions_sources so WHERE so.search_id = ? AND so.list_version IS NOT NULL ORDER BY so.position`, id)
+		FROM sanctions_search_sources so WHERE so.search_id = ? AND so.list_version IS NOT NULL ORDER BY so.position`, id)
 	if err != nil {
 		return nil, formatError("search list versions", err)
 	}
@@ -767,59 +796,18 @@ func (db *DB) SearchListVersions(ctx context.Context, s service.Scope, id int64)
 	return out, nil
 }
 
-// sourcesText is the INSERT of a search's sources with every value but
-// the search id (?1) written into its text: the sources of AddSearch's
-// searches repeat (ALL lists at their current versions), so the statement
-// is prepared once and binds one value instead of seven a source. The
-// literals store exactly what the bound values stored: TEXT, INTEGER, and
-// NULL or 0/1 for the flag.
-type sourcesText struct {
+// sourceSet is a set of sources stored once in sanctions_source_sets
+// (migration 0020): its sources, their list versions and its id.
+type sourceSet struct {
 	srcs     []service.SearchSource
 	versions []int64
-	text     string
-	// rows are the values of each source after the search id; many holds
-	// the INSERTs of the sources of several searches (forSearches).
-	rows []string
-	many map[int]string
+	id       int64
 }
 
-// sourcesHead is the head of the INSERT of sourcesText.
-const sourcesHead = `INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
-		is_affected_by_list_update, list_version) VALUES `
-
-// forSearches returns the INSERT of the sources of the last sourcesInsert
-// for k searches, their ids bound as ?1 to ?k.
-func (c *sourcesText) forSearches(k int) string {
-	if k == 1 {
-		return c.text
-	}
-	if q, ok := c.many[k]; ok {
-		return q
-	}
-	var b strings.Builder
-	b.WriteString(sourcesHead)
-	for j := 1; j <= k; j++ {
-		for i, row := range c.rows {
-			if j > 1 || i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString("(?")
-			b.WriteString(strconv.Itoa(j))
-			b.WriteString(row)
-		}
-	}
-	if c.many == nil {
-		c.many = map[int]string{}
-	}
-	q := b.String()
-	c.many[k] = q
-	return q
-}
-
-// sameSources tells whether a and b store the same sources.
-func sameSources(a, b *service.NewSanctionsSearch) bool {
-	return equalSources(a.Record.SearchSources, a.Versions, b.Record.SearchSources, b.Versions)
-}
+// maxKnownSets bounds the sets the group-commit writer remembers across
+// transactions (AddSearch's sets change only when a list version is
+// imported).
+const maxKnownSets = 64
 
 // equalSources tells whether sources a at versions av store as b at bv.
 func equalSources(a []service.SearchSource, av []int64, b []service.SearchSource, bv []int64) bool {
@@ -831,57 +819,63 @@ func equalSources(a []service.SearchSource, av []int64, b []service.SearchSource
 		})
 }
 
-// sourcesInsert returns the statement inserting srcs (at versions) as
-// sourcesText, reusing the transaction's last one when they are the same;
-// false when they need bound values (too many, or text SQL cannot carry
-// as a literal).
-func (s *txStmts) sourcesInsert(srcs []service.SearchSource, versions []int64) (string, bool) {
-	c := s.sources
-	if c.text != "" && equalSources(c.srcs, c.versions, srcs, versions) {
-		return c.text, true
+// sourceSet returns the id of the set storing srcs at versions, inserting
+// it in the transaction when neither the transaction nor (for the
+// group-commit writer) an earlier committed one has; NULL for no sources,
+// or when s stores no sets (the sources are then the search's own rows).
+func (s *txStmts) sourceSet(srcs []service.SearchSource, versions []int64) (sql.NullInt64, error) {
+	if len(srcs) == 0 || !s.sets {
+		return sql.NullInt64{}, nil
 	}
-	if len(srcs) == 0 || len(srcs) > 200 {
-		return "", false
-	}
-	rows := make([]string, len(srcs))
-	var b strings.Builder
-	for i, src := range srcs {
-		b.Reset()
-		b.WriteString(", ")
-		b.WriteString(strconv.Itoa(i))
-		for _, t := range []string{src.ListID, src.ListName, src.ListShortName} {
-			if !utf8.ValidString(t) || strings.IndexByte(t, 0) >= 0 {
-				return "", false
+	for _, sets := range [][]sourceSet{s.created, s.known} {
+		for i := range sets {
+			if equalSources(sets[i].srcs, sets[i].versions, srcs, versions) {
+				return sql.NullInt64{Int64: sets[i].id, Valid: true}, nil
 			}
-			b.WriteString(", '")
-			b.WriteString(strings.ReplaceAll(t, "'", "''"))
-			b.WriteByte('\'')
 		}
-		switch {
-		case src.IsAffectedByListUpdate == nil:
-			b.WriteString(", NULL")
-		case *src.IsAffectedByListUpdate:
-			b.WriteString(", 1")
-		default:
-			b.WriteString(", 0")
-		}
-		b.WriteString(", ")
-		b.WriteString(strconv.FormatInt(versions[i], 10))
-		b.WriteByte(')')
-		rows[i] = b.String()
 	}
-	c.srcs = append(c.srcs[:0], srcs...)
-	c.versions = append(c.versions[:0], versions...)
-	c.rows, c.many = rows, nil
-	b.Reset()
-	b.WriteString(sourcesHead)
-	for i, row := range rows {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString("(?1")
-		b.WriteString(row)
+	var id int64
+	if err := s.tx.QueryRowContext(s.ctx, "SELECT COALESCE(MAX(set_id), 0) + 1 FROM sanctions_source_sets").Scan(&id); err != nil {
+		return sql.NullInt64{}, formatError("create search source set", err)
 	}
-	c.text = b.String()
-	return c.text, true
+	const per = 200
+	args := make([]any, 0, 7*min(per, len(srcs)))
+	for lo := 0; lo < len(srcs); lo += per {
+		hi := min(lo+per, len(srcs))
+		args = args[:0]
+		for i := lo; i < hi; i++ {
+			src := srcs[i]
+			args = append(args, id, i, src.ListID, src.ListName, src.ListShortName, nullBool(src.IsAffectedByListUpdate), versions[i])
+		}
+		if _, err := s.exec(s.values(`INSERT INTO sanctions_source_sets (set_id, position, list_id, list_name,
+			list_short_name, is_affected_by_list_update, list_version) VALUES `, "(?, ?, ?, ?, ?, ?, ?)", hi-lo), args...); err != nil {
+			return sql.NullInt64{}, formatError("create search source set", err)
+		}
+	}
+	s.created = append(s.created, sourceSet{srcs: slices.Clone(srcs), versions: slices.Clone(versions), id: id})
+	return sql.NullInt64{Int64: id, Valid: true}, nil
+}
+
+// Copying a search's set into sanctions_sources as its own rows
+// (ownSources), then leaving the set.
+const (
+	ownSourcesQuery = `INSERT INTO sanctions_sources (search_id, position, list_id, list_name, list_short_name,
+		is_affected_by_list_update, list_version)
+		SELECT ?, position, list_id, list_name, list_short_name, is_affected_by_list_update, list_version
+		FROM sanctions_source_sets WHERE set_id = ?`
+	leaveSetQuery = "UPDATE sanctions_searches SET source_set = NULL WHERE id = ?"
+)
+
+// ownSources copies set, the set of search id's sources, into
+// sanctions_sources as the search's own rows and leaves the set, before a
+// write changes one of them (sets are never changed: migration 0020). own
+// and leave are ownSourcesQuery and leaveSetQuery prepared.
+func ownSources(ctx context.Context, own, leave *sql.Stmt, id, set int64) error {
+	if _, err := own.ExecContext(ctx, id, set); err != nil {
+		return formatError("own search sources", err)
+	}
+	if _, err := leave.ExecContext(ctx, id); err != nil {
+		return formatError("own search sources", err)
+	}
+	return nil
 }

@@ -15,16 +15,18 @@ import (
 const searchListColumns = `id, search_type, date_searched, date_updated, date_archived, is_archived,
 	client_in_results, client_not_in_results, affected_by_update, criteria_name, criteria_address, criteria_country,
 	criteria_date_of_birth, criteria_nationality, criteria_reference,
-	(SELECT COUNT(*) FROM sanctions_results r WHERE r.search_id = sanctions_searches.id)`
+	(SELECT COUNT(*) FROM sanctions_results r WHERE r.search_id = sanctions_searches.id), source_set`
 
-func scanSearchRow(rs rowScanner) (service.SearchRecord, error) {
+// scanSearchRow reads a search row (searchListColumns) and its source
+// set (migration 0020).
+func scanSearchRow(rs rowScanner, set *sql.NullInt64) (service.SearchRecord, error) {
 	var r service.SearchRecord
 	var searched, updated string
 	var archived sql.NullString
 	c := &service.SearchCriteria{}
 	if err := rs.Scan(&r.ID, &r.SearchType, &searched, &updated, &archived, &r.IsArchived,
 		&r.ClientInResults, &r.ClientNotInResults, &r.AffectedByUpdate, &c.Name, &c.Address, &c.Country,
-		&c.DateOfBirth, &c.Nationality, &c.Reference, &r.NumOfResults); err != nil {
+		&c.DateOfBirth, &c.Nationality, &c.Reference, &r.NumOfResults, set); err != nil {
 		return r, err
 	}
 	r.SearchCriteria = c
@@ -203,10 +205,18 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 	}
 	defer rows.Close()
 	byID := map[int64]int{}
+	var own []int64            // the searches with sources of their own
+	onSet := map[int64][]int{} // the others, by set: their places in out
 	for rows.Next() {
-		r, err := scanSearchRow(rows)
+		var set sql.NullInt64
+		r, err := scanSearchRow(rows, &set)
 		if err != nil {
 			return nil, 0, formatError("list searches", err)
+		}
+		if set.Valid {
+			onSet[set.Int64] = append(onSet[set.Int64], len(out))
+		} else {
+			own = append(own, r.ID)
 		}
 		byID[r.ID] = len(out)
 		out = append(out, r)
@@ -219,12 +229,23 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 		db.result.put(pageKey, version, searchPage{nil, total})
 		return out, total, nil
 	}
-	var sw where
-	ids := make([]int64, len(out))
-	for i, r := range out {
-		ids[i] = r.ID
+	// A set's sources are read once for all the searches of the page on it
+	// (a copy each).
+	for set, at := range onSet {
+		srcs, err := setSources(ctx, readTx{db, tx}, set)
+		if err != nil {
+			return nil, 0, err
+		}
+		for _, i := range at {
+			out[i].SearchSources = cloneSources(srcs)
+		}
 	}
-	sw.in("search_id", ids)
+	if len(own) == 0 {
+		db.result.put(pageKey, version, searchPage{cloneSearchRecords(out), total})
+		return out, total, nil
+	}
+	var sw where
+	sw.in("search_id", own)
 	srows, err := db.readQuery(ctx, tx, `SELECT search_id, list_id, list_name, list_short_name, is_affected_by_list_update
 		FROM sanctions_sources`+sw.String()+" ORDER BY search_id, position", sw.args...)
 	if err != nil {

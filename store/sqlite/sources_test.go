@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"testing"
 
@@ -11,12 +12,13 @@ import (
 	"github.com/screengate/screengate/store/dataset"
 )
 
-// TestCreateSearchSourcesStored: the sources CreateSearch writes with
-// their values in the statement's text (sourcesInsert) are stored exactly
-// as bound values store them (values and storage classes), whatever the
-// flag (NULL, false, true) and text (quotes, other scripts), searches of a
-// transaction reuse it only when their sources are the same, and text SQL
-// cannot carry as a literal is bound.
+// TestCreateSearchSourcesStored: the sources CreateSearch stores as a set
+// (sanctions_source_sets, migration 0020) read through
+// sanctions_search_sources exactly as sources stored as the search's own
+// rows (values and storage classes), whatever the flag (NULL, false, true)
+// and text (quotes, other scripts, bytes that are not UTF-8); searches
+// share a set only when their sources and versions are the same, in one
+// transaction or across them; a search without sources has no set.
 func TestCreateSearchSourcesStored(t *testing.T) {
 	ctx := context.Background()
 	now := testNow()
@@ -32,8 +34,13 @@ func TestCreateSearchSourcesStored(t *testing.T) {
 		var out string
 		require.NoError(t, db.writer.QueryRowContext(ctx, `SELECT quote(list_id) || typeof(list_id) || quote(list_name) ||
 			typeof(list_name) || quote(list_short_name) || quote(is_affected_by_list_update) || typeof(is_affected_by_list_update) ||
-			quote(list_version) || typeof(list_version) FROM sanctions_sources WHERE search_id = ? AND position = ?`, id, pos).Scan(&out))
+			quote(list_version) || typeof(list_version) FROM sanctions_search_sources WHERE search_id = ? AND position = ?`, id, pos).Scan(&out))
 		return out
+	}
+	set := func(id int64) sql.NullInt64 {
+		var s sql.NullInt64
+		require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT source_set FROM sanctions_searches WHERE id = ?", id).Scan(&s))
+		return s
 	}
 	create := func(srcs []service.SearchSource, versions []int64) int64 {
 		n := sixtyResults(now)
@@ -43,9 +50,10 @@ func TestCreateSearchSourcesStored(t *testing.T) {
 		require.NoError(t, err)
 		return id
 	}
-	// The same rows bound, as before sourcesInsert.
+	// The same rows bound as the search's own, as before the sets.
 	bound := func(srcs []service.SearchSource, versions []int64) int64 {
 		id := create(srcs[:0:0], nil)
+		require.False(t, set(id).Valid, "no sources, no set")
 		for i, s := range srcs {
 			_, err := db.writer.ExecContext(ctx, `INSERT INTO sanctions_sources (search_id, position, list_id, list_name,
 				list_short_name, is_affected_by_list_update, list_version) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -56,42 +64,104 @@ func TestCreateSearchSourcesStored(t *testing.T) {
 	}
 	versions := []int64{3, 9, 1 << 40}
 	a, b := create(srcs, versions), bound(srcs, versions)
+	require.True(t, set(a).Valid)
 	for i := range srcs {
 		require.Equal(t, row(b, i), row(a, i), "source %d", i)
 	}
-	got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, a)
-	require.NoError(t, err)
-	require.Equal(t, srcs, got.Record.SearchSources)
-
-	st := &txStmts{sources: &sourcesText{}}
-	q1, ok := st.sourcesInsert(srcs, versions)
-	require.True(t, ok)
-	q2, ok := st.sourcesInsert(append([]service.SearchSource(nil), srcs...), []int64{3, 9, 1 << 40})
-	require.True(t, ok)
-	require.Equal(t, q1, q2)
+	for _, id := range []int64{a, b} {
+		got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, id)
+		require.NoError(t, err)
+		require.Equal(t, srcs, got.Record.SearchSources)
+	}
+	// The same sources in a later transaction: the same set.
+	require.Equal(t, set(a), set(create(append([]service.SearchSource(nil), srcs...), []int64{3, 9, 1 << 40})))
+	sets := map[int64]bool{set(a).Int64: true}
 	for _, change := range []func([]service.SearchSource, []int64){
 		func(s []service.SearchSource, v []int64) { v[1] = 10 },
 		func(s []service.SearchSource, v []int64) { s[2].ListName = "UN list" },
 		func(s []service.SearchSource, v []int64) { s[2].IsAffectedByListUpdate = &f },
 		func(s []service.SearchSource, v []int64) { s[1].IsAffectedByListUpdate = &f },
+		func(s []service.SearchSource, v []int64) { s[0].ListName = "nul\x00" },
+		func(s []service.SearchSource, v []int64) { s[0].ListName = "bad\xff" },
 	} {
 		s, v := append([]service.SearchSource(nil), srcs...), append([]int64(nil), versions...)
 		change(s, v)
-		q, ok := st.sourcesInsert(s, v)
-		require.True(t, ok)
-		require.NotEqual(t, q1, q, fmt.Sprint(s, v))
-		q1, _ = st.sourcesInsert(srcs, versions)
-	}
-	for _, bad := range []string{"nul\x00", "bad\xff"} {
-		s := append([]service.SearchSource(nil), srcs...)
-		s[0].ListName = bad
-		_, ok := st.sourcesInsert(s, versions)
-		require.False(t, ok)
-		id := create(s, versions)
+		id := create(s, v)
+		require.False(t, sets[set(id).Int64], fmt.Sprint(s, v))
+		sets[set(id).Int64] = true
 		got, err := db.Search(ctx, service.Scope{AccountID: dataset.DemoAccountID}, id)
 		require.NoError(t, err)
-		require.Equal(t, s, got.Record.SearchSources, "bound")
+		require.Equal(t, s, got.Record.SearchSources)
+		require.Equal(t, set(a), set(create(srcs, versions)), "the first set again")
 	}
+	// Searches of one transaction share their sets.
+	var batch []*createReq
+	for i := range 4 {
+		n := sixtyResults(now)
+		n.Record.SearchSources = srcs
+		n.Versions = versions
+		if i%2 == 1 {
+			n.Versions = []int64{4, 5, 6}
+		}
+		batch = append(batch, &createReq{ctx: ctx, n: n})
+	}
+	db.creates.write(db, batch)
+	for _, r := range batch {
+		require.NoError(t, r.err)
+	}
+	require.Equal(t, set(a), set(batch[0].id))
+	require.Equal(t, set(batch[1].id), set(batch[3].id))
+	require.Equal(t, set(batch[0].id), set(batch[2].id))
+	require.False(t, sets[set(batch[1].id).Int64])
+}
+
+// TestSourceSetOwnedOnUpdate: monitoring's flag on a source of a search
+// whose sources are a set copies the set into the search's own rows first:
+// the search reads its sources as before with that one flagged, and the
+// other searches of the set are untouched.
+func TestSourceSetOwnedOnUpdate(t *testing.T) {
+	ctx := context.Background()
+	now := testNow()
+	db := mustOpenDemo(t, now)
+	scope := service.Scope{AccountID: dataset.DemoAccountID}
+	var ids []int64
+	for i := range 2 {
+		id, err := db.CreateSearch(ctx, benchSearch(now, i))
+		require.NoError(t, err)
+		ids = append(ids, id)
+	}
+	before, err := db.Search(ctx, scope, ids[1])
+	require.NoError(t, err)
+	versions, err := db.SearchListVersions(ctx, scope, ids[0])
+	require.NoError(t, err)
+	require.Len(t, versions, 9)
+	require.NoError(t, db.UpdateSearchResults(ctx, service.SearchResultsUpdate{SearchID: ids[0], ListID: "EUL", Version: 42, At: now}))
+	got, err := db.Search(ctx, scope, ids[0])
+	require.NoError(t, err)
+	want := before.Record.SearchSources
+	for i, src := range want {
+		if src.ListID == "EUL" {
+			tr := true
+			src.IsAffectedByListUpdate = &tr
+		}
+		require.Equal(t, src, got.Record.SearchSources[i], "source %d", i)
+	}
+	require.Len(t, got.Record.SearchSources, len(want))
+	other, err := db.Search(ctx, scope, ids[1])
+	require.NoError(t, err)
+	require.Equal(t, before.Record.SearchSources, other.Record.SearchSources)
+	after, err := db.SearchListVersions(ctx, scope, ids[0])
+	require.NoError(t, err)
+	require.Equal(t, versions, after)
+	var own, setNull int
+	require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM sanctions_sources WHERE search_id = ?", ids[0]).Scan(&own))
+	require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM sanctions_searches WHERE id = ? AND source_set IS NULL", ids[0]).Scan(&setNull))
+	require.Equal(t, 9, own)
+	require.Equal(t, 1, setNull)
+	// Flagged again: nothing more copied.
+	require.NoError(t, db.UpdateSearchResults(ctx, service.SearchResultsUpdate{SearchID: ids[0], ListID: "UN", Version: 43, At: now}))
+	require.NoError(t, db.writer.QueryRowContext(ctx, "SELECT COUNT(*) FROM sanctions_sources WHERE search_id = ?", ids[0]).Scan(&own))
+	require.Equal(t, 9, own)
 }
 
 // TestGroupCommitOneSearchFails: a search of a batch that fails (an

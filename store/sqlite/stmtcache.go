@@ -161,9 +161,12 @@ type txStmts struct {
 	// (kept across transactions); missed collects the texts it lacked.
 	shared *searchWriter
 	missed []string
-	// sources is CreateSearch's last sources statement (sourcesInsert),
-	// the writer's (kept across transactions) when shared is set.
-	sources *sourcesText
+	// sets tells whether searches' sources are stored as sets (sourceSet:
+	// the group-commit writer's; a bulk run's searches keep rows of their
+	// own); known are sets committed earlier, created those this
+	// transaction inserted.
+	sets           bool
+	known, created []sourceSet
 }
 
 // multiKey names a multi-row INSERT: its head and the number of rows.
@@ -173,7 +176,7 @@ type multiKey struct {
 }
 
 func newTxStmts(ctx context.Context, tx *sql.Tx) *txStmts {
-	return &txStmts{ctx: ctx, tx: tx, stmts: map[string]*sql.Stmt{}, multi: map[multiKey]string{}, sources: &sourcesText{}}
+	return &txStmts{ctx: ctx, tx: tx, stmts: map[string]*sql.Stmt{}, multi: map[multiKey]string{}}
 }
 
 // values returns head followed by n copies of row separated by commas (a
