@@ -24,10 +24,7 @@ func (r SearchRecord) Clone() SearchRecord {
 	out := r
 	out.DateArchived = clonePtr(r.DateArchived)
 	out.SearchCriteria = clonePtr(r.SearchCriteria)
-	out.SearchSources = slices.Clone(r.SearchSources)
-	for i := range out.SearchSources {
-		out.SearchSources[i].IsAffectedByListUpdate = clonePtr(out.SearchSources[i].IsAffectedByListUpdate)
-	}
+	out.SearchSources = CloneSearchSources(r.SearchSources)
 	out.ListSearchResults = slices.Clone(r.ListSearchResults)
 	for i := range out.ListSearchResults {
 		e := &out.ListSearchResults[i]
@@ -39,6 +36,16 @@ func (r SearchRecord) Clone() SearchRecord {
 			d := &e.DatesOfBirth[j]
 			d.Year, d.Month, d.Day = clonePtr(d.Year), clonePtr(d.Month), clonePtr(d.Day)
 		}
+	}
+	return out
+}
+
+// CloneSearchSources returns a copy of srcs sharing nothing with it
+// (their flags too).
+func CloneSearchSources(srcs []SearchSource) []SearchSource {
+	out := slices.Clone(srcs)
+	for i := range out {
+		out[i].IsAffectedByListUpdate = clonePtr(out[i].IsAffectedByListUpdate)
 	}
 	return out
 }

@@ -494,10 +494,11 @@ func (a *searchArrays) add(ord int32, n service.NewSanctionsSearch, set int64) e
 	a.dateOfBirth, a.nationality, a.reference = append(a.dateOfBirth, c.DateOfBirth), append(a.nationality, c.Nationality), append(a.reference, c.Reference)
 	a.lists, a.nameKey, a.referenceKey = append(a.lists, strings.Join(n.Lists, ",")), append(a.nameKey, key(c.Name)), append(a.referenceKey, key(c.Reference))
 	a.unresolved = append(a.unresolved, int32(sqlutil.Unresolved(r.ListSearchResults)))
-	for i, src := range r.SearchSources {
-		if set != 0 {
-			break
-		}
+	srcs := r.SearchSources
+	if set != 0 {
+		srcs = nil // the set's rows are stored already
+	}
+	for i, src := range srcs {
 		a.srcSearch, a.srcPos = append(a.srcSearch, ord), append(a.srcPos, int32(i))
 		a.srcList, a.srcName, a.srcShort = append(a.srcList, src.ListID), append(a.srcName, src.ListName), append(a.srcShort, src.ListShortName)
 		a.srcAffected, a.srcVersion = append(a.srcAffected, src.IsAffectedByListUpdate), append(a.srcVersion, n.Versions[i])

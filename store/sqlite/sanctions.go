@@ -147,18 +147,6 @@ func setSources(ctx context.Context, q querier, set int64) ([]service.SearchSour
 		FROM sanctions_source_sets WHERE set_id = ? ORDER BY position`, set)
 }
 
-// cloneSources copies srcs, their flags too.
-func cloneSources(srcs []service.SearchSource) []service.SearchSource {
-	out := slices.Clone(srcs)
-	for i := range out {
-		if f := out[i].IsAffectedByListUpdate; f != nil {
-			v := *f
-			out[i].IsAffectedByListUpdate = &v
-		}
-	}
-	return out
-}
-
 // readSources reads sources (list id, names, flag) with query.
 func readSources(ctx context.Context, q querier, query string, arg int64) ([]service.SearchSource, error) {
 	rows, err := q.QueryContext(ctx, query, arg)

@@ -237,7 +237,7 @@ func (db *DB) ListSearches(ctx context.Context, f service.SearchFilter) ([]servi
 			return nil, 0, err
 		}
 		for _, i := range at {
-			out[i].SearchSources = cloneSources(srcs)
+			out[i].SearchSources = service.CloneSearchSources(srcs)
 		}
 	}
 	if len(own) == 0 {
