@@ -1,7 +1,6 @@
 package procstat
 
 import (
-	"bytes"
 	"context"
 	"net/url"
 	"os"
@@ -71,21 +70,6 @@ func mask(t *testing.T, pid int) unix.CPUSet {
 	return s
 }
 
-// parentPID is the parent of process pid (a backend's is the postmaster).
-func parentPID(t *testing.T, pid int) int {
-	t.Helper()
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-	ppid, err := strconv.Atoi(f[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ppid
-}
-
 // target is a one-CPU set the backend's mask is not already equal to: the
 // last CPU it may run on.
 func target(t *testing.T, orig unix.CPUSet) unix.CPUSet {
@@ -110,7 +94,10 @@ func TestPinPostgres(t *testing.T) {
 	_, db, conn := pinSetup(t)
 	pid := backendPID(t, conn)
 	orig := mask(t, pid)
-	postmaster := parentPID(t, pid)
+	postmaster := parentPID(pid)
+	if postmaster == 0 {
+		t.Fatalf("no parent of backend %d", pid)
+	}
 	pmOrig := mask(t, postmaster)
 	other := connect(t, os.Getenv(pgtest.EnvDSN)) // the admin DSN's database, not db
 	otherPID := backendPID(t, other)

@@ -78,13 +78,23 @@ func PostgresBackends(db string) []int {
 		if err != nil {
 			continue
 		}
-		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
-			continue
+		if titled, of := backendOf(pid, db); titled && of {
+			pids = append(pids, pid)
 		}
-		pids = append(pids, pid)
 	}
 	return pids
+}
+
+// backendOf says whether process pid has a PostgreSQL process title and
+// whether that title names database db. A backend just forked has none
+// yet (it shows the postmaster's command line until it has read the
+// startup packet naming its database).
+func backendOf(pid int, db string) (titled, of bool) {
+	cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+	if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) {
+		return false, false
+	}
+	return true, bytes.Contains(cmdline, []byte(" "+db+" "))
 }
 
 // Proc is a reading of one process.
