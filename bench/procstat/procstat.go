@@ -2,6 +2,8 @@
 // machine from /proc: a process's CPU time and the time its threads waited
 // for a CPU, and the same over the PostgreSQL backends serving one
 // database, process by process. Where /proc cannot be read the figures are zero.
+// It also pins those backends to chosen CPUs for a while (Pin), as if the
+// database ran on a host of its own, and gives them their masks back.
 package procstat
 
 import (
@@ -76,13 +78,23 @@ func PostgresBackends(db string) []int {
 		if err != nil {
 			continue
 		}
-		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) || !bytes.Contains(cmdline, []byte(" "+db+" ")) {
-			continue
+		if titled, of := backendOf(pid, db); titled && of {
+			pids = append(pids, pid)
 		}
-		pids = append(pids, pid)
 	}
 	return pids
+}
+
+// backendOf says whether process pid has a PostgreSQL process title and
+// whether that title names database db. A backend just forked has none
+// yet (it shows the postmaster's command line until it has read the
+// startup packet naming its database).
+func backendOf(pid int, db string) (titled, of bool) {
+	cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+	if err != nil || !bytes.HasPrefix(cmdline, []byte("postgres: ")) {
+		return false, false
+	}
+	return true, bytes.Contains(cmdline, []byte(" "+db+" "))
 }
 
 // Proc is a reading of one process.
@@ -96,6 +108,17 @@ type Proc struct {
 
 // readProc reads process pid.
 func readProc(pid int) (Proc, error) {
+	p, err := readStat(pid)
+	if err != nil {
+		return Proc{}, err
+	}
+	p.RunDelay = RunDelay(pid)
+	return p, nil
+}
+
+// readStat reads the start time and CPU of process pid (not its
+// RunDelay).
+func readStat(pid int) (Proc, error) {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return Proc{}, err
@@ -113,7 +136,7 @@ func readProc(pid int) (Proc, error) {
 	ut, _ := strconv.ParseInt(f[11], 10, 64)
 	st, _ := strconv.ParseInt(f[12], 10, 64)
 	start, _ := strconv.ParseUint(f[19], 10, 64)
-	return Proc{Start: start, CPU: time.Duration(ut+st) * clockTick, RunDelay: RunDelay(pid)}, nil
+	return Proc{Start: start, CPU: time.Duration(ut+st) * clockTick}, nil
 }
 
 // Sample is a reading of the PostgreSQL backends serving a database, by

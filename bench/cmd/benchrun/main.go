@@ -1,7 +1,9 @@
 // Command benchrun is make bench: it builds screengate and the fixed-reply
 // baseline (bench/baseline), seeds databases with the screengate seed
 // command, and drives each scenario with wrk over loopback, the server
-// pinned to CPU 0 and wrk to CPU 1 where there are two. For each it
+// pinned to CPU 0 and wrk to CPU 1 where there are two (and, for the p
+// rows, the PostgreSQL backends serving the row's database on CPU 1 with
+// wrk, unless -postgres-pin=false). For each it
 // reports requests/s, p50/p99 latency, the server's CPU time per request
 // (utime+stime from /proc/<pid>/stat over the run ÷ requests completed),
 // its peak RSS (VmHWM) and the ratio of the baseline's CPU per request to
@@ -37,6 +39,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"golang.org/x/sys/unix"
+
 	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service/screening"
 )
@@ -269,6 +273,7 @@ var (
 	pgPrefix   = flag.String("postgres-prefix", "sg_bench_", "name prefix of the databases the p rows (re)create (e.g. one per person sharing a server)")
 	primeRuns  = flag.Bool("prime", true, "send the scenarios' priming requests (6g: a deep page of each ordering) before their warm-up")
 	scaleDB    = flag.String("scale-db", "", "use this already seeded scale database (scale.db of a -keep run) instead of seeding one; scenarios 6 and 8 only read it")
+	pgPin      = flag.Bool("postgres-pin", true, "with the server on CPU 0 and wrk on CPU 1, run the PostgreSQL backends serving a p row's database on CPU 1 too (as if the database had a host of its own), pinning them for the row and restoring their masks after; false leaves them unpinned (the method before 2026-11-25: they share CPU 0 with the server)")
 	pgReuse    = flag.Bool("postgres-reuse", false, "reuse the p rows' databases (but scenario 9's) when they exist, as an earlier run left them (same -dbs and -sanctions; skips re-creating and seeding them)")
 	profileDir = flag.String("profile", "", "write a CPU profile of the server per scenario (DIR/<id>.pprof, over the measured run) and a heap profile taken as the run ends (DIR/<id>.heap.pprof: the heap as of the last collection, with its allocations; row 7's holds what the hostile connections keep) to this directory; profiling costs CPU, so use these runs for profiles, not figures")
 )
@@ -302,7 +307,7 @@ func run() error {
 	}
 	started := time.Now()
 	pin := runtime.NumCPU() >= 2 && haveTaskset()
-	machine := machineInfo(pin)
+	machine := machineInfo(pin, pgPinned(pin))
 	fmt.Print(machine)
 
 	sg, base := filepath.Join(work, "screengate"), filepath.Join(work, "baseline")
@@ -422,7 +427,7 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	md := report(machine, results, seedNote, listsNote, microOut, time.Since(started)) + screeningOut + monitorOut
+	md := report(machine, pgPinned(pin), results, seedNote, listsNote, microOut, time.Since(started)) + screeningOut + monitorOut
 	fmt.Println()
 	fmt.Println(md)
 	if *out != "" {
@@ -504,6 +509,35 @@ func freshPostgres(dsn, name string) (string, error) {
 	}
 	u.Path = "/" + name
 	return u.String(), nil
+}
+
+// pgPinned says whether the p rows' PostgreSQL backends run on CPU 1
+// (-postgres-pin, when the server and wrk are pinned).
+func pgPinned(pin bool) bool { return pin && *pgPin }
+
+// pgPinPoll is how often a p row looks for new backends of its database
+// to pin (a new connection's backend starts with the postmaster's mask).
+const pgPinPoll = 50 * time.Millisecond
+
+// pinPostgres pins the backends of sc's database to CPU 1 (wrk's) when
+// the p rows' backends are pinned; unpin gives them their masks back.
+func pinPostgres(sc scenario, pin bool) (unpin func() error, err error) {
+	if !strings.HasPrefix(sc.db, "pg-") || !pgPinned(pin) {
+		return func() error { return nil }, nil
+	}
+	db := *pgPrefix + strings.TrimPrefix(sc.db, "pg-")
+	var cpus unix.CPUSet
+	cpus.Set(1)
+	p, err := procstat.PinPostgres(db, cpus, pgPinPoll)
+	if err != nil {
+		return nil, fmt.Errorf("%w (-postgres-pin=false leaves them unpinned)", err)
+	}
+	return func() error {
+		st := p.Stop()
+		fmt.Printf("   PostgreSQL backends of %s pinned to CPU 1: %d (%d of them started during the row), %d restored to their masks\n",
+			db, st.Backends, st.Later, st.Restored)
+		return st.Err
+	}, nil
 }
 
 func haveTaskset() bool { _, err := exec.LookPath("taskset"); return err == nil }
@@ -640,64 +674,83 @@ func runDB(sg, base, db string, scs []scenario, pin bool, extra ...string) ([]re
 	var out []result
 	for _, sc := range scs {
 		fmt.Printf("\n== %s %s\n", sc.id, sc.name)
-		size, ctype, err := probe(srv.addr, sc)
+		r, err := runScenario(srv, base, sc, pin)
 		if err != nil {
-			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
+			return nil, err
 		}
-		for _, p := range sc.prime {
-			if !*primeRuns {
-				break
-			}
-			ps := sc
-			ps.path = p
-			t0 := time.Now()
-			if _, _, err := probe(srv.addr, ps); err != nil {
-				return nil, fmt.Errorf("scenario %s: priming %s: %w", sc.id, p, err)
-			}
-			fmt.Printf("   primed %s in %v\n", p, time.Since(t0).Round(time.Millisecond))
-		}
-		r := result{sc: sc, replyBytes: size}
-		var held []net.Conn
-		if sc.hostile > 0 {
-			if held, err = hostileConns(srv.addr, sc.path, sc.hostile); err != nil {
-				return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
-			}
-			time.Sleep(time.Second) // let the server accept and read them
-		}
-		m, err := measure(srv, sc, pin)
-		for _, c := range held {
-			c.Close()
-		}
-		if err != nil {
-			return nil, fmt.Errorf("scenario %s: %w", sc.id, err)
-		}
-		r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq, m.tripsPerReq
-		r.pgStarted, r.pgEnded = m.pgStarted, m.pgEnded
-		r.non2xx, r.timeouts, r.socket = m.non2xx, m.timeouts, m.socket
-		r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
-		if sc.baseline {
-			b, err := start(pin, "0", base, "-addr", "127.0.0.1:0", "-size", strconv.Itoa(size), "-content-type", ctype)
-			if err != nil {
-				return nil, err
-			}
-			bm, err := measure(b, sc, pin)
-			b.stop()
-			if err != nil {
-				return nil, fmt.Errorf("scenario %s baseline: %w", sc.id, err)
-			}
-			r.baseCPUPerReq, r.baseRPS = bm.cpuPerReq, bm.rps
-			if r.cpuPerReq > 0 {
-				r.ratio = float64(bm.cpuPerReq) / float64(r.cpuPerReq)
-			}
-		}
-		r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
-		r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
-		r.rssOK = sc.noRSSTarget || r.hwmKB <= *maxRSSMB*1024
-		fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %s\n",
-			r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errorText())
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// runScenario measures scenario sc on srv (and its baseline), with the
+// PostgreSQL backends of a p row pinned from its first request to its end.
+func runScenario(srv *server, base string, sc scenario, pin bool) (r result, err error) {
+	unpin, err := pinPostgres(sc, pin)
+	if err != nil {
+		return r, fmt.Errorf("scenario %s: %w", sc.id, err)
+	}
+	defer func() {
+		if uerr := unpin(); uerr != nil && err == nil {
+			err = fmt.Errorf("scenario %s: %w", sc.id, uerr)
+		}
+	}()
+	size, ctype, err := probe(srv.addr, sc)
+	if err != nil {
+		return r, fmt.Errorf("scenario %s: %w", sc.id, err)
+	}
+	for _, p := range sc.prime {
+		if !*primeRuns {
+			break
+		}
+		ps := sc
+		ps.path = p
+		t0 := time.Now()
+		if _, _, err := probe(srv.addr, ps); err != nil {
+			return r, fmt.Errorf("scenario %s: priming %s: %w", sc.id, p, err)
+		}
+		fmt.Printf("   primed %s in %v\n", p, time.Since(t0).Round(time.Millisecond))
+	}
+	r = result{sc: sc, replyBytes: size}
+	var held []net.Conn
+	if sc.hostile > 0 {
+		if held, err = hostileConns(srv.addr, sc.path, sc.hostile); err != nil {
+			return r, fmt.Errorf("scenario %s: %w", sc.id, err)
+		}
+		time.Sleep(time.Second) // let the server accept and read them
+	}
+	m, err := measure(srv, sc, pin)
+	for _, c := range held {
+		c.Close()
+	}
+	if err != nil {
+		return r, fmt.Errorf("scenario %s: %w", sc.id, err)
+	}
+	r.reqs, r.rps, r.p50, r.p99, r.errors, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq = m.reqs, m.rps, m.p50, m.p99, m.errors, m.cpuPerReq, m.pgCPUPerReq, m.tripsPerReq
+	r.pgStarted, r.pgEnded = m.pgStarted, m.pgEnded
+	r.non2xx, r.timeouts, r.socket = m.non2xx, m.timeouts, m.socket
+	r.hwmKB = procStatusKB(srv.pid(), "VmHWM")
+	if sc.baseline {
+		b, err := start(pin, "0", base, "-addr", "127.0.0.1:0", "-size", strconv.Itoa(size), "-content-type", ctype)
+		if err != nil {
+			return r, err
+		}
+		bm, err := measure(b, sc, pin)
+		b.stop()
+		if err != nil {
+			return r, fmt.Errorf("scenario %s baseline: %w", sc.id, err)
+		}
+		r.baseCPUPerReq, r.baseRPS = bm.cpuPerReq, bm.rps
+		if r.cpuPerReq > 0 {
+			r.ratio = float64(bm.cpuPerReq) / float64(r.cpuPerReq)
+		}
+	}
+	r.ratioOK = sc.minRatio == 0 || r.ratio >= sc.minRatio
+	r.p99OK = sc.maxP99 == 0 || r.p99 <= sc.maxP99
+	r.rssOK = sc.noRSSTarget || r.hwmKB <= *maxRSSMB*1024
+	fmt.Printf("   %.0f req/s  p50 %v  p99 %v  CPU %v/req  PostgreSQL CPU %v/req  DB trips %.2f/req  baseline %v/req  ratio %.2f  VmHWM %d MB  reply %d B  errors %s\n",
+		r.rps, r.p50, r.p99, r.cpuPerReq, r.pgCPUPerReq, r.tripsPerReq, r.baseCPUPerReq, r.ratio, r.hwmKB/1024, r.replyBytes, r.errorText())
+	return r, nil
 }
 
 // hostileConns opens n connections to addr, each sending the headers of a
@@ -1075,7 +1128,7 @@ func procStatusKB(pid int, field string) int64 {
 	return 0
 }
 
-func machineInfo(pin bool) string {
+func machineInfo(pin, pgPin bool) string {
 	model := "unknown"
 	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
 		for _, l := range strings.Split(string(b), "\n") {
@@ -1100,8 +1153,14 @@ func machineInfo(pin bool) string {
 		wrkv = strings.TrimSpace(strings.SplitN(string(o), "\n", 2)[0])
 	}
 	pinning := "server on CPU 0, wrk on CPU 1 (taskset)"
-	if !pin {
-		pinning = "none (fewer than 2 CPUs or no taskset)"
+	switch {
+	case !pin:
+		pinning = "none (fewer than 2 CPUs or no taskset); PostgreSQL not pinned"
+	case pgPin:
+		pinning += "; p rows: the PostgreSQL backends serving the row's database on CPU 1 with wrk (sched_setaffinity for the row, " +
+			"as if the database had a host of its own; the postmaster and other databases' backends unpinned)"
+	default:
+		pinning += "; p rows: PostgreSQL not pinned (-postgres-pin=false), its backends share CPU 0 with the server"
 	}
 	return fmt.Sprintf("- date: %s\n- machine: %d CPUs (nproc), %s, Linux %s, load average at start %s\n- %s, %s\n- pinning: %s; %d connections, %v warm-up + %v measured per run\n",
 		time.Now().UTC().Format("2006-01-02 15:04 MST"), runtime.NumCPU(), model, kernel, load, runtime.Version(), wrkv,
@@ -1111,7 +1170,7 @@ func machineInfo(pin bool) string {
 func us(d time.Duration) string { return fmt.Sprintf("%.1f", float64(d)/float64(time.Microsecond)) }
 func ms(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/float64(time.Millisecond)) }
 
-func report(machine string, rs []result, seedNote, listsNote, microOut string, took time.Duration) string {
+func report(machine string, pgPin bool, rs []result, seedNote, listsNote, microOut string, took time.Duration) string {
 	var b strings.Builder
 	b.WriteString("# Benchmark results\n\nWritten by `make bench` (bench/cmd/benchrun); do not edit by hand.\n\n")
 	b.WriteString(machine)
@@ -1160,8 +1219,18 @@ func report(machine string, rs []result, seedNote, listsNote, microOut string, t
 		"pages in random orderings (each list's position index is built by its first deep request: 6g asks for a deep page of each " +
 		"ordering, one after the other, before its warm-up, so that its figures do not depend on whether the machine builds them all " +
 		"within the warm-up).\n")
-	b.WriteString("\nThe p rows are scenarios 1–4, 6, 8 and 9 on PostgreSQL (`-db postgres://…`, one gateway, the database server " +
-		"on the same machine and not pinned): CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of the " +
+	pgWhere := "The database server runs on the same machine, not pinned: its backends run on any CPU, the gateway's too, and " +
+		"compete with it (-postgres-pin=false or no pinning; the method before 2026-11-25). "
+	if pgPin {
+		pgWhere = "The database server runs on the same machine, and the backends serving the row's database are pinned to CPU 1, with wrk, " +
+			"from the row's first request to its end (sched_setaffinity; one that starts during the row is pinned within " + pgPinPoll.String() +
+			" of starting; each still running gets its CPU mask back after the row; the postmaster and other databases' backends are " +
+			"left alone): the database is modelled as on a host of its own, so on CPU 0 the gateway no longer competes with its database. This is a change of " +
+			"method (2026-11-25): before it the backends were not pinned and took CPU 0 from the gateway, and p2's p99 swung " +
+			"between 5 and 50 ms from run to run; -postgres-pin=false measures the old way. "
+	}
+	b.WriteString("\nThe p rows are scenarios 1–4, 6, 8 and 9 on PostgreSQL (`-db postgres://…`, one gateway). " + pgWhere +
+		"CPU µs/req is still the gateway's; PostgreSQL CPU µs/req is the utime+stime of the " +
 		"postgres processes serving the row's database (its backends, named in their process titles; /proc/<pid>/stat) over the " +
 		"same run ÷ requests, counted per process (the difference of its readings at the start and the end; a backend started " +
 		"during the run counts whole; one that ended during the run counts up to its last reading, taken every " + pgPoll.String() +
