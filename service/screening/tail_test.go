@@ -159,3 +159,10 @@ func TestRow9Tail(t *testing.T) {
 		pprof.StopCPUProfile()
 	}
 }
+
+// BenchmarkRow9 runs bench row 9's 2,000 queries in turn (cpu-ns/op: the
+// thread's CPU time per search).
+func BenchmarkRow9(b *testing.B) {
+	ix, qs := row9Corpus()
+	benchSearch(b, ix, qs)
+}
