@@ -41,7 +41,7 @@ var row9Corpus = sync.OnceValues(func() (*screening.Index, []screening.Query) {
 })
 
 // TestRow9Digest pins the results of all of bench row 9's 2,000 queries
-// (golden.go's rendering: entity, order, strength, similarities, a digest
+// (golden_test.go's writeGolden: entity, order, strength, similarities, a digest
 // of the explanation) to one SHA-256 in testdata/digest-row9.txt, written
 // by main's engine before the tail work (-update rewrites it).
 func TestRow9Digest(t *testing.T) {
