@@ -18,6 +18,13 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 	order := make([]int32, 0, len(s.matches))
 	for i := range s.matches {
 		m := &s.matches[i]
+		if s.tracking && m.named {
+			// Top-k pruning kept m.strength current: it is this
+			// strength, of the pair the entity has (scoreTracked).
+			m.sim100 = round2(m.maxSim)
+			order = append(order, int32(i))
+			continue
+		}
 		var name *Name
 		var head Name
 		if m.row != noRow {

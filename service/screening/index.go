@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
+	"math"
 	"runtime"
 	"slices"
 	"sort"
@@ -77,6 +78,10 @@ type Index struct {
 	// against a one-word query (only its heaviest word can be matched),
 	// rounded up.
 	rowCov1 []float32
+	// rowCov23 bounds it likewise against a query variant of two words
+	// (low half) and of three (high half): only the two or three heaviest
+	// words can be matched. Each is covQuant(cov), which rounds up.
+	rowCov23 []uint32
 	// rowSig has, per row, the sigBit of each of its words: a query word
 	// whose expansion's bits miss it reaches none of the row's words.
 	rowSig []uint32
@@ -499,9 +504,11 @@ func (b *Builder) Build() (*Index, error) {
 		ix.rowSig[r] = sig
 	}
 	ix.rowCov1 = make([]float32, len(ix.rowEnt))
+	ix.rowCov23 = make([]uint32, len(ix.rowEnt))
 	pp := &presets[PresetPrecise]
 	for r := range ix.rowEnt {
-		total, top := 0.0, 0.0
+		total := 0.0
+		var top [3]float64 // the three heaviest words, descending
 		for _, t := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
 			c := tokClass(t)
 			if c == textnorm.Honorific {
@@ -509,13 +516,25 @@ func (b *Builder) Build() (*Index, error) {
 			}
 			x := float64(ix.voc.ln[tokID(t)]) * pp.classWeight[c]
 			total += x
-			top = max(top, x)
+			switch {
+			case x > top[0]:
+				top = [3]float64{x, top[0], top[1]}
+			case x > top[1]:
+				top[1], top[2] = x, top[1]
+			case x > top[2]:
+				top[2] = x
+			}
 		}
-		cov := 1.0
+		cov := [3]float64{1, 1, 1}
 		if total > 0 {
-			cov = 1 - pp.coverage*max(total-top, 0)/total
+			covered := 0.0
+			for k := range cov {
+				covered += top[k]
+				cov[k] = 1 - pp.coverage*max(total-covered, 0)/total
+			}
 		}
-		ix.rowCov1[r] = float32(cov) + 1e-6 // float32 rounding must not undercut it
+		ix.rowCov1[r] = float32(cov[0]) + 1e-6 // float32 rounding must not undercut it
+		ix.rowCov23[r] = uint32(covQuant(cov[1])) | uint32(covQuant(cov[2]))<<16
 	}
 	// Postings in impact order (see impactSearch): best one-word cap
 	// first, then row.
@@ -697,3 +716,15 @@ func sigBit(w []byte) uint32 {
 	}
 	return 1 << (x * 0x9E3779B1 >> 27)
 }
+
+// covQuant is a coverage factor bound (0-1) in 1/covScale steps, rounded
+// up with a margin that the float arithmetic of the search's own
+// computation (strengthBound) cannot exceed: covUnquant(covQuant(c)) >= c.
+func covQuant(c float64) uint16 {
+	return uint16(min(math.Ceil(c*covScale)+1, covScale))
+}
+
+// covUnquant is the bound covQuant stored.
+func covUnquant(q uint16) float64 { return float64(q) / covScale }
+
+const covScale = 1<<16 - 1
