@@ -17,7 +17,7 @@ import (
 // on ALL lists of the synthetic corpus): nine sources and four results of
 // about 800 bytes of details each; i varies the name (its place in the
 // name index) and the matched entities (spread over the corpus, as the
-// row's matches are: their place in the entity key index).
+// row's matches are).
 func benchSearch(now time.Time, i int) service.NewSanctionsSearch {
 	f := false
 	lists := []string{"HMTSL", "OFACL", "OFACC", "EUL", "DFAT", "CSEMA", "SECO", "UKSL", "UN"}

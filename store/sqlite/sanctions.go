@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/service/jsonstr"
 	"github.com/screengate/screengate/store/dataset"
 	"github.com/screengate/screengate/store/internal/details"
 )
@@ -392,8 +394,8 @@ func createSearchesTx(st *txStmts, ns []service.NewSanctionsSearch) ([]int64, er
 			date_searched, date_updated, date_archived, is_archived, client_in_results, client_not_in_results,
 			affected_by_update, criteria_name, criteria_address, criteria_country, criteria_date_of_birth,
 			criteria_nationality, criteria_reference, selected_lists, name_key, reference_key, unresolved_results,
-			source_set) VALUES `,
-			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", k), args...)
+			source_set, result_keys) VALUES `,
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", k), args...)
 		if err != nil {
 			return nil, formatError("create search", err)
 		}
@@ -445,7 +447,7 @@ func insertSourcesBound(st *txStmts, n *service.NewSanctionsSearch, id int64, ar
 // Bounds of the rows of one multi-row INSERT of createSearchesTx (well
 // under SQLite's 32766 bound values).
 const (
-	maxSearchesPerInsert = 32  // 22 values a row
+	maxSearchesPerInsert = 32  // 23 values a row
 	maxResultsPerInsert  = 128 // 10 values a row
 )
 
@@ -462,6 +464,10 @@ func pow2Chunk(m, limit int) int {
 // appendSearchArgs appends the values of n's sanctions_searches row, its
 // sources stored as set.
 func appendSearchArgs(args []any, n *service.NewSanctionsSearch, set sql.NullInt64) []any {
+	var rk string
+	if b := appendResultKeys(nil, n); len(b) > 0 {
+		rk = string(b)
+	}
 	r := &n.Record
 	c := r.SearchCriteria
 	if c == nil {
@@ -471,7 +477,7 @@ func appendSearchArgs(args []any, n *service.NewSanctionsSearch, set sql.NullInt
 		formatTime(r.DateSearched), formatTime(r.DateUpdated), formatTimePtr(r.DateArchived), r.IsArchived,
 		r.ClientInResults, r.ClientNotInResults, r.AffectedByUpdate, c.Name, c.Address, c.Country, c.DateOfBirth,
 		c.Nationality, c.Reference, strings.Join(n.Lists, ","), key(c.Name), key(c.Reference), unresolvedOf(r.ListSearchResults),
-		set)
+		set, rk)
 }
 
 // insertResults inserts the results of ns (stored as ids), in their order,
@@ -522,32 +528,74 @@ func insertResults(st *txStmts, ns []service.NewSanctionsSearch, ids []int64, ar
 
 // MonitoredSearches calls fn with each non-archived search screened
 // against list, with those of changed among the keys of its current
-// results from list.
+// results from list (read from the search's result_keys, migration 0021).
 func (db *DB) MonitoredSearches(ctx context.Context, list string, changed []string, fn func(service.MonitoredSearch) error) error {
 	tx, err := db.beginRead(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }()
-	keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM sanctions_results
-		WHERE entity_key IN (SELECT value FROM json_each(?)) AND entity_key <> '' AND superseded_by IS NULL AND list_id = ? ORDER BY id`, changed, list)
-	if err != nil {
-		return formatError("monitored searches", err)
-	}
 	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.search_type, s.criteria_name, s.criteria_address, s.criteria_country,
-		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference
+		s.criteria_date_of_birth, s.criteria_nationality, s.criteria_reference, s.result_keys
 		FROM sanctions_searches s
 		WHERE s.selected_lists <> '' AND NOT s.is_archived AND (',' || s.selected_lists || ',') LIKE ?
 		ORDER BY s.id`, "%,"+list+",%")
 	if err != nil {
 		return formatError("monitored searches", err)
 	}
-	all, err := scanMonitored(rows, keys)
+	all, err := scanMonitoredKeys(rows, list, changed)
 	if err != nil {
 		return formatError("monitored searches", err)
 	}
 	_ = tx.Rollback()
 	return all.each(fn)
+}
+
+// scanMonitoredKeys reads monitored searches (id, type, the six criteria
+// and result_keys) and gives each those of changed among the keys of its
+// current results from list, in result order, each once.
+func scanMonitoredKeys(rows *sql.Rows, list string, changed []string) (monitored, error) {
+	defer rows.Close()
+	want := make(map[string]struct{}, len(changed))
+	for _, k := range changed {
+		if k != "" {
+			want[k] = struct{}{}
+		}
+	}
+	// A search whose keys do not name list at all is skipped unparsed
+	// (the name as written in JSON, when it needs no escape).
+	var quoted []byte
+	if q := jsonstr.Append(nil, list); string(q) == `"`+list+`"` {
+		quoted = q
+	}
+	var all monitored
+	var rk sql.RawBytes
+	for rows.Next() {
+		if n := len(all); n == 0 || len(all[n-1]) == monitoredChunk {
+			all = append(all, make([]service.MonitoredSearch, 0, monitoredChunk))
+		}
+		last := &all[len(all)-1]
+		*last = append(*last, service.MonitoredSearch{})
+		m := &(*last)[len(*last)-1]
+		c := &m.Criteria
+		if err := rows.Scan(&m.ID, &m.Type, &c.Name, &c.Address, &c.Country, &c.DateOfBirth, &c.Nationality, &c.Reference, &rk); err != nil {
+			return nil, err
+		}
+		if len(want) == 0 || len(rk) == 0 || (quoted != nil && !bytes.Contains(rk, quoted)) {
+			continue
+		}
+		if err := eachResultKey(string(rk), func(l, k string) {
+			if l != list {
+				return
+			}
+			if _, ok := want[k]; ok && !slices.Contains(m.Keys, k) {
+				m.Keys = append(m.Keys, k)
+			}
+		}); err != nil {
+			return nil, fmt.Errorf("search %d: %w", m.ID, err)
+		}
+	}
+	return all, rows.Err()
 }
 
 // changedResultKeys runs query (its first argument the changed keys as a
@@ -674,6 +722,11 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 		return formatError("add search result", err)
 	}
 	defer insert.Close()
+	keys, err := tx.PrepareContext(ctx, resultKeysQuery)
+	if err != nil {
+		return formatError("search result keys", err)
+	}
+	defer keys.Close()
 	var gone []int64
 	for _, u := range us {
 		var set sql.NullInt64
@@ -706,6 +759,12 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 			if _, err := insert.ExecContext(ctx, u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultType,
 				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
 				return formatError("add search result", err)
+			}
+		}
+		if len(u.Superseded) > 0 || len(u.Added) > 0 {
+			// The search's current keys (migration 0021), from its results.
+			if _, err := keys.ExecContext(ctx, u.SearchID); err != nil {
+				return formatError("search result keys", err)
 			}
 		}
 	}

@@ -50,9 +50,9 @@ func searchWhere(f service.SearchFilter) *where {
 	var w where
 	w.scope("", f.Scope)
 	// Literal, not a bound value: a bound value that could decide whether
-	// a partial index applies (sanctions_searches_monitored holds only
-	// searches NOT is_archived) makes SQLite prepare the statement again
-	// at every call.
+	// a partial index applies (as sanctions_searches_monitored, which
+	// held only searches NOT is_archived until migration 0021, did) makes
+	// SQLite prepare the statement again at every call.
 	if f.Archived {
 		w.add("is_archived = 1")
 	} else {
