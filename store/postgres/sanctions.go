@@ -343,7 +343,9 @@ func createSearchesText(sources bool) string {
 	ORDER BY c.ord
 	RETURNING id, search_id
 )
-SELECT s.id, ARRAY(SELECT id FROM res WHERE res.search_id = s.id ORDER BY id) FROM s ORDER BY s.ord`,
+SELECT s.id, COALESCE(r.ids, '{}') FROM s
+LEFT JOIN (SELECT search_id, array_agg(id ORDER BY id) AS ids FROM res GROUP BY search_id) r ON r.search_id = s.id
+ORDER BY s.ord`,
 		r, r+1, r+2, r+3, r+4, r+5, r+6, r+7, r+8, r+9)
 }
 
@@ -523,7 +525,7 @@ func (db *DB) MonitoredSearches(ctx context.Context, list string, changed []stri
 	var all []service.MonitoredSearch
 	err := db.inReadTx(ctx, func(tx pgx.Tx) error {
 		keys, err := changedResultKeys(ctx, tx, `SELECT search_id, entity_key FROM sanctions_results
-			WHERE entity_key = ANY ($1) AND entity_key <> '' AND superseded_by IS NULL AND list_id = $2 ORDER BY id`, changed, list)
+			WHERE entity_key COLLATE "C" = ANY ($1) AND entity_key <> '' AND superseded_by IS NULL AND list_id = $2 ORDER BY id`, changed, list)
 		if err != nil {
 			return err
 		}
