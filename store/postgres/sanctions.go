@@ -335,9 +335,9 @@ func createSearchesText(sources bool) string {
 ` + src + fmt.Sprintf(`), res AS (
 	INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
 		date_updated, list_id, list_name, details, entity_key)
-	SELECT s.id, c.strength, c.similarity, c.resolved, c.type, c.updated, c.list_id, c.list_name, c.details::jsonb, c.key
+	SELECT s.id, c.strength, c.similarity, c.resolved, c.type, c.updated, c.list_id, c.list_name, c.details, c.key
 	FROM unnest($%d::integer[], $%d::integer[], $%d::numeric[], $%d::boolean[], $%d::text[], $%d::timestamptz[], $%d::text[],
-		$%d::text[], $%d::text[], $%d::text[]) WITH ORDINALITY
+		$%d::text[], $%d::json[], $%d::text[]) WITH ORDINALITY
 		AS c(search, strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
 	JOIN s ON s.ord = c.search
 	ORDER BY c.ord
