@@ -84,7 +84,8 @@ func (p *binParams) elem(size int) {
 	p.buf = binary.BigEndian.AppendUint32(p.buf, uint32(size))
 }
 
-func (p *binParams) null1() {
+// nullElem writes a NULL element.
+func (p *binParams) nullElem() {
 	p.n++
 	p.null = true
 	p.buf = binary.BigEndian.AppendUint32(p.buf, 0xffffffff) // -1: NULL
@@ -112,7 +113,7 @@ func (p *binParams) bool(v bool) {
 // boolPtr is a boolean or NULL.
 func (p *binParams) boolPtr(v *bool) {
 	if v == nil {
-		p.null1()
+		p.nullElem()
 		return
 	}
 	p.bool(*v)
@@ -127,7 +128,7 @@ func (p *binParams) timestamptz(t time.Time) {
 // timestamptzPtr is a timestamptz or NULL.
 func (p *binParams) timestamptzPtr(t *time.Time) {
 	if t == nil {
-		p.null1()
+		p.nullElem()
 		return
 	}
 	p.timestamptz(*t)
