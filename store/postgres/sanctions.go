@@ -2,14 +2,16 @@ package postgres
 
 import (
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/internal/details"
@@ -335,9 +337,9 @@ func createSearchesText(sources bool) string {
 ` + src + fmt.Sprintf(`), res AS (
 	INSERT INTO sanctions_results (search_id, result_strength, result_similarity, resolved, result_type,
 		date_updated, list_id, list_name, details, entity_key)
-	SELECT s.id, c.strength, c.similarity, c.resolved, c.type, c.updated, c.list_id, c.list_name, c.details::jsonb, c.key
+	SELECT s.id, c.strength, c.similarity, c.resolved, c.type, c.updated, c.list_id, c.list_name, c.details, c.key
 	FROM unnest($%d::integer[], $%d::integer[], $%d::numeric[], $%d::boolean[], $%d::text[], $%d::timestamptz[], $%d::text[],
-		$%d::text[], $%d::text[], $%d::text[]) WITH ORDINALITY
+		$%d::text[], $%d::json[], $%d::text[]) WITH ORDINALITY
 		AS c(search, strength, similarity, resolved, type, updated, list_id, list_name, details, key, ord)
 	JOIN s ON s.ord = c.search
 	ORDER BY c.ord
@@ -362,11 +364,15 @@ func createSearchTx(ctx context.Context, q querier, n service.NewSanctionsSearch
 }
 
 // createSearches inserts screened searches (each checked by the caller)
-// with their sources and results through q, in one statement, and
-// returns their ids in order; each search's ResultIDs (when of the
-// length of its results) receive its results' ids. sets[i], when not 0,
-// is the source set of ns[i] (see sourceSet), which then gets no rows of
-// its own in sanctions_sources; sets may be nil.
+// with their sources and results through q (the pool, or a transaction),
+// in one statement, and returns their ids in order; each search's
+// ResultIDs (when of the length of its results) receive its results' ids.
+// sets[i], when not 0, is the source set of ns[i] (see sourceSet), which
+// then gets no rows of its own in sanctions_sources; sets may be nil.
+//
+// The statement's parameters are built by binParams and sent through
+// pgconn (pgx's lower layer) on one of q's connections, prepared there
+// once under its own name; it counts as a round trip as pgx's queries do.
 func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSearch, sets []int64) ([]int64, error) {
 	if sets == nil {
 		sets = make([]int64, len(ns))
@@ -374,7 +380,7 @@ func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSea
 	if len(sets) != len(ns) {
 		return nil, fmt.Errorf("postgres: create search: %d source sets for %d searches", len(sets), len(ns))
 	}
-	sources, results := 0, 0
+	sources := 0
 	for i := range ns {
 		if err := checkNewSearch(ns[i]); err != nil {
 			return nil, err
@@ -382,49 +388,46 @@ func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSea
 		if sets[i] == 0 {
 			sources += len(ns[i].Record.SearchSources)
 		}
-		results += len(ns[i].Record.ListSearchResults)
 	}
-	a := newSearchArrays(len(ns), sources, results)
-	for i := range ns {
-		if err := a.add(int32(i+1), ns[i], sets[i]); err != nil {
-			return nil, err
-		}
-	}
-	args := []any{
-		a.account, a.owner, a.ownerKey, a.searchType, pgtype.FlatArray[time.Time](a.searched), pgtype.FlatArray[time.Time](a.updated),
-		pgtype.FlatArray[*time.Time](a.archived), pgtype.FlatArray[bool](a.isArchived), pgtype.FlatArray[bool](a.clientIn),
-		pgtype.FlatArray[bool](a.clientNotIn), pgtype.FlatArray[bool](a.affected), a.name, a.address, a.country, a.dateOfBirth,
-		a.nationality, a.reference, a.lists, a.nameKey, a.referenceKey, a.unresolved, sets,
-		// Slices of types pgx has no fast path for go as FlatArrays
-		// (encoded without reflection).
-		a.srcSearch, a.srcPos, a.srcList, a.srcName, a.srcShort, pgtype.FlatArray[*bool](a.srcAffected), a.srcVersion,
-		a.resSearch, a.strength, pgtype.FlatArray[pgtype.Numeric](a.similarity), pgtype.FlatArray[bool](a.resolved), a.resType,
-		pgtype.FlatArray[*time.Time](a.resUpdated), a.resList, a.resListName, a.details, a.keys,
-	}
-	query := createSearchesSQL
+	name, query := "screengate_create_searches", createSearchesSQL
 	if sources == 0 {
-		query, args = createSearchesSetsSQL, append(args[:22], args[29:]...)
+		name, query = "screengate_create_searches_sets", createSearchesSetsSQL
 	}
-	rows, err := q.Query(ctx, query, args...)
-	if err != nil {
-		return nil, formatError("create search", err)
-	}
-	defer rows.Close()
+	p := binParamsPool.Get().(*binParams)
+	defer putBinParams(p)
+	encodeSearches(p, ns, sets, sources > 0)
 	ids := make([]int64, 0, len(ns))
-	var resultIDs []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id, &resultIDs); err != nil {
-			return nil, formatError("create search", err)
+	err := onConn(ctx, q, func(c *pgx.Conn) error {
+		sd, err := c.Prepare(ctx, name, query)
+		if err != nil {
+			return err
 		}
-		// The results took their ids in the search's order (ORDER BY
-		// c.ord).
-		if i := len(ids); i < len(ns) && len(ns[i].ResultIDs) == len(ns[i].Record.ListSearchResults) && len(resultIDs) == len(ns[i].ResultIDs) {
-			copy(ns[i].ResultIDs, resultIDs)
+		if t, ok := c.Config().Tracer.(*roundTrips); ok {
+			t.n.Add(1)
 		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
+		rr := c.PgConn().ExecPrepared(ctx, sd.Name, p.values(), binaryFormat, binaryFormats2)
+		var resultIDs []int64
+		for rr.NextRow() {
+			v := rr.Values()
+			if len(v) != 2 || len(v[0]) != 8 {
+				rr.Close()
+				return fmt.Errorf("unexpected row")
+			}
+			if err := c.TypeMap().Scan(pgtype.Int8ArrayOID, pgx.BinaryFormatCode, v[1], &resultIDs); err != nil {
+				rr.Close()
+				return err
+			}
+			// The results took their ids in the search's order (ORDER BY
+			// c.ord).
+			if i := len(ids); i < len(ns) && len(ns[i].ResultIDs) == len(ns[i].Record.ListSearchResults) && len(resultIDs) == len(ns[i].ResultIDs) {
+				copy(ns[i].ResultIDs, resultIDs)
+			}
+			ids = append(ids, int64(binary.BigEndian.Uint64(v[0])))
+		}
+		_, err = rr.Close()
+		return err
+	})
+	if err != nil {
 		return nil, formatError("create search", err)
 	}
 	if len(ids) != len(ns) {
@@ -433,89 +436,156 @@ func createSearches(ctx context.Context, q querier, ns []service.NewSanctionsSea
 	return ids, nil
 }
 
-// searchArrays are createSearchesSQL's columns.
-type searchArrays struct {
-	account                                                            []int64
-	owner, ownerKey, searchType                                        []string
-	searched, updated                                                  []time.Time
-	archived                                                           []*time.Time
-	isArchived, clientIn, clientNotIn, affected                        []bool
-	name, address, country, dateOfBirth, nationality, reference, lists []string
-	nameKey, referenceKey                                              []string
-	unresolved                                                         []int32
+// binaryFormat is every parameter in the binary format; binaryFormats2
+// is two columns in it.
+var (
+	binaryFormat   = []int16{pgx.BinaryFormatCode}
+	binaryFormats2 = []int16{pgx.BinaryFormatCode, pgx.BinaryFormatCode}
+)
 
-	srcSearch, srcPos          []int32
-	srcList, srcName, srcShort []string
-	srcAffected                []*bool
-	srcVersion                 []int64
-
-	resSearch, strength                    []int32
-	similarity                             []pgtype.Numeric
-	resolved                               []bool
-	resType, resList, resListName, details []string
-	resUpdated                             []*time.Time
-	keys                                   []string
+// onConn calls fn with a connection of q: a pool's (acquired for the
+// call) or a transaction's.
+func onConn(ctx context.Context, q querier, fn func(*pgx.Conn) error) error {
+	switch q := q.(type) {
+	case *pgxpool.Pool:
+		return q.AcquireFunc(ctx, func(c *pgxpool.Conn) error { return fn(c.Conn()) })
+	case pgx.Tx:
+		return fn(q.Conn())
+	}
+	return fmt.Errorf("no connection in a %T", q)
 }
 
-// newSearchArrays returns arrays with room for searches, sources and
-// results.
-func newSearchArrays(searches, sources, results int) *searchArrays {
-	strs := func(n int) []string { return make([]string, 0, n) }
-	bools := func(n int) []bool { return make([]bool, 0, n) }
-	return &searchArrays{
-		account: make([]int64, 0, searches), owner: strs(searches), ownerKey: strs(searches), searchType: strs(searches),
-		searched: make([]time.Time, 0, searches), updated: make([]time.Time, 0, searches), archived: make([]*time.Time, 0, searches),
-		isArchived: bools(searches), clientIn: bools(searches), clientNotIn: bools(searches), affected: bools(searches),
-		name: strs(searches), address: strs(searches), country: strs(searches), dateOfBirth: strs(searches),
-		nationality: strs(searches), reference: strs(searches), lists: strs(searches), nameKey: strs(searches),
-		referenceKey: strs(searches), unresolved: make([]int32, 0, searches),
+// binParamsPool keeps the statement buffers of createSearches (a batch's
+// are about 5 kB a search).
+var binParamsPool = sync.Pool{New: func() any { return new(binParams) }}
 
-		srcSearch: make([]int32, 0, sources), srcPos: make([]int32, 0, sources), srcList: strs(sources), srcName: strs(sources),
-		srcShort: strs(sources), srcAffected: make([]*bool, 0, sources), srcVersion: make([]int64, 0, sources),
-
-		resSearch: make([]int32, 0, results), strength: make([]int32, 0, results), similarity: make([]pgtype.Numeric, 0, results),
-		resolved: bools(results), resType: strs(results), resList: strs(results), resListName: strs(results), details: strs(results),
-		resUpdated: make([]*time.Time, 0, results), keys: strs(results),
+// putBinParams returns p to binParamsPool unless it grew past what
+// batches need (a bulk load's rare huge search).
+func putBinParams(p *binParams) {
+	if cap(p.buf) <= 1<<20 {
+		binParamsPool.Put(p)
 	}
 }
 
-// add appends search n, the ord-th of the statement, to a: its sources
-// unless it has a source set (set, not 0).
-func (a *searchArrays) add(ord int32, n service.NewSanctionsSearch, set int64) error {
-	r := n.Record
-	c := r.SearchCriteria
-	if c == nil {
-		c = &service.SearchCriteria{}
-	}
-	a.account = append(a.account, n.AccountID)
-	a.owner, a.ownerKey, a.searchType = append(a.owner, n.Owner), append(a.ownerKey, key(n.Owner)), append(a.searchType, r.SearchType)
-	a.searched, a.updated, a.archived = append(a.searched, r.DateSearched), append(a.updated, r.DateUpdated), append(a.archived, r.DateArchived)
-	a.isArchived, a.clientIn = append(a.isArchived, r.IsArchived), append(a.clientIn, r.ClientInResults)
-	a.clientNotIn, a.affected = append(a.clientNotIn, r.ClientNotInResults), append(a.affected, r.AffectedByUpdate)
-	a.name, a.address, a.country = append(a.name, c.Name), append(a.address, c.Address), append(a.country, c.Country)
-	a.dateOfBirth, a.nationality, a.reference = append(a.dateOfBirth, c.DateOfBirth), append(a.nationality, c.Nationality), append(a.reference, c.Reference)
-	a.lists, a.nameKey, a.referenceKey = append(a.lists, strings.Join(n.Lists, ",")), append(a.nameKey, key(c.Name)), append(a.referenceKey, key(c.Reference))
-	a.unresolved = append(a.unresolved, int32(sqlutil.Unresolved(r.ListSearchResults)))
-	srcs := r.SearchSources
-	if set != 0 {
-		srcs = nil // the set's rows are stored already
-	}
-	for i, src := range srcs {
-		a.srcSearch, a.srcPos = append(a.srcSearch, ord), append(a.srcPos, int32(i))
-		a.srcList, a.srcName, a.srcShort = append(a.srcList, src.ListID), append(a.srcName, src.ListName), append(a.srcShort, src.ListShortName)
-		a.srcAffected, a.srcVersion = append(a.srcAffected, src.IsAffectedByListUpdate), append(a.srcVersion, n.Versions[i])
-	}
-	for i, e := range r.ListSearchResults {
-		dj, err := details.Marshal(e)
-		if err != nil {
-			return fmt.Errorf("postgres: create search result: %w", err)
+// encodeSearches writes createSearchesSQL's parameters for ns (with the
+// sources of those whose sets[i] is 0 when sources, else
+// createSearchesSetsSQL's) to p, a column at a time: each one array of
+// the searches', their sources' or their results' values, the children's
+// with the ordinal (from 1) of their search.
+func encodeSearches(p *binParams, ns []service.NewSanctionsSearch, sets []int64, sources bool) {
+	p.reset()
+	col := func(oid uint32, f func(n *service.NewSanctionsSearch, c *service.SearchCriteria)) {
+		p.array(oid)
+		for i := range ns {
+			c := ns[i].Record.SearchCriteria
+			if c == nil {
+				c = &service.SearchCriteria{}
+			}
+			f(&ns[i], c)
 		}
-		a.resSearch, a.strength = append(a.resSearch, ord), append(a.strength, e.ResultStrength)
-		a.similarity, a.resolved, a.resType = append(a.similarity, numeric(e.ResultSimilarity)), append(a.resolved, e.ResultResolved), append(a.resType, e.ResultType)
-		a.resUpdated, a.resList, a.resListName = append(a.resUpdated, e.DateUpdated), append(a.resList, e.SanctionsListID), append(a.resListName, e.SanctionsListName)
-		a.details, a.keys = append(a.details, string(dj)), append(a.keys, n.Keys[i])
+		p.end()
 	}
-	return nil
+	col(pgtype.Int8OID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.int8(n.AccountID) })
+	col(pgtype.TextOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.text(n.Owner) })
+	col(pgtype.TextOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.text(key(n.Owner)) })
+	col(pgtype.TextOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.text(n.Record.SearchType) })
+	col(pgtype.TimestamptzOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.timestamptz(n.Record.DateSearched) })
+	col(pgtype.TimestamptzOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.timestamptz(n.Record.DateUpdated) })
+	col(pgtype.TimestamptzOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) {
+		p.timestamptzPtr(n.Record.DateArchived)
+	})
+	col(pgtype.BoolOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.bool(n.Record.IsArchived) })
+	col(pgtype.BoolOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.bool(n.Record.ClientInResults) })
+	col(pgtype.BoolOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.bool(n.Record.ClientNotInResults) })
+	col(pgtype.BoolOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) { p.bool(n.Record.AffectedByUpdate) })
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(c.Name) })
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(c.Address) })
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(c.Country) })
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(c.DateOfBirth) })
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(c.Nationality) })
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(c.Reference) })
+	col(pgtype.TextOID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) {
+		at := p.appended() // the lists joined by commas
+		for i, l := range n.Lists {
+			if i > 0 {
+				p.buf = append(p.buf, ',')
+			}
+			p.buf = append(p.buf, l...)
+		}
+		p.done(at)
+	})
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(key(c.Name)) })
+	col(pgtype.TextOID, func(_ *service.NewSanctionsSearch, c *service.SearchCriteria) { p.text(key(c.Reference)) })
+	col(pgtype.Int4OID, func(n *service.NewSanctionsSearch, _ *service.SearchCriteria) {
+		p.int4(int32(sqlutil.Unresolved(n.Record.ListSearchResults)))
+	})
+	p.array(pgtype.Int8OID)
+	for _, set := range sets {
+		p.int8(set)
+	}
+	p.end()
+
+	if sources {
+		src := func(oid uint32, f func(ord int32, n *service.NewSanctionsSearch, j int)) {
+			p.array(oid)
+			for i := range ns {
+				if sets[i] != 0 {
+					continue // the set's rows are stored already
+				}
+				for j := range ns[i].Record.SearchSources {
+					f(int32(i+1), &ns[i], j)
+				}
+			}
+			p.end()
+		}
+		src(pgtype.Int4OID, func(ord int32, _ *service.NewSanctionsSearch, _ int) { p.int4(ord) })
+		src(pgtype.Int4OID, func(_ int32, _ *service.NewSanctionsSearch, j int) { p.int4(int32(j)) })
+		src(pgtype.TextOID, func(_ int32, n *service.NewSanctionsSearch, j int) { p.text(n.Record.SearchSources[j].ListID) })
+		src(pgtype.TextOID, func(_ int32, n *service.NewSanctionsSearch, j int) { p.text(n.Record.SearchSources[j].ListName) })
+		src(pgtype.TextOID, func(_ int32, n *service.NewSanctionsSearch, j int) { p.text(n.Record.SearchSources[j].ListShortName) })
+		src(pgtype.BoolOID, func(_ int32, n *service.NewSanctionsSearch, j int) {
+			p.boolPtr(n.Record.SearchSources[j].IsAffectedByListUpdate)
+		})
+		src(pgtype.Int8OID, func(_ int32, n *service.NewSanctionsSearch, j int) { p.int8(n.Versions[j]) })
+	}
+
+	res := func(oid uint32, f func(ord int32, n *service.NewSanctionsSearch, j int, e *service.SearchResultEntry)) {
+		p.array(oid)
+		for i := range ns {
+			for j := range ns[i].Record.ListSearchResults {
+				f(int32(i+1), &ns[i], j, &ns[i].Record.ListSearchResults[j])
+			}
+		}
+		p.end()
+	}
+	res(pgtype.Int4OID, func(ord int32, _ *service.NewSanctionsSearch, _ int, _ *service.SearchResultEntry) { p.int4(ord) })
+	res(pgtype.Int4OID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		p.int4(e.ResultStrength)
+	})
+	res(pgtype.NumericOID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		p.numeric(e.ResultSimilarity)
+	})
+	res(pgtype.BoolOID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		p.bool(e.ResultResolved)
+	})
+	res(pgtype.TextOID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		p.text(e.ResultType)
+	})
+	res(pgtype.TimestamptzOID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		p.timestamptzPtr(e.DateUpdated)
+	})
+	res(pgtype.TextOID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		p.text(e.SanctionsListID)
+	})
+	res(pgtype.TextOID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		p.text(e.SanctionsListName)
+	})
+	res(pgtype.JSONOID, func(_ int32, _ *service.NewSanctionsSearch, _ int, e *service.SearchResultEntry) {
+		at := p.appended()
+		p.buf = details.Append(p.buf, e)
+		p.done(at)
+	})
+	res(pgtype.TextOID, func(_ int32, n *service.NewSanctionsSearch, j int, _ *service.SearchResultEntry) { p.text(n.Keys[j]) })
 }
 
 // MonitoredSearches calls fn with each non-archived search screened
