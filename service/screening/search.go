@@ -26,6 +26,7 @@ type searcher struct {
 	order   []int32
 	pending []pending
 	pend2   []pending // flushPending's scratch (byBound)
+	pnext   []int32   // flushPending's buckets (per pair of pend2: the next pair of its bucket)
 	// top-k pruning: matched entities by strength, whether pairs were
 	// left unscored
 	hist     [101]int
@@ -1323,10 +1324,12 @@ func (s *searcher) probe(toks []qtok, nonEss []int32, r uint32) float64 {
 }
 
 // pending is a candidate pair not scored yet, with a bound on the
-// strength it can give its entity.
+// strength it can give its entity: bound with every bonus the query's
+// evidence could earn, base without them (see strengthBase).
 type pending struct {
 	row     uint32
 	variant int32
+	base    float64
 	bound   int16
 }
 
@@ -1340,15 +1343,46 @@ func (s *searcher) candidate(vi int32, r uint32, ub float64) {
 		s.record(vi, r, s.scoreIndexed(&pr.vars[vi], r))
 		return
 	}
-	s.pending = append(s.pending, pending{row: r, variant: vi, bound: int16(s.strengthBound(vi, r, ub))})
+	base := s.strengthBase(vi, r, ub)
+	s.pending = append(s.pending, pending{row: r, variant: vi, base: base, bound: int16(clampStrength(base + s.bonusMax()))})
 }
 
-// strengthBound bounds the strength a pair can give: its similarity is at
-// most the per-word bound times the best coverage the row allows (the
-// query's words can cover at most as many of the row's words, the longest
-// ones), less the row's alias penalty, plus every bonus the query's
-// evidence could earn, less a known kind mismatch.
-func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
+// bonusMax is the most the query's date of birth and countries can add to
+// a strength (evidenceDelta's bound).
+func (s *searcher) bonusMax() float64 {
+	b := 0.0
+	if s.pr.hasDOB {
+		b += bonusSameDay
+	}
+	if len(s.pr.countries) > 0 {
+		b += bonusCountry
+	}
+	return b
+}
+
+// clampStrength is the strength bound of b, a bound on a strength before
+// rounding and clamping (with a margin for the order of strength's
+// additions).
+func clampStrength(b float64) int {
+	return int(math.Round(min(max(b+1e-6, 0), 100)))
+}
+
+// refinedBound is the strength bound of pending pair c with its entity's
+// actual evidence (evidenceDelta, at most bonusMax) in place of every
+// bonus: strength adds the same adjustments to the pair's rounded
+// similarity less its alias penalty, which c.base bounds. It is at most
+// c.bound.
+func (s *searcher) refinedBound(c *pending) int {
+	b := clampStrength(c.base + float64(s.ix.evidenceDelta(&s.pr, s.ix.rowEnt[c.row])))
+	return min(b, int(c.bound))
+}
+
+// strengthBase bounds the strength a pair can give before the evidence's
+// adjustments: its similarity is at most the per-word bound times the
+// best coverage the row allows (the query's words can cover at most as
+// many of the row's words, the longest ones), less the row's alias
+// penalty, less a known kind mismatch.
+func (s *searcher) strengthBase(vi int32, r uint32, ub float64) float64 {
 	pr, ix := &s.pr, s.ix
 	p := pr.p
 	v := &pr.vars[vi]
@@ -1395,17 +1429,11 @@ func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
 		}
 	}
 	b := round2(min(ub, 1)*cov) - float64(metaPenalty(ix.rowMeta[r]))
-	if pr.hasDOB {
-		b += bonusSameDay
-	}
-	if len(pr.countries) > 0 {
-		b += bonusCountry
-	}
 	e := ix.rowEnt[r]
 	if q := pr.q; q.Kind != KindUnknown && Kind(ix.entKind[e]) != KindUnknown && q.Kind != Kind(ix.entKind[e]) {
 		b -= penaltyKind
 	}
-	return int(math.Round(min(max(b+1e-6, 0), 100)))
+	return b
 }
 
 // flushPending scores the queued pairs. With many of them and a limit
@@ -1413,6 +1441,14 @@ func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
 // stops once no pair left can give a strength that reaches the limit-th
 // best entity's: those pairs can neither bring a new entity into the
 // results nor raise one in them (see finishPruned for the order).
+//
+// The order is that of each pair's refinedBound (its entity's actual
+// evidence in place of every bonus), computed lazily: the pairs are
+// sorted by their bound with every bonus (at least the refined one), and
+// a pair's refined bound is computed when the loop reaches its bound,
+// which puts it in the bucket of its refined bound (at most the current
+// one). When the loop is at bound b, every pair whose bound is at least b
+// has been refined, so bucket b holds every pair whose refined bound is b.
 func (s *searcher) flushPending() {
 	pr := &s.pr
 	ps := s.pending
@@ -1426,12 +1462,27 @@ func (s *searcher) flushPending() {
 	}
 	ps = s.byBound(ps)
 	s.trackStrengths()
-	for i, c := range ps {
-		if (i == 0 || c.bound != ps[i-1].bound) && int(c.bound) < s.kth() {
+	var head [101]int32 // per refined bound: its last pair in ps (-1 none), linked by s.pnext
+	for b := range head {
+		head[b] = -1
+	}
+	s.pnext = slices.Grow(s.pnext[:0], len(ps))[:len(ps)]
+	i := 0 // next pair of ps to refine
+	for b := 100; b >= 0; b-- {
+		for ; i < len(ps) && int(ps[i].bound) >= b; i++ {
+			rb := s.refinedBound(&ps[i])
+			s.pnext[i], head[rb] = head[rb], int32(i)
+		}
+		if head[b] < 0 {
+			continue
+		}
+		if b < s.kth() {
 			s.pruned = true
 			return
 		}
-		s.scoreTracked(c.variant, c.row)
+		for j := head[b]; j >= 0; j = s.pnext[j] {
+			s.scoreTracked(ps[j].variant, ps[j].row)
+		}
 	}
 }
 
@@ -1595,13 +1646,7 @@ func (s *searcher) impactSearch(vi int32) {
 	if !s.tracking {
 		s.trackStrengths()
 	}
-	bonus := 0.0
-	if pr.hasDOB {
-		bonus += bonusSameDay
-	}
-	if len(pr.countries) > 0 {
-		bonus += bonusCountry
-	}
+	bonus := s.bonusMax()
 	s.streams = s.streams[:0]
 	for _, c := range pr.cands[w.ex0:w.ex1] {
 		if post := ix.voc.post(c.id); len(post) > 0 {
@@ -1641,11 +1686,16 @@ func (s *searcher) impactSearch(vi int32) {
 		if sim*float64(ix.rowCov1[r]) < pr.tEff {
 			continue // below the threshold whatever the row
 		}
-		if k := s.kth(); k >= 0 && s.strengthBound(vi, r, sim)+1 < k {
-			// It cannot reach the results, but it might raise the
-			// similarity of an entity in them: finishPruned sees to it.
-			s.pruned = true
-			continue
+		if k := s.kth(); k >= 0 {
+			c := pending{row: r, base: s.strengthBase(vi, r, sim)}
+			c.bound = int16(clampStrength(c.base + bonus))
+			if c.bound+1 < int16(k) || s.refinedBound(&c)+1 < k {
+				// It cannot reach the results, but it might raise the
+				// similarity of an entity in them: finishPruned sees
+				// to it.
+				s.pruned = true
+				continue
+			}
 		}
 		s.scoreTracked(vi, r)
 	}
