@@ -370,6 +370,13 @@ func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand,
 		}
 		kmin.reset(p, q, tau)
 		kmin.window(minL, maxL)
+		// Only words of the lengths reach allows can reach tau (the
+		// scans below skip the others by the same bound).
+		minL, maxL = kmin.reach(minL, maxL)
+		if minL > maxL {
+			break
+		}
+		kmin.window(minL, maxL)
 		if maxL-minL <= narrowWindow {
 			// The same rules, among the words of each length.
 			for L := max(minL, 3); L <= min(maxL, 255); L++ {
@@ -608,6 +615,39 @@ func (t *kminTable) need(l, L int) int {
 	}
 	t.k[l][L] = int16(k + 1)
 	return k
+}
+
+// reach returns the lengths, within minL..maxL, of the words that the
+// common-character bound lets reach the table's threshold: a word of L
+// bytes has at most min(n, L) characters in common with the query word
+// (signatureOf: each character counts once, in its bucket's bits or in
+// the spare count), so none of L bytes can when that is below the fewest
+// needed with the longest common prefix the bound allows (need is least
+// there). The lengths that can form one range around n: as L moves away
+// from n, the length penalty raises the threshold, and the fewest needed
+// grows faster than min(n, L) (minCommon), so reach stops at the first
+// length on each side that cannot. lo > hi when none can.
+func (t *kminTable) reach(minL, maxL int) (lo, hi int) {
+	can := func(L int) bool {
+		least := 1 << 14
+		for l := 0; l < len(t.fast); l++ {
+			least = min(least, t.need(min(l, t.p.tok.prefix), L))
+		}
+		return least <= min(t.n, L)
+	}
+	minL, maxL = max(minL, 1), min(maxL, 255)
+	start := min(max(t.n, minL), maxL)
+	if start < minL || !can(start) {
+		return 1, 0
+	}
+	lo, hi = start, start
+	for lo > minL && can(lo-1) {
+		lo--
+	}
+	for hi < maxL && can(hi+1) {
+		hi++
+	}
+	return lo, hi
 }
 
 // boundedRec reports whether the word of r can reach the table's
