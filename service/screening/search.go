@@ -102,6 +102,10 @@ type vocSlots struct {
 	memoSims []float64
 	memoOn   bool
 	nwords   int
+	nexp     uint32 // slots 1..nexp are the expansions' (fillSlots)
+	// zeroUnreached: every query word counts 0 against a word its
+	// expansion does not reach (see rowReached).
+	zeroUnreached bool
 }
 
 // startMemo turns the memo on for a query of nw words (the slots so far
@@ -209,6 +213,7 @@ func (ix *Index) putSearcher(s *searcher) {
 		s.vreach[id>>6] = 0
 	}
 	s.vtouch, s.vsims, s.memoSims, s.memoOn = s.vtouch[:0], s.vsims[:0], s.memoSims[:0], false
+	s.nexp, s.zeroUnreached = 0, false
 	s.sc.memo = nil
 	for _, r := range s.touched {
 		s.rslot[r], s.rseen[r>>6] = 0, 0
@@ -421,6 +426,7 @@ func (s *searcher) expandConcat(wi int32) {
 func (s *searcher) fillSlots() {
 	pr := &s.pr
 	nw := s.nwords
+	s.zeroUnreached = !pr.p.whole
 	for wi := range pr.words {
 		w := &pr.words[wi]
 		for _, c := range pr.cands[w.ex0:w.ex1] {
@@ -430,7 +436,35 @@ func (s *searcher) fillSlots() {
 			}
 			s.vsims[int(slot-1)*nw+wi] = c.sim
 		}
+		if !pr.p.exactExpansion(w) {
+			s.zeroUnreached = false
+		}
 	}
+	s.nexp = uint32(len(s.vtouch))
+}
+
+// exactExpansion reports whether query word w counts 0 against every
+// vocabulary word its expansion does not hold: it was expanded down to
+// the floor (below which tokenSim counts 0), or it counts 0 below its
+// expansion's threshold (zeroBelow).
+func (p *params) exactExpansion(w *qword) bool {
+	return w.tau > 0 && (w.zeroBelow || p.unhitBound(w.tau) == 0)
+}
+
+// rowReached reports whether some word of row r is in a query word's
+// expansion. When s.zeroUnreached holds and it does not, every word
+// similarity of the row is 0 (indexedSims, rowMatrix), so every variant
+// scores 0 against it: the preset has no whole-name comparison, and a
+// score is the weighted similarities times the coverage factor.
+func (s *searcher) rowReached(r uint32) bool {
+	ix := s.ix
+	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+		id := tokID(tw)
+		if s.vreach[id>>6]&(1<<(id&63)) != 0 && s.vslot[id] <= s.nexp {
+			return true
+		}
+	}
+	return false
 }
 
 // indexedSims fills s.sc.sims for variant v and the loaded row from the
@@ -444,7 +478,7 @@ func (s *searcher) indexedSims(v *qvariant) {
 	for i := range toks {
 		wi := toks[i].word
 		w := &pr.words[wi]
-		exact := w.tau > 0 && (w.zeroBelow || pr.p.unhitBound(w.tau) == 0)
+		exact := pr.p.exactExpansion(w)
 		for j, id := range s.rw.ids {
 			x := -1.0
 			if slot := s.vslot[id]; slot != 0 {
@@ -1581,6 +1615,9 @@ func (s *searcher) finishPruned() {
 		for r := ix.entRowStart[m.ent]; r < ix.entRowStart[m.ent+1]; r++ {
 			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
 				continue
+			}
+			if s.zeroUnreached && !s.rowReached(r) {
+				continue // every variant scores 0 against it
 			}
 			s.rowMatrix(r)
 			bounded := s.matrixBounds()
