@@ -572,19 +572,32 @@ func (s *searcher) candidates(vi int32) {
 	// costs less than looking at each candidate's words (a probe costs
 	// probeSteps steps), else by probing the candidates that could still
 	// match.
+	//
+	// The precise preset's two-letter words are only probed: their
+	// postings are among the longest (al, de, co), and walking them
+	// costs more than probing the few rows they could still decide.
 	if len(nonEssential) > 0 && len(s.touched) > 0 {
-		steps := 0
+		steps, walked := 0, 0
 		for _, i := range nonEssential {
-			w := &pr.words[toks[i].word]
-			steps += s.ccum[w.ex1] - s.ccum[w.ex0]
+			if w := &pr.words[toks[i].word]; !(p.gated && len(w.text) <= 2) {
+				steps += s.ccum[w.ex1] - s.ccum[w.ex0]
+				walked++
+			}
 		}
-		if steps <= probeSteps*len(s.touched) {
+		if walked > 0 && steps <= probeSteps*len(s.touched) {
+			kept := nonEssential[:0] // the two-letter words, in order
+			extra = 0
 			for _, i := range nonEssential {
 				t := &toks[i]
 				w := &pr.words[t.word]
+				if p.gated && len(w.text) <= 2 {
+					kept = append(kept, i)
+					extra += t.top - t.weight*t.unhit
+					continue
+				}
 				walkTouched(&ix.voc, pr.cands[w.ex0:w.ex1], t.weight, uint32(1)<<i, s.rseen, s.rslot, s.tmask, s.tsum)
 			}
-			nonEssential, extra = nil, 0
+			nonEssential = kept
 		}
 	}
 	var cutMask uint32 // essential words read in part
