@@ -490,12 +490,51 @@ func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, k
 const narrowWindow = 8
 
 // idRange returns the positions in ids (sorted by their words from byte
-// from) of the words whose bytes from.. start with p.
+// from) of the words whose bytes from.. start with p (at most 4 bytes:
+// the expansion's prefixes have 1 or 2).
 func (v *vocabulary) idRange(ids []uint32, p []byte, from int) (int, int) {
-	key := func(i int) string { return v.word(ids[i])[from:] }
-	lo := sort.Search(len(ids), func(i int) bool { return key(i) >= string(p) })
-	hi := lo + sort.Search(len(ids)-lo, func(i int) bool { return !strings.HasPrefix(key(lo+i), string(p)) })
-	return lo, hi
+	// The first len(p) bytes of the words, packed big-endian (zeros past
+	// a word's end), order as the words do: the words starting with p are
+	// those whose packed bytes equal p's.
+	n := len(p)
+	want := packN(p, n)
+	key := func(i int) uint32 {
+		w := v.text[int(v.off[ids[i]])+from : v.off[ids[i]+1]]
+		return packN(w, n)
+	}
+	lo, hi := 0, len(ids)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if key(m) < want {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	a := lo
+	hi = len(ids)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if key(m) <= want {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return a, lo
+}
+
+// packN packs the first n (at most 4) bytes of w big-endian, zeros past
+// its end.
+func packN[S ~string | ~[]byte](w S, n int) uint32 {
+	x := uint32(0)
+	for i := 0; i < n; i++ {
+		x <<= 8
+		if i < len(w) {
+			x |= uint32(w[i])
+		}
+	}
+	return x
 }
 
 // scanIDs is scan for the words ids (in any order), or, when other, for
@@ -586,6 +625,13 @@ func (t *kminTable) window(minL, maxL int) {
 // n (255: unreachable).
 func (t *kminTable) fill(n int) {
 	for L := t.done; L < n; L++ {
+		if L < t.minL || L > t.maxL {
+			// need's answer outside the window, without its look-up
+			for l := range t.fast {
+				t.fast[l][L] = 255
+			}
+			continue
+		}
 		for l := 0; l < len(t.fast); l++ {
 			t.fast[l][L] = uint8(min(t.need(min(l, t.p.tok.prefix), L), 255))
 		}
@@ -608,10 +654,11 @@ func (t *kminTable) need(l, L int) int {
 	if k := t.k[l][L]; k != 0 {
 		return int(k) - 1
 	}
-	thr := t.raw + t.p.lenPenalty(t.n, L)
 	k := 1 << 14 // unreachable
-	if thr <= 1 && L >= t.minL && L <= t.maxL {
-		k = minCommon(t.p.tok.minJaro(thr, l), t.n, L)
+	if L >= t.minL && L <= t.maxL {
+		if thr := t.raw + t.p.lenPenalty(t.n, L); thr <= 1 {
+			k = minCommon(t.p.tok.minJaro(thr, l), t.n, L)
+		}
 	}
 	t.k[l][L] = int16(k + 1)
 	return k
