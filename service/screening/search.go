@@ -546,6 +546,10 @@ func (s *searcher) candidates(vi int32) {
 		bit := uint32(1) << i
 		for _, c := range pr.cands[w.ex0 : w.ex0+t.walk] {
 			contrib := t.weight * c.sim
+			if !filtered {
+				s.touched, s.tmask, s.tsum = touchRows(ix.voc.post(c.id), contrib, bit, s.rseen, s.rslot, s.touched, s.tmask, s.tsum)
+				continue
+			}
 			for _, r := range ix.voc.post(c.id) {
 				slot := s.rowSlot(r)
 				if slot == 0 {
@@ -608,18 +612,22 @@ func (s *searcher) candidates(vi int32) {
 	}
 	// The rows' bounds from their postings; those that reach need and
 	// want a probe (below) are listed.
-	s.probeAt = s.probeAt[:0]
-	for k := range s.touched {
-		ub := s.tsum[k] + unhitAll + extra
-		for m := s.tmask[k]; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros32(m)
-			ub -= toks[i].weight * toks[i].cut
+	var wcut [MaxQueryWords]float64 // per word: weight times cut, counted in unhitAll
+	for i := range toks {
+		wcut[i] = toks[i].weight * toks[i].cut
+	}
+	probeAt, tsum, tmask := s.probeAt[:0], s.tsum, s.tmask[:len(s.tsum)]
+	for k := range tsum {
+		ub := tsum[k] + unhitAll + extra
+		for m := tmask[k]; m != 0; m &= m - 1 {
+			ub -= wcut[bits.TrailingZeros32(m)&(MaxQueryWords-1)]
 		}
-		s.tsum[k] = ub
-		if ub >= need && (len(nonEssential) > 0 || cutMask&^s.tmask[k] != 0) {
-			s.probeAt = append(s.probeAt, int32(k))
+		tsum[k] = ub
+		if ub >= need && (len(nonEssential) > 0 || cutMask&^tmask[k] != 0) {
+			probeAt = append(probeAt, int32(k))
 		}
 	}
+	s.probeAt = probeAt
 	s.prefetchRows(toks, nonEssential, cutMask)
 	s.crows = s.crows[:0]
 	j := 0 // next of s.probeAt
@@ -667,6 +675,31 @@ func (s *searcher) candidates(vi int32) {
 		s.candidate(vi, c.row, c.ub)
 	}
 	s.touchedN += len(s.touched)
+}
+
+// touchRows is the candidate pass's walk of one essential word's postings
+// without filters: each row of post is touched (given the next slot of
+// touched, tmask and tsum, which it returns) unless it was, and gets
+// contrib from bit's word unless its mask has bit. Not inlined, with the
+// slices in locals, for the same reason as addTouched.
+//
+//go:noinline
+func touchRows(post []uint32, contrib float64, bit uint32, rseen []uint64, rslot []uint32, touched, tmask []uint32, tsum []float64) ([]uint32, []uint32, []float64) {
+	for _, r := range post {
+		if rseen[r>>6]&(1<<(r&63)) == 0 {
+			touched = append(touched, r)
+			tmask = append(tmask, bit)
+			tsum = append(tsum, contrib)
+			rslot[r] = uint32(len(touched))
+			rseen[r>>6] |= 1 << (r & 63)
+			continue
+		}
+		if k := rslot[r] - 1; tmask[k]&bit == 0 {
+			tmask[k] |= bit
+			tsum[k] += contrib
+		}
+	}
+	return touched, tmask, tsum
 }
 
 // walkTouched adds, to each touched row (rseen, rslot) that an
@@ -858,7 +891,10 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		}
 	}
 	off[n] = int32(len(s.opts))
-	opts := func(j int) []walkOpt { return s.opts[off[j]:off[j+1]] }
+	var optsOf [MaxQueryWords][]walkOpt // word j's options (a slice per word: no call per look)
+	for j := 0; j < n; j++ {
+		optsOf[j] = s.opts[off[j]:off[j+1]]
+	}
 	var cur, best [MaxQueryWords]int32 // option index per word of s.order
 	bestCost := -1
 	descend := func() {
@@ -867,13 +903,14 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 				others := 0.0
 				for m := 0; m < n; m++ {
 					if m != j {
-						others += opts(m)[cur[m]].used
+						others += optsOf[m][cur[m]].used
 					}
 				}
 				rem := slack - others
 				pick := int32(-1)
-				for x, o := range opts(j) {
-					if o.used < rem && (pick < 0 || o.cost < opts(j)[pick].cost || o.cost == opts(j)[pick].cost && o.used < opts(j)[pick].used) {
+				oj := optsOf[j]
+				for x, o := range oj {
+					if o.used < rem && (pick < 0 || o.cost < oj[pick].cost || o.cost == oj[pick].cost && o.used < oj[pick].used) {
 						pick = int32(x)
 					}
 				}
@@ -884,8 +921,8 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		}
 		used, cost := 0.0, 0
 		for m := 0; m < n; m++ {
-			used += opts(m)[cur[m]].used
-			cost += opts(m)[cur[m]].cost
+			used += optsOf[m][cur[m]].used
+			cost += optsOf[m][cur[m]].cost
 		}
 		if used < slack && (bestCost < 0 || cost < bestCost) {
 			best, bestCost = cur, cost
@@ -893,7 +930,7 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 	}
 	// Start 1: every word read in full (its last option: no slack used).
 	for j := 0; j < n; j++ {
-		cur[j] = int32(len(opts(j)) - 1)
+		cur[j] = int32(len(optsOf[j]) - 1)
 	}
 	descend()
 	// Start 2: the cheapest split into unread words and words read in
@@ -903,9 +940,9 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		for set := uint32(0); set < 1<<n; set++ {
 			used, cost := 0.0, 0
 			for j := 0; j < n; j++ {
-				o := &opts(j)[len(opts(j))-1]
+				o := &optsOf[j][len(optsOf[j])-1]
 				if set&(1<<j) != 0 {
-					if o = &opts(j)[0]; o.k != 0 {
+					if o = &optsOf[j][0]; o.k != 0 {
 						used = math.Inf(1)
 						break
 					}
@@ -918,7 +955,7 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 			}
 		}
 		for j := 0; j < n; j++ {
-			cur[j] = int32(len(opts(j)) - 1)
+			cur[j] = int32(len(optsOf[j]) - 1)
 			if bestSet&(1<<j) != 0 {
 				cur[j] = 0
 			}
@@ -927,9 +964,9 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 	}
 	// Start 3: the slack shared evenly.
 	for j := 0; j < n; j++ {
-		cur[j] = int32(len(opts(j)) - 1)
-		for x, o := range opts(j) {
-			if o.used < slack/float64(n) && o.cost < opts(j)[cur[j]].cost {
+		cur[j] = int32(len(optsOf[j]) - 1)
+		for x, o := range optsOf[j] {
+			if o.used < slack/float64(n) && o.cost < optsOf[j][cur[j]].cost {
 				cur[j] = int32(x)
 			}
 		}
@@ -941,7 +978,7 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		K := w.ex1 - w.ex0
 		k := K // no valid choice found (cannot happen: start 1 is one)
 		if bestCost >= 0 {
-			k = opts(j)[best[j]].k
+			k = optsOf[j][best[j]].k
 		}
 		t.walk, t.cut = k, t.unhit
 		if k < K && k > 0 {
