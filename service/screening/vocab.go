@@ -133,22 +133,38 @@ func (v *vocabulary) buildFind() {
 	}
 }
 
-// prefixRange returns the ids of the segment's words starting with p.
+// prefixRange returns the ids of the segment's words starting with p (at
+// most 4 bytes; see idRange).
 func (v *vocabulary) prefixRange(sg *segment, p []byte) (uint32, uint32) {
-	n := int(sg.hi - sg.lo)
-	lo := sort.Search(n, func(i int) bool { return v.word(sg.lo+uint32(i)) >= string(p) })
-	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(v.word(sg.lo+uint32(lo+i)), string(p)) })
-	return sg.lo + uint32(lo), sg.lo + uint32(hi)
+	n := len(p)
+	want := packN(p, n)
+	key := func(id uint32) uint32 { return packN(v.text[v.off[id]:v.off[id+1]], n) }
+	a, b := sg.lo, sg.hi
+	for a < b {
+		m := a + (b-a)/2
+		if key(m) < want {
+			a = m + 1
+		} else {
+			b = m
+		}
+	}
+	lo := a
+	b = sg.hi
+	for a < b {
+		m := a + (b-a)/2
+		if key(m) <= want {
+			a = m + 1
+		} else {
+			b = m
+		}
+	}
+	return lo, a
 }
 
 // skipRange returns the positions in sg.skip of the words whose bytes 1-2
 // are p (two bytes).
 func (v *vocabulary) skipRange(sg *segment, p []byte) (int, int) {
-	n := len(sg.skip)
-	tail := func(i int) string { return v.word(sg.skip[i])[1:] }
-	lo := sort.Search(n, func(i int) bool { return tail(i) >= string(p) })
-	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(tail(lo+i), string(p)) })
-	return lo, hi
+	return v.idRange(sg.skip, p, 1)
 }
 
 func packPrefix(w []byte) uint32 {
@@ -378,18 +394,25 @@ func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand,
 		}
 		kmin.window(minL, maxL)
 		if maxL-minL <= narrowWindow {
-			// The same rules, among the words of each length.
+			// The same rules, among the words of each length. Each
+			// length's words are in id order, which is the words'
+			// order: the words of a prefix are those of its id range
+			// (found once), rule 1's the first byte's bucket.
+			var pre [2][2]uint32
+			for k, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
+				pre[k][0], pre[k][1] = v.prefixRange(sg, pfx)
+			}
 			for L := max(minL, 3); L <= min(maxL, 255); L++ {
 				ids := sg.byLen[sg.lenOff[L]:sg.lenOff[L+1]]
 				skips := sg.byLenSkip[sg.lenOff[L]:sg.lenOff[L+1]]
-				a, b := v.idRange(ids, w[:1], 0)
+				a, b := idsIn(ids, sg.bucket[w[0]], sg.bucket[int(w[0])+1])
 				v.scanIDs(p, q, tau, ids[a:b], false, kmin, &out)
 				for _, pfx := range [2][]byte{w[1:3], w[0:2]} {
 					a, b := v.idRange(skips, pfx, 1)
 					v.scanIDs(p, q, tau, skips[a:b], true, kmin, &out)
 				}
-				for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
-					a, b := v.idRange(ids, pfx, 0)
+				for _, r := range pre {
+					a, b := idsIn(ids, r[0], r[1])
 					v.scanIDs(p, q, tau, ids[a:b], true, kmin, &out)
 				}
 			}
@@ -522,6 +545,13 @@ func (v *vocabulary) idRange(ids []uint32, p []byte, from int) (int, int) {
 		}
 	}
 	return a, lo
+}
+
+// idsIn returns the positions in ids (ascending) of the ids lo..hi-1.
+func idsIn(ids []uint32, lo, hi uint32) (int, int) {
+	a, _ := slices.BinarySearch(ids, lo)
+	b, _ := slices.BinarySearch(ids[a:], hi)
+	return a, a + b
 }
 
 // packN packs the first n (at most 4) bytes of w big-endian, zeros past
