@@ -1427,7 +1427,14 @@ func (s *searcher) candidate(vi int32, r uint32, ub float64) {
 		s.record(vi, r, s.scoreIndexed(&pr.vars[vi], r))
 		return
 	}
-	base := s.strengthBase(vi, r, ub)
+	cov := s.covBound(vi, r)
+	if min(ub, 1)*cov+1e-9 < pr.tEff {
+		// Its similarity, at most that (see strengthBase; the margin
+		// covers the bounds' rounding), cannot round to the threshold:
+		// record would drop it.
+		return
+	}
+	base := s.strengthBase(vi, r, ub, cov)
 	s.pending = append(s.pending, pending{row: r, variant: vi, base: base, bound: int16(clampStrength(base + s.bonusMax()))})
 }
 
@@ -1462,11 +1469,23 @@ func (s *searcher) refinedBound(c *pending) int {
 }
 
 // strengthBase bounds the strength a pair can give before the evidence's
-// adjustments: its similarity is at most the per-word bound times the
-// best coverage the row allows (the query's words can cover at most as
-// many of the row's words, the longest ones), less the row's alias
+// adjustments: its similarity is at most the per-word bound ub times the
+// best coverage the row allows (cov, covBound's), less the row's alias
 // penalty, less a known kind mismatch.
-func (s *searcher) strengthBase(vi int32, r uint32, ub float64) float64 {
+func (s *searcher) strengthBase(vi int32, r uint32, ub, cov float64) float64 {
+	pr, ix := &s.pr, s.ix
+	b := round2(min(ub, 1)*cov) - float64(metaPenalty(ix.rowMeta[r]))
+	e := ix.rowEnt[r]
+	if q := pr.q; q.Kind != KindUnknown && Kind(ix.entKind[e]) != KindUnknown && q.Kind != Kind(ix.entKind[e]) {
+		b -= penaltyKind
+	}
+	return b
+}
+
+// covBound bounds the coverage factor of variant vi against row r: the
+// query's words can cover at most as many of the row's words, the
+// longest ones.
+func (s *searcher) covBound(vi int32, r uint32) float64 {
 	pr, ix := &s.pr, s.ix
 	p := pr.p
 	v := &pr.vars[vi]
@@ -1512,12 +1531,7 @@ func (s *searcher) strengthBase(vi int32, r uint32, ub float64) float64 {
 			cov = 1 - p.coverage*max(total-covered, 0)/total
 		}
 	}
-	b := round2(min(ub, 1)*cov) - float64(metaPenalty(ix.rowMeta[r]))
-	e := ix.rowEnt[r]
-	if q := pr.q; q.Kind != KindUnknown && Kind(ix.entKind[e]) != KindUnknown && q.Kind != Kind(ix.entKind[e]) {
-		b -= penaltyKind
-	}
-	return b
+	return cov
 }
 
 // flushPending scores the queued pairs. With many of them and a limit
@@ -1774,7 +1788,7 @@ func (s *searcher) impactSearch(vi int32) {
 			continue // below the threshold whatever the row
 		}
 		if k := s.kth(); k >= 0 {
-			c := pending{row: r, base: s.strengthBase(vi, r, sim)}
+			c := pending{row: r, base: s.strengthBase(vi, r, sim, s.covBound(vi, r))}
 			c.bound = int16(clampStrength(c.base + bonus))
 			if c.bound+1 < int16(k) || s.refinedBound(&c)+1 < k {
 				// It cannot reach the results, but it might raise the
