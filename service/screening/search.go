@@ -685,13 +685,19 @@ func (s *searcher) candidates(vi int32) {
 //
 //go:noinline
 func touchRows(post []uint32, contrib float64, bit uint32, rseen []uint64, rslot []uint32, touched, tmask []uint32, tsum []float64) ([]uint32, []uint32, []float64) {
+	// Room for every posting, written by index: fewer live values than
+	// three appends.
+	n := len(touched)
+	touched = slices.Grow(touched, len(post))[:n+len(post)]
+	tmask = slices.Grow(tmask, len(post))[:n+len(post)]
+	tsum = slices.Grow(tsum, len(post))[:n+len(post)]
 	for _, r := range post {
-		if rseen[r>>6]&(1<<(r&63)) == 0 {
-			touched = append(touched, r)
-			tmask = append(tmask, bit)
-			tsum = append(tsum, contrib)
-			rslot[r] = uint32(len(touched))
-			rseen[r>>6] |= 1 << (r & 63)
+		seen := &rseen[r>>6]
+		if *seen&(1<<(r&63)) == 0 {
+			*seen |= 1 << (r & 63)
+			touched[n], tmask[n], tsum[n] = r, bit, contrib
+			n++
+			rslot[r] = uint32(n)
 			continue
 		}
 		if k := rslot[r] - 1; tmask[k]&bit == 0 {
@@ -699,7 +705,7 @@ func touchRows(post []uint32, contrib float64, bit uint32, rseen []uint64, rslot
 			tsum[k] += contrib
 		}
 	}
-	return touched, tmask, tsum
+	return touched[:n], tmask[:n], tsum[:n]
 }
 
 // walkTouched adds, to each touched row (rseen, rslot) that an
