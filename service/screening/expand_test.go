@@ -136,3 +136,42 @@ func TestExpandExact(t *testing.T) {
 		t.Fatalf("only %d expansion entries checked", checked)
 	}
 }
+
+// TestKminReach checks that the lengths kminTable.reach returns are all
+// the lengths of the window whose words the common-character bound lets
+// reach the threshold (that they form one range around the query word's
+// length), for many word lengths, thresholds and windows, in both
+// presets.
+func TestKminReach(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var km kminTable
+	for i := 0; i < 3000; i++ {
+		n := 1 + r.IntN(40)
+		w := make([]byte, n)
+		for k := range w {
+			w[k] = 'a' + byte(r.IntN(26))
+		}
+		preset := []Preset{PresetPrecise, PresetOFAC}[i%2]
+		p := &presets[preset]
+		tau := p.floor + (1-p.floor)*r.Float64()
+		minL, maxL := 0, 255
+		if i%3 == 0 {
+			minL = n - r.IntN(4)
+			maxL = n + r.IntN(4)
+		}
+		q := queryWord{text: w, sig: signatureOf(w), pre: packPrefix(w)}
+		km.reset(p, &q, tau)
+		km.window(minL, maxL)
+		lo, hi := km.reach(minL, maxL)
+		for L := 1; L <= 255; L++ {
+			least := 1 << 14
+			for l := 0; l <= 4; l++ {
+				least = min(least, km.need(min(l, p.tok.prefix), L))
+			}
+			can := least <= min(n, L) && L >= minL && L <= maxL
+			if in := L >= lo && L <= hi; can != in {
+				t.Fatalf("%s, %d bytes at %v, lengths %d..%d: reach %d..%d, length %d can: %v", preset, n, tau, minL, maxL, lo, hi, L, can)
+			}
+		}
+	}
+}

@@ -92,6 +92,9 @@ func (ix *Index) finish(pr *prep, s *searcher) ([]Result, error) {
 				continue
 			}
 			n := ix.rowName[row]
+			if s.zeroUnreached && !s.rowReached(row) {
+				continue // every variant scores 0 against it: raw[n] stays
+			}
 			s.rowMatrix(row)
 			// The variant with the highest bound first: it usually
 			// scores best, and the others' bounds then fall short of it

@@ -719,7 +719,7 @@ func sigBit(w []byte) uint32 {
 
 // covQuant is a coverage factor bound (0-1) in 1/covScale steps, rounded
 // up with a margin that the float arithmetic of the search's own
-// computation (strengthBound) cannot exceed: covUnquant(covQuant(c)) >= c.
+// computation (strengthBase) cannot exceed: covUnquant(covQuant(c)) >= c.
 func covQuant(c float64) uint16 {
 	return uint16(min(math.Ceil(c*covScale)+1, covScale))
 }

@@ -29,7 +29,7 @@ func (s *searcher) rowMatrix(r uint32) {
 		w := &pr.words[wi]
 		row := s.msims[wi*nr : (wi+1)*nr]
 		best := 0.0
-		exact := w.tau > 0 && (w.zeroBelow || pr.p.unhitBound(w.tau) == 0)
+		exact := pr.p.exactExpansion(w)
 		for j, id := range s.rw.ids {
 			x := -1.0
 			if slot := slots[j]; slot >= 0 {

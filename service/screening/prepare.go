@@ -352,13 +352,18 @@ func (pr *prep) plan(refDF func(w int32) (int, bool), rows int) {
 			continue
 		}
 		need := pr.tEff * W // a candidate's weighted similarity sum must reach this
-		// Words that do not generate: short words in the precise preset
-		// (initials and two-letter words would pull huge postings); their
-		// similarity to an unhit row is at most 1.
+		// Words that do not generate: initials in the precise preset
+		// (their expansion would be every word of their first letter);
+		// their similarity to an unhit row is at most 1. Two-letter words
+		// generate: their expansion is exact and small (the word itself,
+		// its legal class, its first letter as an initial: see
+		// expandSeg), so a row it does not reach gets 0 from them, and
+		// the candidate pass decides, as for any word, whether their
+		// postings are read or only looked up in the candidates.
 		nonGen := 0.0
 		for i := range toks {
 			t := &toks[i]
-			t.gen = !(p.gated && len(pr.wordText(t.word)) <= 2)
+			t.gen = !(p.gated && len(pr.wordText(t.word)) == 1)
 			if !t.gen {
 				t.unhit = 1
 				nonGen += t.weight

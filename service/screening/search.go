@@ -26,6 +26,7 @@ type searcher struct {
 	order   []int32
 	pending []pending
 	pend2   []pending // flushPending's scratch (byBound)
+	pnext   []int32   // flushPending's buckets (per pair of pend2: the next pair of its bucket)
 	// top-k pruning: matched entities by strength, whether pairs were
 	// left unscored
 	hist     [101]int
@@ -101,6 +102,10 @@ type vocSlots struct {
 	memoSims []float64
 	memoOn   bool
 	nwords   int
+	nexp     uint32 // slots 1..nexp are the expansions' (fillSlots)
+	// zeroUnreached: every query word counts 0 against a word its
+	// expansion does not reach (see rowReached).
+	zeroUnreached bool
 }
 
 // startMemo turns the memo on for a query of nw words (the slots so far
@@ -208,6 +213,7 @@ func (ix *Index) putSearcher(s *searcher) {
 		s.vreach[id>>6] = 0
 	}
 	s.vtouch, s.vsims, s.memoSims, s.memoOn = s.vtouch[:0], s.vsims[:0], s.memoSims[:0], false
+	s.nexp, s.zeroUnreached = 0, false
 	s.sc.memo = nil
 	for _, r := range s.touched {
 		s.rslot[r], s.rseen[r>>6] = 0, 0
@@ -420,6 +426,7 @@ func (s *searcher) expandConcat(wi int32) {
 func (s *searcher) fillSlots() {
 	pr := &s.pr
 	nw := s.nwords
+	s.zeroUnreached = !pr.p.whole
 	for wi := range pr.words {
 		w := &pr.words[wi]
 		for _, c := range pr.cands[w.ex0:w.ex1] {
@@ -429,7 +436,35 @@ func (s *searcher) fillSlots() {
 			}
 			s.vsims[int(slot-1)*nw+wi] = c.sim
 		}
+		if !pr.p.exactExpansion(w) {
+			s.zeroUnreached = false
+		}
 	}
+	s.nexp = uint32(len(s.vtouch))
+}
+
+// exactExpansion reports whether query word w counts 0 against every
+// vocabulary word its expansion does not hold: it was expanded down to
+// the floor (below which tokenSim counts 0), or it counts 0 below its
+// expansion's threshold (zeroBelow).
+func (p *params) exactExpansion(w *qword) bool {
+	return w.tau > 0 && (w.zeroBelow || p.unhitBound(w.tau) == 0)
+}
+
+// rowReached reports whether some word of row r is in a query word's
+// expansion. When s.zeroUnreached holds and it does not, every word
+// similarity of the row is 0 (indexedSims, rowMatrix), so every variant
+// scores 0 against it: the preset has no whole-name comparison, and a
+// score is the weighted similarities times the coverage factor.
+func (s *searcher) rowReached(r uint32) bool {
+	ix := s.ix
+	for _, tw := range ix.rowToks[ix.rowTokOff[r]:ix.rowTokOff[r+1]] {
+		id := tokID(tw)
+		if s.vreach[id>>6]&(1<<(id&63)) != 0 && s.vslot[id] <= s.nexp {
+			return true
+		}
+	}
+	return false
 }
 
 // indexedSims fills s.sc.sims for variant v and the loaded row from the
@@ -443,7 +478,7 @@ func (s *searcher) indexedSims(v *qvariant) {
 	for i := range toks {
 		wi := toks[i].word
 		w := &pr.words[wi]
-		exact := w.tau > 0 && (w.zeroBelow || pr.p.unhitBound(w.tau) == 0)
+		exact := pr.p.exactExpansion(w)
 		for j, id := range s.rw.ids {
 			x := -1.0
 			if slot := s.vslot[id]; slot != 0 {
@@ -511,6 +546,10 @@ func (s *searcher) candidates(vi int32) {
 		bit := uint32(1) << i
 		for _, c := range pr.cands[w.ex0 : w.ex0+t.walk] {
 			contrib := t.weight * c.sim
+			if !filtered {
+				s.touched, s.tmask, s.tsum = touchRows(ix.voc.post(c.id), contrib, bit, s.rseen, s.rslot, s.touched, s.tmask, s.tsum)
+				continue
+			}
 			for _, r := range ix.voc.post(c.id) {
 				slot := s.rowSlot(r)
 				if slot == 0 {
@@ -537,19 +576,32 @@ func (s *searcher) candidates(vi int32) {
 	// costs less than looking at each candidate's words (a probe costs
 	// probeSteps steps), else by probing the candidates that could still
 	// match.
+	//
+	// The precise preset's two-letter words are only probed: their
+	// postings are among the longest (al, de, co), and walking them
+	// costs more than probing the few rows they could still decide.
 	if len(nonEssential) > 0 && len(s.touched) > 0 {
-		steps := 0
+		steps, walked := 0, 0
 		for _, i := range nonEssential {
-			w := &pr.words[toks[i].word]
-			steps += s.ccum[w.ex1] - s.ccum[w.ex0]
+			if w := &pr.words[toks[i].word]; !(p.gated && len(w.text) <= 2) {
+				steps += s.ccum[w.ex1] - s.ccum[w.ex0]
+				walked++
+			}
 		}
-		if steps <= probeSteps*len(s.touched) {
+		if walked > 0 && steps <= probeSteps*len(s.touched) {
+			kept := nonEssential[:0] // the two-letter words, in order
+			extra = 0
 			for _, i := range nonEssential {
 				t := &toks[i]
 				w := &pr.words[t.word]
+				if p.gated && len(w.text) <= 2 {
+					kept = append(kept, i)
+					extra += t.top - t.weight*t.unhit
+					continue
+				}
 				walkTouched(&ix.voc, pr.cands[w.ex0:w.ex1], t.weight, uint32(1)<<i, s.rseen, s.rslot, s.tmask, s.tsum)
 			}
-			nonEssential, extra = nil, 0
+			nonEssential = kept
 		}
 	}
 	var cutMask uint32 // essential words read in part
@@ -560,18 +612,22 @@ func (s *searcher) candidates(vi int32) {
 	}
 	// The rows' bounds from their postings; those that reach need and
 	// want a probe (below) are listed.
-	s.probeAt = s.probeAt[:0]
-	for k := range s.touched {
-		ub := s.tsum[k] + unhitAll + extra
-		for m := s.tmask[k]; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros32(m)
-			ub -= toks[i].weight * toks[i].cut
+	var wcut [MaxQueryWords]float64 // per word: weight times cut, counted in unhitAll
+	for i := range toks {
+		wcut[i] = toks[i].weight * toks[i].cut
+	}
+	probeAt, tsum, tmask := s.probeAt[:0], s.tsum, s.tmask[:len(s.tsum)]
+	for k := range tsum {
+		ub := tsum[k] + unhitAll + extra
+		for m := tmask[k]; m != 0; m &= m - 1 {
+			ub -= wcut[bits.TrailingZeros32(m)&(MaxQueryWords-1)]
 		}
-		s.tsum[k] = ub
-		if ub >= need && (len(nonEssential) > 0 || cutMask&^s.tmask[k] != 0) {
-			s.probeAt = append(s.probeAt, int32(k))
+		tsum[k] = ub
+		if ub >= need && (len(nonEssential) > 0 || cutMask&^tmask[k] != 0) {
+			probeAt = append(probeAt, int32(k))
 		}
 	}
+	s.probeAt = probeAt
 	s.prefetchRows(toks, nonEssential, cutMask)
 	s.crows = s.crows[:0]
 	j := 0 // next of s.probeAt
@@ -619,6 +675,37 @@ func (s *searcher) candidates(vi int32) {
 		s.candidate(vi, c.row, c.ub)
 	}
 	s.touchedN += len(s.touched)
+}
+
+// touchRows is the candidate pass's walk of one essential word's postings
+// without filters: each row of post is touched (given the next slot of
+// touched, tmask and tsum, which it returns) unless it was, and gets
+// contrib from bit's word unless its mask has bit. Not inlined, with the
+// slices in locals, for the same reason as addTouched.
+//
+//go:noinline
+func touchRows(post []uint32, contrib float64, bit uint32, rseen []uint64, rslot []uint32, touched, tmask []uint32, tsum []float64) ([]uint32, []uint32, []float64) {
+	// Room for every posting, written by index: fewer live values than
+	// three appends.
+	n := len(touched)
+	touched = slices.Grow(touched, len(post))[:n+len(post)]
+	tmask = slices.Grow(tmask, len(post))[:n+len(post)]
+	tsum = slices.Grow(tsum, len(post))[:n+len(post)]
+	for _, r := range post {
+		seen := &rseen[r>>6]
+		if *seen&(1<<(r&63)) == 0 {
+			*seen |= 1 << (r & 63)
+			touched[n], tmask[n], tsum[n] = r, bit, contrib
+			n++
+			rslot[r] = uint32(n)
+			continue
+		}
+		if k := rslot[r] - 1; tmask[k]&bit == 0 {
+			tmask[k] |= bit
+			tsum[k] += contrib
+		}
+	}
+	return touched[:n], tmask[:n], tsum[:n]
 }
 
 // walkTouched adds, to each touched row (rseen, rslot) that an
@@ -810,7 +897,10 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		}
 	}
 	off[n] = int32(len(s.opts))
-	opts := func(j int) []walkOpt { return s.opts[off[j]:off[j+1]] }
+	var optsOf [MaxQueryWords][]walkOpt // word j's options (a slice per word: no call per look)
+	for j := 0; j < n; j++ {
+		optsOf[j] = s.opts[off[j]:off[j+1]]
+	}
 	var cur, best [MaxQueryWords]int32 // option index per word of s.order
 	bestCost := -1
 	descend := func() {
@@ -819,13 +909,14 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 				others := 0.0
 				for m := 0; m < n; m++ {
 					if m != j {
-						others += opts(m)[cur[m]].used
+						others += optsOf[m][cur[m]].used
 					}
 				}
 				rem := slack - others
 				pick := int32(-1)
-				for x, o := range opts(j) {
-					if o.used < rem && (pick < 0 || o.cost < opts(j)[pick].cost || o.cost == opts(j)[pick].cost && o.used < opts(j)[pick].used) {
+				oj := optsOf[j]
+				for x, o := range oj {
+					if o.used < rem && (pick < 0 || o.cost < oj[pick].cost || o.cost == oj[pick].cost && o.used < oj[pick].used) {
 						pick = int32(x)
 					}
 				}
@@ -836,8 +927,8 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		}
 		used, cost := 0.0, 0
 		for m := 0; m < n; m++ {
-			used += opts(m)[cur[m]].used
-			cost += opts(m)[cur[m]].cost
+			used += optsOf[m][cur[m]].used
+			cost += optsOf[m][cur[m]].cost
 		}
 		if used < slack && (bestCost < 0 || cost < bestCost) {
 			best, bestCost = cur, cost
@@ -845,7 +936,7 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 	}
 	// Start 1: every word read in full (its last option: no slack used).
 	for j := 0; j < n; j++ {
-		cur[j] = int32(len(opts(j)) - 1)
+		cur[j] = int32(len(optsOf[j]) - 1)
 	}
 	descend()
 	// Start 2: the cheapest split into unread words and words read in
@@ -855,9 +946,9 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		for set := uint32(0); set < 1<<n; set++ {
 			used, cost := 0.0, 0
 			for j := 0; j < n; j++ {
-				o := &opts(j)[len(opts(j))-1]
+				o := &optsOf[j][len(optsOf[j])-1]
 				if set&(1<<j) != 0 {
-					if o = &opts(j)[0]; o.k != 0 {
+					if o = &optsOf[j][0]; o.k != 0 {
 						used = math.Inf(1)
 						break
 					}
@@ -870,7 +961,7 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 			}
 		}
 		for j := 0; j < n; j++ {
-			cur[j] = int32(len(opts(j)) - 1)
+			cur[j] = int32(len(optsOf[j]) - 1)
 			if bestSet&(1<<j) != 0 {
 				cur[j] = 0
 			}
@@ -879,9 +970,9 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 	}
 	// Start 3: the slack shared evenly.
 	for j := 0; j < n; j++ {
-		cur[j] = int32(len(opts(j)) - 1)
-		for x, o := range opts(j) {
-			if o.used < slack/float64(n) && o.cost < opts(j)[cur[j]].cost {
+		cur[j] = int32(len(optsOf[j]) - 1)
+		for x, o := range optsOf[j] {
+			if o.used < slack/float64(n) && o.cost < optsOf[j][cur[j]].cost {
 				cur[j] = int32(x)
 			}
 		}
@@ -893,7 +984,7 @@ func (s *searcher) chooseWalks(toks []qtok, depth []int32, slack float64) {
 		K := w.ex1 - w.ex0
 		k := K // no valid choice found (cannot happen: start 1 is one)
 		if bestCost >= 0 {
-			k = opts(j)[best[j]].k
+			k = optsOf[j][best[j]].k
 		}
 		t.walk, t.cut = k, t.unhit
 		if k < K && k > 0 {
@@ -1323,10 +1414,12 @@ func (s *searcher) probe(toks []qtok, nonEss []int32, r uint32) float64 {
 }
 
 // pending is a candidate pair not scored yet, with a bound on the
-// strength it can give its entity.
+// strength it can give its entity: bound with every bonus the query's
+// evidence could earn, base without them (see strengthBase).
 type pending struct {
 	row     uint32
 	variant int32
+	base    float64
 	bound   int16
 }
 
@@ -1340,15 +1433,65 @@ func (s *searcher) candidate(vi int32, r uint32, ub float64) {
 		s.record(vi, r, s.scoreIndexed(&pr.vars[vi], r))
 		return
 	}
-	s.pending = append(s.pending, pending{row: r, variant: vi, bound: int16(s.strengthBound(vi, r, ub))})
+	cov := s.covBound(vi, r)
+	if min(ub, 1)*cov+1e-9 < pr.tEff {
+		// Its similarity, at most that (see strengthBase; the margin
+		// covers the bounds' rounding), cannot round to the threshold:
+		// record would drop it.
+		return
+	}
+	base := s.strengthBase(vi, r, ub, cov)
+	s.pending = append(s.pending, pending{row: r, variant: vi, base: base, bound: int16(clampStrength(base + s.bonusMax()))})
 }
 
-// strengthBound bounds the strength a pair can give: its similarity is at
-// most the per-word bound times the best coverage the row allows (the
-// query's words can cover at most as many of the row's words, the longest
-// ones), less the row's alias penalty, plus every bonus the query's
-// evidence could earn, less a known kind mismatch.
-func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
+// bonusMax is the most the query's date of birth and countries can add to
+// a strength (evidenceDelta's bound).
+func (s *searcher) bonusMax() float64 {
+	b := 0.0
+	if s.pr.hasDOB {
+		b += bonusSameDay
+	}
+	if len(s.pr.countries) > 0 {
+		b += bonusCountry
+	}
+	return b
+}
+
+// clampStrength is the strength bound of b, a bound on a strength before
+// rounding and clamping (with a margin for the order of strength's
+// additions).
+func clampStrength(b float64) int {
+	return int(math.Round(min(max(b+1e-6, 0), 100)))
+}
+
+// refinedBound is the strength bound of pending pair c with its entity's
+// actual evidence (evidenceDelta, at most bonusMax) in place of every
+// bonus: strength adds the same adjustments to the pair's rounded
+// similarity less its alias penalty, which c.base bounds. It is at most
+// c.bound.
+func (s *searcher) refinedBound(c *pending) int {
+	b := clampStrength(c.base + float64(s.ix.evidenceDelta(&s.pr, s.ix.rowEnt[c.row])))
+	return min(b, int(c.bound))
+}
+
+// strengthBase bounds the strength a pair can give before the evidence's
+// adjustments: its similarity is at most the per-word bound ub times the
+// best coverage the row allows (cov, covBound's), less the row's alias
+// penalty, less a known kind mismatch.
+func (s *searcher) strengthBase(vi int32, r uint32, ub, cov float64) float64 {
+	pr, ix := &s.pr, s.ix
+	b := round2(min(ub, 1)*cov) - float64(metaPenalty(ix.rowMeta[r]))
+	e := ix.rowEnt[r]
+	if q := pr.q; q.Kind != KindUnknown && Kind(ix.entKind[e]) != KindUnknown && q.Kind != Kind(ix.entKind[e]) {
+		b -= penaltyKind
+	}
+	return b
+}
+
+// covBound bounds the coverage factor of variant vi against row r: the
+// query's words can cover at most as many of the row's words, the
+// longest ones.
+func (s *searcher) covBound(vi int32, r uint32) float64 {
 	pr, ix := &s.pr, s.ix
 	p := pr.p
 	v := &pr.vars[vi]
@@ -1394,18 +1537,7 @@ func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
 			cov = 1 - p.coverage*max(total-covered, 0)/total
 		}
 	}
-	b := round2(min(ub, 1)*cov) - float64(metaPenalty(ix.rowMeta[r]))
-	if pr.hasDOB {
-		b += bonusSameDay
-	}
-	if len(pr.countries) > 0 {
-		b += bonusCountry
-	}
-	e := ix.rowEnt[r]
-	if q := pr.q; q.Kind != KindUnknown && Kind(ix.entKind[e]) != KindUnknown && q.Kind != Kind(ix.entKind[e]) {
-		b -= penaltyKind
-	}
-	return int(math.Round(min(max(b+1e-6, 0), 100)))
+	return cov
 }
 
 // flushPending scores the queued pairs. With many of them and a limit
@@ -1413,6 +1545,14 @@ func (s *searcher) strengthBound(vi int32, r uint32, ub float64) int {
 // stops once no pair left can give a strength that reaches the limit-th
 // best entity's: those pairs can neither bring a new entity into the
 // results nor raise one in them (see finishPruned for the order).
+//
+// The order is that of each pair's refinedBound (its entity's actual
+// evidence in place of every bonus), computed lazily: the pairs are
+// sorted by their bound with every bonus (at least the refined one), and
+// a pair's refined bound is computed when the loop reaches its bound,
+// which puts it in the bucket of its refined bound (at most the current
+// one). When the loop is at bound b, every pair whose bound is at least b
+// has been refined, so bucket b holds every pair whose refined bound is b.
 func (s *searcher) flushPending() {
 	pr := &s.pr
 	ps := s.pending
@@ -1426,12 +1566,27 @@ func (s *searcher) flushPending() {
 	}
 	ps = s.byBound(ps)
 	s.trackStrengths()
-	for i, c := range ps {
-		if (i == 0 || c.bound != ps[i-1].bound) && int(c.bound) < s.kth() {
+	var head [101]int32 // per refined bound: its last pair in ps (-1 none), linked by s.pnext
+	for b := range head {
+		head[b] = -1
+	}
+	s.pnext = slices.Grow(s.pnext[:0], len(ps))[:len(ps)]
+	i := 0 // next pair of ps to refine
+	for b := 100; b >= 0; b-- {
+		for ; i < len(ps) && int(ps[i].bound) >= b; i++ {
+			rb := s.refinedBound(&ps[i])
+			s.pnext[i], head[rb] = head[rb], int32(i)
+		}
+		if head[b] < 0 {
+			continue
+		}
+		if b < s.kth() {
 			s.pruned = true
 			return
 		}
-		s.scoreTracked(c.variant, c.row)
+		for j := head[b]; j >= 0; j = s.pnext[j] {
+			s.scoreTracked(ps[j].variant, ps[j].row)
+		}
 	}
 }
 
@@ -1531,6 +1686,9 @@ func (s *searcher) finishPruned() {
 			if pr.p.rowForms&formBit(rowForm(ix.rowMeta[r])) == 0 {
 				continue
 			}
+			if s.zeroUnreached && !s.rowReached(r) {
+				continue // every variant scores 0 against it
+			}
 			s.rowMatrix(r)
 			bounded := s.matrixBounds()
 			for vi := range pr.vars {
@@ -1595,13 +1753,7 @@ func (s *searcher) impactSearch(vi int32) {
 	if !s.tracking {
 		s.trackStrengths()
 	}
-	bonus := 0.0
-	if pr.hasDOB {
-		bonus += bonusSameDay
-	}
-	if len(pr.countries) > 0 {
-		bonus += bonusCountry
-	}
+	bonus := s.bonusMax()
 	s.streams = s.streams[:0]
 	for _, c := range pr.cands[w.ex0:w.ex1] {
 		if post := ix.voc.post(c.id); len(post) > 0 {
@@ -1641,11 +1793,16 @@ func (s *searcher) impactSearch(vi int32) {
 		if sim*float64(ix.rowCov1[r]) < pr.tEff {
 			continue // below the threshold whatever the row
 		}
-		if k := s.kth(); k >= 0 && s.strengthBound(vi, r, sim)+1 < k {
-			// It cannot reach the results, but it might raise the
-			// similarity of an entity in them: finishPruned sees to it.
-			s.pruned = true
-			continue
+		if k := s.kth(); k >= 0 {
+			c := pending{row: r, base: s.strengthBase(vi, r, sim, s.covBound(vi, r))}
+			c.bound = int16(clampStrength(c.base + bonus))
+			if c.bound+1 < int16(k) || s.refinedBound(&c)+1 < k {
+				// It cannot reach the results, but it might raise the
+				// similarity of an entity in them: finishPruned sees
+				// to it.
+				s.pruned = true
+				continue
+			}
 		}
 		s.scoreTracked(vi, r)
 	}

@@ -98,31 +98,14 @@ func (ix *Index) strength(pr *prep, e uint32, name *Name, sim100 float64, a adju
 			}
 		}
 	}
-	if len(pr.countries) > 0 {
-		ctys := ix.countries[ix.entCtyStart[e]:ix.entCtyStart[e+1]]
-		if len(ctys) > 0 {
-			match := uint16(0)
-			qi := 0
-		outer:
-			for i, qc := range pr.countries {
-				for _, c := range ctys {
-					if c == qc {
-						match, qi = c, i
-						break outer
-					}
-				}
+	if d, qi, c := ix.countryDelta(pr, e); d != 0 {
+		v += float64(d)
+		if a.record {
+			reason := "country-match"
+			if d < 0 {
+				reason = "country-mismatch"
 			}
-			if match != 0 {
-				v += bonusCountry
-				if a.record {
-					a.add(FactorCountry, bonusCountry, "country-match", q.Countries[qi], entityCountryText(ent, match))
-				}
-			} else {
-				v -= penaltyCountry
-				if a.record {
-					a.add(FactorCountry, -penaltyCountry, "country-mismatch", q.Countries[0], entityCountryText(ent, ctys[0]))
-				}
-			}
+			a.add(FactorCountry, d, reason, q.Countries[qi], entityCountryText(ent, c))
 		}
 	}
 	if docs := ix.st.entDocs(e); len(pr.docs) > 0 && len(docs) > 0 {
@@ -157,6 +140,42 @@ func (ix *Index) strength(pr *prep, e uint32, name *Name, sim100 float64, a adju
 		}
 	}
 	return int(math.Round(min(max(v, 0), 100))), false
+}
+
+// countryDelta compares the query's countries with entity e's: +3 when
+// one of them is among the entity's (qi: the first such query country, c
+// that country), -25 when the entity lists others only (qi 0, c the
+// entity's first), 0 when either side has none.
+func (ix *Index) countryDelta(pr *prep, e uint32) (delta, qi int, c uint16) {
+	if len(pr.countries) == 0 {
+		return 0, 0, 0
+	}
+	ctys := ix.countries[ix.entCtyStart[e]:ix.entCtyStart[e+1]]
+	if len(ctys) == 0 {
+		return 0, 0, 0
+	}
+	for i, qc := range pr.countries {
+		for _, c := range ctys {
+			if c == qc {
+				return bonusCountry, i, c
+			}
+		}
+	}
+	return -penaltyCountry, 0, ctys[0]
+}
+
+// evidenceDelta is what entity e's date of birth and countries add to the
+// strength of any of its names (strength's adjustments other than the
+// name's alias penalty, the kind and the documents): at most
+// bonusSameDay plus bonusCountry.
+func (ix *Index) evidenceDelta(pr *prep, e uint32) int {
+	d, _, _ := ix.countryDelta(pr, e)
+	if pr.hasDOB {
+		if x, _, _, ok := ix.dobDelta(pr, e); ok {
+			d += x
+		}
+	}
+	return d
 }
 
 // entityCountryText is how the entity lists country c.

@@ -133,22 +133,38 @@ func (v *vocabulary) buildFind() {
 	}
 }
 
-// prefixRange returns the ids of the segment's words starting with p.
+// prefixRange returns the ids of the segment's words starting with p (at
+// most 4 bytes; see idRange).
 func (v *vocabulary) prefixRange(sg *segment, p []byte) (uint32, uint32) {
-	n := int(sg.hi - sg.lo)
-	lo := sort.Search(n, func(i int) bool { return v.word(sg.lo+uint32(i)) >= string(p) })
-	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(v.word(sg.lo+uint32(lo+i)), string(p)) })
-	return sg.lo + uint32(lo), sg.lo + uint32(hi)
+	n := len(p)
+	want := packN(p, n)
+	key := func(id uint32) uint32 { return packN(v.text[v.off[id]:v.off[id+1]], n) }
+	a, b := sg.lo, sg.hi
+	for a < b {
+		m := a + (b-a)/2
+		if key(m) < want {
+			a = m + 1
+		} else {
+			b = m
+		}
+	}
+	lo := a
+	b = sg.hi
+	for a < b {
+		m := a + (b-a)/2
+		if key(m) <= want {
+			a = m + 1
+		} else {
+			b = m
+		}
+	}
+	return lo, a
 }
 
 // skipRange returns the positions in sg.skip of the words whose bytes 1-2
 // are p (two bytes).
 func (v *vocabulary) skipRange(sg *segment, p []byte) (int, int) {
-	n := len(sg.skip)
-	tail := func(i int) string { return v.word(sg.skip[i])[1:] }
-	lo := sort.Search(n, func(i int) bool { return tail(i) >= string(p) })
-	hi := lo + sort.Search(n-lo, func(i int) bool { return !strings.HasPrefix(tail(lo+i), string(p)) })
-	return lo, hi
+	return v.idRange(sg.skip, p, 1)
 }
 
 func packPrefix(w []byte) uint32 {
@@ -370,19 +386,33 @@ func (v *vocabulary) expandSeg(p *params, q *queryWord, tau float64, out []cand,
 		}
 		kmin.reset(p, q, tau)
 		kmin.window(minL, maxL)
+		// Only words of the lengths reach allows can reach tau (the
+		// scans below skip the others by the same bound).
+		minL, maxL = kmin.reach(minL, maxL)
+		if minL > maxL {
+			break
+		}
+		kmin.window(minL, maxL)
 		if maxL-minL <= narrowWindow {
-			// The same rules, among the words of each length.
+			// The same rules, among the words of each length. Each
+			// length's words are in id order, which is the words'
+			// order: the words of a prefix are those of its id range
+			// (found once), rule 1's the first byte's bucket.
+			var pre [2][2]uint32
+			for k, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
+				pre[k][0], pre[k][1] = v.prefixRange(sg, pfx)
+			}
 			for L := max(minL, 3); L <= min(maxL, 255); L++ {
 				ids := sg.byLen[sg.lenOff[L]:sg.lenOff[L+1]]
 				skips := sg.byLenSkip[sg.lenOff[L]:sg.lenOff[L+1]]
-				a, b := v.idRange(ids, w[:1], 0)
+				a, b := idsIn(ids, sg.bucket[w[0]], sg.bucket[int(w[0])+1])
 				v.scanIDs(p, q, tau, ids[a:b], false, kmin, &out)
 				for _, pfx := range [2][]byte{w[1:3], w[0:2]} {
 					a, b := v.idRange(skips, pfx, 1)
 					v.scanIDs(p, q, tau, skips[a:b], true, kmin, &out)
 				}
-				for _, pfx := range [2][]byte{{w[1], w[0]}, w[1:3]} {
-					a, b := v.idRange(ids, pfx, 0)
+				for _, r := range pre {
+					a, b := idsIn(ids, r[0], r[1])
 					v.scanIDs(p, q, tau, ids[a:b], true, kmin, &out)
 				}
 			}
@@ -483,12 +513,58 @@ func (v *vocabulary) scan(p *params, q *queryWord, tau float64, lo, hi uint32, k
 const narrowWindow = 8
 
 // idRange returns the positions in ids (sorted by their words from byte
-// from) of the words whose bytes from.. start with p.
+// from) of the words whose bytes from.. start with p (at most 4 bytes:
+// the expansion's prefixes have 1 or 2).
 func (v *vocabulary) idRange(ids []uint32, p []byte, from int) (int, int) {
-	key := func(i int) string { return v.word(ids[i])[from:] }
-	lo := sort.Search(len(ids), func(i int) bool { return key(i) >= string(p) })
-	hi := lo + sort.Search(len(ids)-lo, func(i int) bool { return !strings.HasPrefix(key(lo+i), string(p)) })
-	return lo, hi
+	// The first len(p) bytes of the words, packed big-endian (zeros past
+	// a word's end), order as the words do: the words starting with p are
+	// those whose packed bytes equal p's.
+	n := len(p)
+	want := packN(p, n)
+	key := func(i int) uint32 {
+		w := v.text[int(v.off[ids[i]])+from : v.off[ids[i]+1]]
+		return packN(w, n)
+	}
+	lo, hi := 0, len(ids)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if key(m) < want {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	a := lo
+	hi = len(ids)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if key(m) <= want {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return a, lo
+}
+
+// idsIn returns the positions in ids (ascending) of the ids lo..hi-1.
+func idsIn(ids []uint32, lo, hi uint32) (int, int) {
+	a, _ := slices.BinarySearch(ids, lo)
+	b, _ := slices.BinarySearch(ids[a:], hi)
+	return a, a + b
+}
+
+// packN packs the first n (at most 4) bytes of w big-endian, zeros past
+// its end.
+func packN[S ~string | ~[]byte](w S, n int) uint32 {
+	x := uint32(0)
+	for i := 0; i < n; i++ {
+		x <<= 8
+		if i < len(w) {
+			x |= uint32(w[i])
+		}
+	}
+	return x
 }
 
 // scanIDs is scan for the words ids (in any order), or, when other, for
@@ -579,6 +655,13 @@ func (t *kminTable) window(minL, maxL int) {
 // n (255: unreachable).
 func (t *kminTable) fill(n int) {
 	for L := t.done; L < n; L++ {
+		if L < t.minL || L > t.maxL {
+			// need's answer outside the window, without its look-up
+			for l := range t.fast {
+				t.fast[l][L] = 255
+			}
+			continue
+		}
 		for l := 0; l < len(t.fast); l++ {
 			t.fast[l][L] = uint8(min(t.need(min(l, t.p.tok.prefix), L), 255))
 		}
@@ -601,13 +684,47 @@ func (t *kminTable) need(l, L int) int {
 	if k := t.k[l][L]; k != 0 {
 		return int(k) - 1
 	}
-	thr := t.raw + t.p.lenPenalty(t.n, L)
 	k := 1 << 14 // unreachable
-	if thr <= 1 && L >= t.minL && L <= t.maxL {
-		k = minCommon(t.p.tok.minJaro(thr, l), t.n, L)
+	if L >= t.minL && L <= t.maxL {
+		if thr := t.raw + t.p.lenPenalty(t.n, L); thr <= 1 {
+			k = minCommon(t.p.tok.minJaro(thr, l), t.n, L)
+		}
 	}
 	t.k[l][L] = int16(k + 1)
 	return k
+}
+
+// reach returns the lengths, within minL..maxL, of the words that the
+// common-character bound lets reach the table's threshold: a word of L
+// bytes has at most min(n, L) characters in common with the query word
+// (signatureOf: each character counts once, in its bucket's bits or in
+// the spare count), so none of L bytes can when that is below the fewest
+// needed with the longest common prefix the bound allows (need is least
+// there). The lengths that can form one range around n: as L moves away
+// from n, the length penalty raises the threshold, and the fewest needed
+// grows faster than min(n, L) (minCommon), so reach stops at the first
+// length on each side that cannot. lo > hi when none can.
+func (t *kminTable) reach(minL, maxL int) (lo, hi int) {
+	can := func(L int) bool {
+		least := 1 << 14
+		for l := 0; l < len(t.fast); l++ {
+			least = min(least, t.need(min(l, t.p.tok.prefix), L))
+		}
+		return least <= min(t.n, L)
+	}
+	minL, maxL = max(minL, 1), min(maxL, 255)
+	start := min(max(t.n, minL), maxL)
+	if start < minL || !can(start) {
+		return 1, 0
+	}
+	lo, hi = start, start
+	for lo > minL && can(lo-1) {
+		lo--
+	}
+	for hi < maxL && can(hi+1) {
+		hi++
+	}
+	return lo, hi
 }
 
 // boundedRec reports whether the word of r can reach the table's
