@@ -266,10 +266,12 @@ func (w *searchWriter) writeTx(db *DB, live []*createReq, savepoints bool) ([]st
 	return st.missed, false
 }
 
-// The group commit's one bump of the sanctions version (migration 0017).
+// The group commit's one bump of the sanctions version (migration 0017):
+// the mark is a column of the version's own row (migration 0023), so that
+// it dirties no page the bump does not.
 const (
-	markSanctionsVersion   = "INSERT INTO table_version_marks (name) VALUES ('" + versionSanctions + "')"
-	unmarkSanctionsVersion = "DELETE FROM table_version_marks WHERE name = '" + versionSanctions + "'"
+	markSanctionsVersion   = "UPDATE table_versions SET marked = TRUE WHERE name = '" + versionSanctions + "'"
+	unmarkSanctionsVersion = "UPDATE table_versions SET marked = FALSE WHERE name = '" + versionSanctions + "'"
 	bumpSanctionsVersion   = "UPDATE table_versions SET version = version + 1 WHERE name = '" + versionSanctions + "'"
 )
 

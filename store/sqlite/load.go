@@ -9,7 +9,6 @@ import (
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
-	"github.com/screengate/screengate/store/internal/details"
 )
 
 var _ dataset.Loader = (*DB)(nil)
@@ -185,12 +184,8 @@ func (w *loadWriter) Sanctions(r dataset.SanctionsRecord) error {
 		}
 	}
 	for _, e := range rec.ListSearchResults {
-		dj, err := details.Marshal(e)
-		if err != nil {
-			return fmt.Errorf("sqlite: load search result %d: %w", e.SearchResultID, err)
-		}
 		if err := w.results.add(e.SearchResultID, rec.ID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved,
-			e.ResultType, formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj)); err != nil {
+			e.ResultType, formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, appendDetails(nil, &e)); err != nil {
 			return err
 		}
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/jsonstr"
 	"github.com/screengate/screengate/store/dataset"
-	"github.com/screengate/screengate/store/internal/details"
 )
 
 // CountUnresolvedSearches counts non-archived sanctions searches in scope
@@ -182,10 +181,11 @@ func searchEntries(ctx context.Context, q querier, id int64) ([]service.SearchRe
 	out := []service.SearchResultEntry{}
 	for rows.Next() {
 		var e service.SearchResultEntry
-		var similarity, detailJSON string
+		var similarity string
+		var stored []byte
 		var updated sql.NullString
 		if err := rows.Scan(&e.SearchResultID, &e.ResultStrength, &similarity, &e.ResultResolved, &e.ResultType, &updated,
-			&e.SanctionsListID, &e.SanctionsListName, &detailJSON); err != nil {
+			&e.SanctionsListID, &e.SanctionsListName, &stored); err != nil {
 			return nil, formatError("search results", err)
 		}
 		if e.ResultSimilarity, err = service.ParseDecimal(similarity); err != nil {
@@ -194,7 +194,7 @@ func searchEntries(ctx context.Context, q querier, id int64) ([]service.SearchRe
 		if e.DateUpdated, err = parseTimePtr(updated); err != nil {
 			return nil, fmt.Errorf("sqlite: search result %d: %w", e.SearchResultID, err)
 		}
-		if err := details.Apply([]byte(detailJSON), &e); err != nil {
+		if err := applyDetails(stored, &e); err != nil {
 			return nil, fmt.Errorf("sqlite: search result %d: %w", e.SearchResultID, err)
 		}
 		out = append(out, e)
@@ -310,14 +310,10 @@ func insertSanctionsSearch(ctx context.Context, tx *sql.Tx, row dataset.Sanction
 		}
 	}
 	for _, e := range r.ListSearchResults {
-		dj, err := details.Marshal(e)
-		if err != nil {
-			return fmt.Errorf("sqlite: insert search result %d: %w", e.SearchResultID, err)
-		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO sanctions_results (id, search_id, result_strength, result_similarity,
 			resolved, result_type, date_updated, list_id, list_name, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			e.SearchResultID, r.ID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
-			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj)); err != nil {
+			formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, appendDetails(nil, &e)); err != nil {
 			return formatError(fmt.Sprintf("insert search result %d", e.SearchResultID), err)
 		}
 	}
@@ -490,17 +486,21 @@ func insertResults(st *txStmts, ns []service.NewSanctionsSearch, ids []int64, ar
 			refs = append(refs, ref{i, e})
 		}
 	}
-	var dj []byte
+	var dj []byte // the statement's details, one after the other
 	for lo := 0; lo < len(refs); {
 		k := pow2Chunk(len(refs)-lo, maxResultsPerInsert)
 		args = args[:0]
+		dj = dj[:0]
 		wanted := false
 		for _, r := range refs[lo : lo+k] {
 			n := &ns[r.search]
 			e := &n.Record.ListSearchResults[r.entry]
-			dj = details.Append(dj[:0], e)
+			// A row's details stay bound until the statement runs: a
+			// buffer grown past them keeps them where they were.
+			at := len(dj)
+			dj = appendDetails(dj, e)
 			args = append(args, ids[r.search], e.ResultStrength, e.ResultSimilarity.String(), e.ResultResolved, e.ResultType,
-				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), n.Keys[r.entry])
+				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, dj[at:len(dj):len(dj)], n.Keys[r.entry])
 			wanted = wanted || len(n.ResultIDs) == len(n.Record.ListSearchResults)
 		}
 		res, err := st.exec(st.values(`INSERT INTO sanctions_results (search_id, result_strength, result_similarity,
@@ -752,12 +752,8 @@ func (db *DB) UpdateSearchResults(ctx context.Context, us ...service.SearchResul
 			}
 		}
 		for i, e := range u.Added {
-			dj, err := details.Marshal(e)
-			if err != nil {
-				return fmt.Errorf("sqlite: update search results: %w", err)
-			}
 			if _, err := insert.ExecContext(ctx, u.SearchID, e.ResultStrength, e.ResultSimilarity.String(), e.ResultType,
-				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, string(dj), u.AddedKeys[i]); err != nil {
+				formatTimePtr(e.DateUpdated), e.SanctionsListID, e.SanctionsListName, appendDetails(nil, &e), u.AddedKeys[i]); err != nil {
 				return formatError("add search result", err)
 			}
 		}

@@ -547,7 +547,34 @@ func formatError(op string, err error) error {
 // timeLayout is the stored form of every time: UTC, fixed width.
 const timeLayout = "2006-01-02T15:04:05.000000Z"
 
-func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+// formatTime is t.UTC().Format(timeLayout), without the layout's parse
+// (a stored search formats three or more times, a tenth of the group
+// commit's Go instructions before); years outside 0-9999, which Format
+// writes wider, go to Format.
+func formatTime(t time.Time) string {
+	t = t.UTC()
+	year, month, day := t.Date()
+	if year < 0 || year > 9999 {
+		return t.Format(timeLayout)
+	}
+	hour, minute, sec := t.Clock()
+	var b [len(timeLayout)]byte
+	put := func(at, v, width int) {
+		for i := at + width - 1; i >= at; i-- {
+			b[i] = byte('0' + v%10)
+			v /= 10
+		}
+	}
+	put(0, year, 4)
+	put(5, int(month), 2)
+	put(8, day, 2)
+	put(11, hour, 2)
+	put(14, minute, 2)
+	put(17, sec, 2)
+	put(20, t.Nanosecond()/1000, 6) // truncated, as Format's .000000
+	b[4], b[7], b[10], b[13], b[16], b[19], b[26] = '-', '-', 'T', ':', ':', '.', 'Z'
+	return string(b[:])
+}
 
 func parseTime(s string) (time.Time, error) {
 	if t, ok := parseTimeFast(s); ok {
