@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"syscall"
@@ -49,22 +50,7 @@ func addSearchBench(b *testing.B) (*service.Service, [][]byte, []service.Reply) 
 			vs[l] = "1"
 		}
 		addBench.ix, addBench.err = screening.Build(ents, screening.BuildOptions{Versions: vs})
-		for _, q := range screencorpus.AddSearchRequests(ents, 4242, addBenchReplies) {
-			// As benchrun's addSearchBodies writes them.
-			r := map[string]any{"selectedLists": q.SelectedLists, "reference": q.Reference, "type": q.Type, "name": q.Name}
-			if q.DateOfBirth != "" {
-				r["dateOfBirth"] = q.DateOfBirth
-			}
-			if q.Nationality != "" {
-				r["nationality"] = q.Nationality
-			}
-			body, err := json.Marshal(map[string]any{"request": r})
-			if err != nil {
-				addBench.err = err
-				return
-			}
-			addBench.bodies = append(addBench.bodies, body)
-		}
+		addBench.bodies, addBench.err = addSearchBodies(ents)
 	})
 	if addBench.err != nil {
 		b.Fatal(addBench.err)
@@ -96,6 +82,64 @@ func addSearchBench(b *testing.B) (*service.Service, [][]byte, []service.Reply) 
 		}
 	}
 	return svc, addBench.bodies, rec.replies
+}
+
+// addSearchBodies are the first addBenchReplies request bodies of bench
+// row 9, as benchrun's addSearchBodies writes them.
+func addSearchBodies(ents []screening.Entity) ([][]byte, error) {
+	var out [][]byte
+	for _, q := range screencorpus.AddSearchRequests(ents, 4242, addBenchReplies) {
+		r := map[string]any{"selectedLists": q.SelectedLists, "reference": q.Reference, "type": q.Type, "name": q.Name}
+		if q.DateOfBirth != "" {
+			r["dateOfBirth"] = q.DateOfBirth
+		}
+		if q.Nationality != "" {
+			r["nationality"] = q.Nationality
+		}
+		body, err := json.Marshal(map[string]any{"request": r})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, body)
+	}
+	return out, nil
+}
+
+// replayedAddSearch returns the bodies and replies the gateway
+// benchmark replays: addSearchBench's, or, with ADDSEARCH_BENCH_REPLIES
+// naming a file, the ones kept there (written on the first run: a
+// second run, under callgrind say, need not build the engine's index).
+func replayedAddSearch(b *testing.B, schema *service.Schema) ([][]byte, []service.Reply) {
+	path := os.Getenv("ADDSEARCH_BENCH_REPLIES")
+	op, _ := schema.Operation("AddSearch")
+	if path != "" {
+		if f, err := os.ReadFile(path); err == nil {
+			var bodies [][]byte
+			var replies []service.Reply
+			lines := bytes.Split(bytes.TrimSuffix(f, []byte("\n")), []byte("\n"))
+			for i := 0; i+1 < len(lines); i += 2 {
+				data := op.NewData()
+				if err := rest.DecodeJSON(lines[i+1], op.Response, data, rest.Limits{}); err != nil {
+					b.Fatal(err)
+				}
+				bodies = append(bodies, lines[i])
+				replies = append(replies, service.Reply{Data: data})
+			}
+			return bodies, replies
+		}
+	}
+	_, bodies, replies := addSearchBench(b)
+	if path != "" {
+		var f []byte
+		for i, body := range bodies {
+			f = append(append(f, body...), '\n')
+			f = append(rest.AppendJSONResponse(f, op, replies[i].Data), '\n')
+		}
+		if err := os.WriteFile(path, f, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return bodies, replies
 }
 
 // recordingDispatcher keeps the replies of the calls it passes on.
@@ -148,15 +192,19 @@ func (w *discardWriter) Write(b []byte) (int, error) { w.n += len(b); return len
 // BenchmarkAddSearchHTTP is bench row 9 through the REST handler
 // (Server.ServeHTTP, an access log line per request written to
 // io.Discard), without the network. "gateway" replays the service's
-// replies (request reading, decoding, routing, reply encoding and
+// replies (see replayedAddSearch) (request reading, decoding, routing, reply encoding and
 // writing: the REST front alone); "full" runs the real service (engine
 // and SQLite store included). Reported besides ns/op: the process's
 // CPU time per call.
 func BenchmarkAddSearchHTTP(b *testing.B) {
-	svc, bodies, replies := addSearchBench(b)
+	schema, err := service.NewSchema("")
+	if err != nil {
+		b.Fatal(err)
+	}
 	logger := zerolog.New(io.Discard).Level(zerolog.InfoLevel).With().Timestamp().Logger()
-	run := func(b *testing.B, d rest.Dispatcher) {
-		h := rest.New(d, svc.Schema(), rest.Config{Logger: logger})
+	var bodies [][]byte
+	run := func(b *testing.B, d rest.Dispatcher, schema *service.Schema) {
+		h := rest.New(d, schema, rest.Config{Logger: logger})
 		reqs := make([]*http.Request, len(bodies))
 		readers := make([]*bytes.Reader, len(bodies))
 		for i, body := range bodies {
@@ -188,6 +236,14 @@ func BenchmarkAddSearchHTTP(b *testing.B) {
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 		b.ReportMetric(float64(size)/float64(b.N), "reply-B")
 	}
-	b.Run("gateway", func(b *testing.B) { run(b, &replayDispatcher{replies: replies}) })
-	b.Run("full", func(b *testing.B) { run(b, svc) })
+	b.Run("gateway", func(b *testing.B) {
+		var replies []service.Reply
+		bodies, replies = replayedAddSearch(b, schema)
+		run(b, &replayDispatcher{replies: replies}, schema)
+	})
+	b.Run("full", func(b *testing.B) {
+		var svc *service.Service
+		svc, bodies, _ = addSearchBench(b)
+		run(b, svc, svc.Schema())
+	})
 }
