@@ -52,21 +52,87 @@ func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 // AppendJSON appends the JSON of v (a pointer to a value of type t, or the
 // value itself) — used for samples too. For a synthetic {Op}Response type v
 // is the response's data. A nil pointer is written as null ({} for a
-// response).
+// response). It compiles t's plan for this one call; [Server] compiles
+// the plans of its schema's replies once.
 func AppendJSON(dst []byte, t *service.Type, v any) []byte {
+	return newJSONPlans().plan(t).appendTop(dst, v)
+}
+
+// jsonPlans are compiled JSON plans by schema type. Filled at start-up
+// (a Server compiles every reply type of its schema) and read-only
+// afterwards.
+type jsonPlans map[*service.Type]*jsonPlan
+
+func newJSONPlans() jsonPlans { return jsonPlans{} }
+
+// jsonPlan is the JSON encoder of one schema type, compiled from it once:
+// what the encoder would otherwise look up in the schema model for each
+// value (the kind, the members' index paths, keys and types) laid out
+// for the walk.
+type jsonPlan struct {
+	kind      service.Kind
+	synthetic bool
+	enumNames []string    // KindEnum
+	fields    []jsonField // KindStruct, in JSON order
+	elem      *jsonPlan   // KindList
+}
+
+// jsonField is one member of a struct plan.
+type jsonField struct {
+	key  []byte // "name":
+	plan *jsonPlan
+	// index is the member's field index when its path has one step; path
+	// is the whole path otherwise (nil: the value itself, the data of a
+	// synthetic response).
+	index     int
+	path      []int
+	kind      service.Kind // plan.kind
+	ptr       bool         // a pointer member, dereferenced (null when nil)
+	keepEmpty bool
+}
+
+// plan returns the plan of t, compiling it (and the plans it uses) when
+// ps has none yet.
+func (ps jsonPlans) plan(t *service.Type) *jsonPlan {
+	if p, ok := ps[t]; ok {
+		return p
+	}
+	p := &jsonPlan{kind: t.Kind, synthetic: t.Synthetic, enumNames: t.EnumNames}
+	ps[t] = p // before the members: a placeholder should a type refer to itself
+	switch t.Kind {
+	case service.KindStruct:
+		p.fields = make([]jsonField, len(t.Fields))
+		for i, f := range t.Fields {
+			jf := jsonField{key: f.JSONKey, plan: ps.plan(f.Type), index: -1, kind: f.Type.Kind, ptr: f.Pointer && f.Index != nil,
+				keepEmpty: f.KeepEmpty}
+			if len(f.Index) == 1 {
+				jf.index = f.Index[0]
+			} else if len(f.Index) > 1 {
+				jf.path = f.Index
+			}
+			p.fields[i] = jf
+		}
+	case service.KindList:
+		p.elem = ps.plan(t.Elem)
+	}
+	return p
+}
+
+// appendTop appends v as AppendJSON does.
+func (p *jsonPlan) appendTop(dst []byte, v any) []byte {
 	rv := derefValue(v)
-	if t.Synthetic {
+	if p.synthetic {
 		dst = append(dst, '{')
-		if f := t.Fields[0]; rv.IsValid() {
-			dst = append(dst, f.JSONKey...)
-			dst = appendJSONValue(dst, f.Type, rv, f.KeepEmpty)
+		if f := &p.fields[0]; rv.IsValid() {
+			dst = append(dst, f.key...)
+			dst = f.plan.append(dst, rv, f.keepEmpty)
 		}
 		return append(dst, '}')
 	}
 	if !rv.IsValid() {
 		return append(dst, "null"...)
 	}
-	return appendJSONValue(dst, t, rv, false)
+	return p.append(dst, rv, false)
 }
 
 // derefValue is the value v holds or points to; the zero Value for a nil
@@ -82,11 +148,11 @@ func derefValue(v any) reflect.Value {
 	return rv
 }
 
-// appendJSONValue appends v (not a pointer) of type t. keep says empty
+// append appends v (not a pointer) of the plan's type. keep says empty
 // strings are written as "" rather than omitted (KeepEmpty on the member or
 // an ancestor); it only matters for members of structs.
-func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []byte {
-	switch t.Kind {
+func (p *jsonPlan) append(b []byte, v reflect.Value, keep bool) []byte {
+	switch p.kind {
 	case service.KindString:
 		return jsonstr.Append(b, v.String())
 	case service.KindBool:
@@ -108,12 +174,12 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 		b = base64.StdEncoding.AppendEncode(b, v.Bytes())
 		return append(b, '"')
 	case service.KindEnum:
-		if i := v.Int(); i >= 0 && i < int64(len(t.EnumNames)) {
-			return jsonstr.Append(b, t.EnumNames[i])
+		if i := v.Int(); i >= 0 && i < int64(len(p.enumNames)) {
+			return jsonstr.Append(b, p.enumNames[i])
 		}
 		return strconv.AppendInt(b, v.Int(), 10)
 	case service.KindStruct:
-		return appendJSONStruct(b, t, v, keep)
+		return p.appendStruct(b, v, keep)
 	case service.KindList:
 		if v.IsNil() {
 			return append(b, "null"...)
@@ -123,7 +189,7 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONValue(b, t.Elem, v.Index(i), keep)
+			b = p.elem.append(b, v.Index(i), keep)
 		}
 		return append(b, ']')
 	case service.KindMap:
@@ -135,25 +201,65 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 	return append(b, "null"...)
 }
 
-// appendJSONStruct appends the members of struct v in JSON order, leaving
+// appendStruct appends the members of struct v in JSON order, leaving
 // out null members (nil pointers, lists, maps, bytes and empty strings
-// unless keep or the member's KeepEmpty applies).
-func appendJSONStruct(b []byte, t *service.Type, v reflect.Value, keep bool) []byte {
+// unless keep or the member's KeepEmpty applies: jsonMember's rule).
+func (p *jsonPlan) appendStruct(b []byte, v reflect.Value, keep bool) []byte {
 	b = append(b, '{')
 	first := true
-	for _, f := range t.Fields {
-		fv, ok := jsonMember(f, v, keep)
-		if !ok {
+	for i := range p.fields {
+		f := &p.fields[i]
+		fv := v
+		if f.index >= 0 {
+			fv = v.Field(f.index)
+		} else if f.path != nil {
+			fv = v.FieldByIndex(f.path)
+		}
+		if f.ptr {
+			if fv.IsNil() {
+				continue
+			}
+			fv = fv.Elem()
+		}
+		k := keep || f.keepEmpty
+		// Strings, integers and booleans are written here, sparing the
+		// call (and a string is read once, for the test and the text).
+		switch f.kind {
+		case service.KindString:
+			s := fv.String()
+			if s == "" && !k {
+				continue
+			}
+			b = appendKey(b, f.key, &first)
+			b = jsonstr.Append(b, s)
 			continue
+		case service.KindShort, service.KindInt, service.KindLong:
+			b = appendKey(b, f.key, &first)
+			b = strconv.AppendInt(b, fv.Int(), 10)
+			continue
+		case service.KindBool:
+			b = appendKey(b, f.key, &first)
+			b = strconv.AppendBool(b, fv.Bool())
+			continue
+		case service.KindList, service.KindMap, service.KindBytes:
+			if fv.IsNil() {
+				continue
+			}
 		}
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		b = append(b, f.JSONKey...)
-		b = appendJSONValue(b, f.Type, fv, keep || f.KeepEmpty)
+		b = appendKey(b, f.key, &first)
+		b = f.plan.append(b, fv, k)
 	}
 	return append(b, '}')
+}
+
+// appendKey appends a member's "name": after a comma unless it is the
+// first member.
+func appendKey(b, key []byte, first *bool) []byte {
+	if !*first {
+		b = append(b, ',')
+	}
+	*first = false
+	return append(b, key...)
 }
 
 // jsonMember returns member f of struct v (dereferenced) and whether it is

@@ -97,11 +97,11 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 			h.Set("Content-Type", "text/javascript; charset=utf-8")
 			buf = append(buf, info.neg.callback...)
 			buf = append(buf, '(')
-			buf = appendJSONReply(buf, op, reply)
+			buf = s.appendJSONReply(buf, op, reply)
 			buf = append(buf, ')')
 		} else {
 			h.Set("Content-Type", "application/json; charset=utf-8")
-			buf = appendJSONReply(buf, op, reply)
+			buf = s.appendJSONReply(buf, op, reply)
 		}
 	}
 	h.Set("Content-Length", strconv.Itoa(len(buf)))
@@ -117,13 +117,18 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 
 const xmlDecl = `<?xml version="1.0" encoding="utf-8"?>`
 
-// appendJSONReply appends the JSON response of a reply: a shared reply
-// is encoded once and then copied from its memo.
-func appendJSONReply(b []byte, op *service.Operation, r service.Reply) []byte {
-	if r.Memo == nil {
-		return AppendJSONResponse(b, op, r.Data)
+// appendJSONReply appends the JSON response of a reply (AppendJSONResponse
+// with the plan compiled by New): a shared reply is encoded once and then
+// copied from its memo.
+func (s *Server) appendJSONReply(b []byte, op *service.Operation, r service.Reply) []byte {
+	p, ok := s.json[op.Response]
+	if !ok { // an operation of another schema: compile its plan now
+		p = newJSONPlans().plan(op.Response)
 	}
-	return r.Memo.Append(b, "json", func(b []byte) []byte { return AppendJSONResponse(b, op, r.Data) })
+	if r.Memo == nil {
+		return p.appendTop(b, r.Data)
+	}
+	return r.Memo.Append(b, "json", func(b []byte) []byte { return p.appendTop(b, r.Data) })
 }
 
 // writeError renders err as the API's responseStatus in the request's

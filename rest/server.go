@@ -64,6 +64,7 @@ type Server struct {
 	router  *mux.Router
 	allow   map[string][]string // lower-case route path -> methods
 	metrics *metrics
+	json    jsonPlans // the JSON plan of every reply type, compiled by New
 }
 
 // New builds the server for the schema's operations.
@@ -82,7 +83,10 @@ func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
 		cfg.Namespace = schema.Namespace
 	}
 	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}, metrics: newMetrics(cfg.Collectors)}
+	s.json = newJSONPlans()
+	s.json.plan(schema.ErrorOperation().Response)
 	for _, op := range schema.Operations() {
+		s.json.plan(op.Response)
 		for _, rt := range op.Routes {
 			p := strings.ToLower(rt.Path)
 			s.router.Handle(p, s.opHandler(op, false)).Methods(rt.Method)
