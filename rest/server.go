@@ -116,7 +116,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	s.cfg.TrustedProxies.apply(r)
 	info := &requestInfo{id: requestID(r), start: start}
-	w.Header().Set("X-Request-Id", info.id)
+	setHeader(w.Header(), "X-Request-Id", info.id)
 	ctx := context.WithValue(r.Context(), infoKey{}, info)
 	r = r.WithContext(ctx)
 	rw := &statusWriter{ResponseWriter: w}
@@ -224,8 +224,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 // ServiceStack's GetHttpMethodOverride ignores them) and anything else is
 // a 400. A form body read here is kept for the decoder.
 func (s *Server) methodOverride(w http.ResponseWriter, r *http.Request, info *requestInfo) (string, error) {
-	m := r.Header.Get("X-Http-Method-Override")
-	if m == "" && mediaType(r.Header.Get("Content-Type")) == formType {
+	m := headerValue(r.Header, "X-Http-Method-Override")
+	if m == "" && mediaType(headerValue(r.Header, "Content-Type")) == formType {
 		body, err := s.readBody(w, r, info)
 		if err != nil {
 			return "", err
@@ -311,7 +311,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 	}
 	hasBody := len(bytes.TrimSpace(body)) > 0
 	if hasBody {
-		ct := mediaType(r.Header.Get("Content-Type"))
+		ct := mediaType(headerValue(r.Header, "Content-Type"))
 		switch {
 		case isXMLContentType(ct):
 			if err := soap.DecodeXML(body, op.Request, v, s.cfg.XMLLimits); err != nil {
@@ -351,9 +351,9 @@ const formType = "application/x-www-form-urlencoded"
 
 func headerCredentials(r *http.Request) service.Authentication {
 	return service.Authentication{
-		APIUserID:  r.Header.Get("X-Api-User"),
-		APIUserKey: r.Header.Get("X-Api-Key"),
-		UserID:     r.Header.Get("X-User-Id"),
+		APIUserID:  headerValue(r.Header, "X-Api-User"),
+		APIUserKey: headerValue(r.Header, "X-Api-Key"),
+		UserID:     headerValue(r.Header, "X-User-Id"),
 	}
 }
 
