@@ -79,7 +79,7 @@ type jsonPlan struct {
 
 // jsonField is one member of a struct plan.
 type jsonField struct {
-	key  []byte // "name":
+	key  string // ,"name": (the comma left out before the first member)
 	plan *jsonPlan
 	// index is the member's field index when its path has one step; path
 	// is the whole path otherwise (nil: the value itself, the data of a
@@ -103,7 +103,7 @@ func (ps jsonPlans) plan(t *service.Type) *jsonPlan {
 	case service.KindStruct:
 		p.fields = make([]jsonField, len(t.Fields))
 		for i, f := range t.Fields {
-			jf := jsonField{key: f.JSONKey, plan: ps.plan(f.Type), index: -1, kind: f.Type.Kind, ptr: f.Pointer && f.Index != nil,
+			jf := jsonField{key: "," + string(f.JSONKey), plan: ps.plan(f.Type), index: -1, kind: f.Type.Kind, ptr: f.Pointer && f.Index != nil,
 				keepEmpty: f.KeepEmpty}
 			if len(f.Index) == 1 {
 				jf.index = f.Index[0]
@@ -124,7 +124,7 @@ func (p *jsonPlan) appendTop(dst []byte, v any) []byte {
 	if p.synthetic {
 		dst = append(dst, '{')
 		if f := &p.fields[0]; rv.IsValid() {
-			dst = append(dst, f.key...)
+			dst = append(dst, f.key[1:]...)
 			dst = f.plan.append(dst, rv, f.keepEmpty)
 		}
 		return append(dst, '}')
@@ -161,13 +161,18 @@ func (p *jsonPlan) append(b []byte, v reflect.Value, keep bool) []byte {
 		return strconv.AppendInt(b, v.Int(), 10)
 	case service.KindByte:
 		return strconv.AppendUint(b, v.Uint(), 10)
+	// reflect.TypeAssert reads the value where it is (service.Value takes
+	// its address and an interface).
 	case service.KindDecimal:
-		return service.Value[service.Decimal](v).Append(b)
+		d, _ := reflect.TypeAssert[service.Decimal](v)
+		return d.Append(b)
 	case service.KindDateTime:
-		return service.AppendJSONDate(b, service.Value[time.Time](v))
+		t, _ := reflect.TypeAssert[time.Time](v)
+		return service.AppendJSONDate(b, t)
 	case service.KindGUID:
+		g, _ := reflect.TypeAssert[service.GUID](v)
 		b = append(b, '"')
-		b = service.Value[service.GUID](v).Append(b)
+		b = g.Append(b)
 		return append(b, '"')
 	case service.KindBytes:
 		b = append(b, '"')
@@ -206,7 +211,7 @@ func (p *jsonPlan) append(b []byte, v reflect.Value, keep bool) []byte {
 // unless keep or the member's KeepEmpty applies: jsonMember's rule).
 func (p *jsonPlan) appendStruct(b []byte, v reflect.Value, keep bool) []byte {
 	b = append(b, '{')
-	first := true
+	comma := 1 // f.key[comma:] is the key: no comma before the first member
 	for i := range p.fields {
 		f := &p.fields[i]
 		fv := v
@@ -230,15 +235,18 @@ func (p *jsonPlan) appendStruct(b []byte, v reflect.Value, keep bool) []byte {
 			if s == "" && !k {
 				continue
 			}
-			b = appendKey(b, f.key, &first)
+			b = append(b, f.key[comma:]...)
+			comma = 0
 			b = jsonstr.Append(b, s)
 			continue
 		case service.KindShort, service.KindInt, service.KindLong:
-			b = appendKey(b, f.key, &first)
+			b = append(b, f.key[comma:]...)
+			comma = 0
 			b = strconv.AppendInt(b, fv.Int(), 10)
 			continue
 		case service.KindBool:
-			b = appendKey(b, f.key, &first)
+			b = append(b, f.key[comma:]...)
+			comma = 0
 			b = strconv.AppendBool(b, fv.Bool())
 			continue
 		case service.KindList, service.KindMap, service.KindBytes:
@@ -246,20 +254,11 @@ func (p *jsonPlan) appendStruct(b []byte, v reflect.Value, keep bool) []byte {
 				continue
 			}
 		}
-		b = appendKey(b, f.key, &first)
+		b = append(b, f.key[comma:]...)
+		comma = 0
 		b = f.plan.append(b, fv, k)
 	}
 	return append(b, '}')
-}
-
-// appendKey appends a member's "name": after a comma unless it is the
-// first member.
-func appendKey(b, key []byte, first *bool) []byte {
-	if !*first {
-		b = append(b, ',')
-	}
-	*first = false
-	return append(b, key...)
 }
 
 // jsonMember returns member f of struct v (dereferenced) and whether it is
