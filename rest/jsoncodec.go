@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -52,18 +53,35 @@ func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 // AppendJSON appends the JSON of v (a pointer to a value of type t, or the
 // value itself) — used for samples too. For a synthetic {Op}Response type v
 // is the response's data. A nil pointer is written as null ({} for a
-// response). It compiles t's plan for this one call; [Server] compiles
-// the plans of its schema's replies once.
+// response).
 func AppendJSON(dst []byte, t *service.Type, v any) []byte {
-	return newJSONPlans().plan(t).appendTop(dst, v)
+	return jsonPlanOf(t).appendTop(dst, v)
 }
 
-// jsonPlans are compiled JSON plans by schema type. Filled at start-up
-// (a Server compiles every reply type of its schema) and read-only
-// afterwards.
-type jsonPlans map[*service.Type]*jsonPlan
+// jsonPlanCache holds the plan of every schema type encoded so far
+// (*service.Type -> *jsonPlan), as encoding/json's encoderCache does:
+// schema types are immutable once built, so a plan stays valid for the
+// life of the process. A [Server] fills it for its schema's reply types
+// in New and keeps its own map of them besides.
+var jsonPlanCache sync.Map
 
-func newJSONPlans() jsonPlans { return jsonPlans{} }
+// jsonPlanOf returns the plan of t, compiling it on first use.
+func jsonPlanOf(t *service.Type) *jsonPlan {
+	if p, ok := jsonPlanCache.Load(t); ok {
+		return p.(*jsonPlan)
+	}
+	ps := jsonPlans{}
+	ps.plan(t)
+	for t, p := range ps { // t's plan and the plans it uses
+		jsonPlanCache.LoadOrStore(t, p)
+	}
+	p, _ := jsonPlanCache.Load(t)
+	return p.(*jsonPlan)
+}
+
+// jsonPlans are compiled JSON plans by schema type, while compiling (and
+// a Server's, read-only after New).
+type jsonPlans map[*service.Type]*jsonPlan
 
 // jsonPlan is the JSON encoder of one schema type, compiled from it once:
 // what the encoder would otherwise look up in the schema model for each

@@ -83,10 +83,11 @@ func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
 		cfg.Namespace = schema.Namespace
 	}
 	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}, metrics: newMetrics(cfg.Collectors)}
-	s.json = newJSONPlans()
-	s.json.plan(schema.ErrorOperation().Response)
+	s.json = jsonPlans{}
+	for _, op := range append([]*service.Operation{schema.ErrorOperation()}, schema.Operations()...) {
+		s.json[op.Response] = jsonPlanOf(op.Response)
+	}
 	for _, op := range schema.Operations() {
-		s.json.plan(op.Response)
 		for _, rt := range op.Routes {
 			p := strings.ToLower(rt.Path)
 			s.router.Handle(p, s.opHandler(op, false)).Methods(rt.Method)
