@@ -17,9 +17,10 @@ import (
 
 // This file is the JSON codec of the API (ServiceStack.Text conventions,
 // wire-conventions §4.6–4.7 and decisions.md "Formats"). Both directions are
-// driven by the schema model: a service.Type is walked, and values are
-// reached through reflect by the precomputed field index paths, so no struct
-// tags are read per request.
+// driven by the schema model, and values are reached through reflect by
+// the precomputed field index paths, so no struct tags are read per
+// request: the decoder walks the service.Type, the encoder a plan compiled
+// from it once (jsonPlan).
 
 // Limits bound the JSON decoder.
 type Limits struct {
