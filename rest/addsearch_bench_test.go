@@ -49,8 +49,9 @@ func addSearchBench(b *testing.B) (*service.Service, [][]byte, []service.Reply) 
 		for _, l := range screencorpus.Lists() {
 			vs[l] = "1"
 		}
-		addBench.ix, addBench.err = screening.Build(ents, screening.BuildOptions{Versions: vs})
-		addBench.bodies, addBench.err = addSearchBodies(ents)
+		if addBench.ix, addBench.err = screening.Build(ents, screening.BuildOptions{Versions: vs}); addBench.err == nil {
+			addBench.bodies, addBench.err = addSearchBodies(ents)
+		}
 	})
 	if addBench.err != nil {
 		b.Fatal(addBench.err)
@@ -192,10 +193,10 @@ func (w *discardWriter) Write(b []byte) (int, error) { w.n += len(b); return len
 // BenchmarkAddSearchHTTP is bench row 9 through the REST handler
 // (Server.ServeHTTP, an access log line per request written to
 // io.Discard), without the network. "gateway" replays the service's
-// replies (see replayedAddSearch) (request reading, decoding, routing, reply encoding and
-// writing: the REST front alone); "full" runs the real service (engine
-// and SQLite store included). Reported besides ns/op: the process's
-// CPU time per call.
+// replies (replayedAddSearch): request reading, decoding, routing, reply
+// encoding and writing, the REST front alone; "full" runs the real
+// service (engine and SQLite store included). Reported besides ns/op:
+// the process's CPU time per call.
 func BenchmarkAddSearchHTTP(b *testing.B) {
 	schema, err := service.NewSchema("")
 	if err != nil {
