@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -46,7 +45,10 @@ const jsonMaxFieldErrors = 100
 // Encoding
 
 // AppendJSONResponse appends {"data":<data>} for op, data being *Data from a
-// handler or op.NewData(). A nil data gives {}.
+// handler or op.NewData(). A nil data gives {}. It compiles the response
+// type's plan for this call (samples, tests); a [Server] compiles its
+// reply types once, in New, and a caller encoding many values of one type
+// keeps a [JSONEncoder].
 func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 	return AppendJSON(dst, op.Response, data)
 }
@@ -54,31 +56,21 @@ func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 // AppendJSON appends the JSON of v (a pointer to a value of type t, or the
 // value itself) — used for samples too. For a synthetic {Op}Response type v
 // is the response's data. A nil pointer is written as null ({} for a
-// response).
+// response). It compiles t's plan for this call, as AppendJSONResponse.
 func AppendJSON(dst []byte, t *service.Type, v any) []byte {
-	return jsonPlanOf(t).appendTop(dst, v)
+	return NewJSONEncoder(t).Append(dst, v)
 }
 
-// jsonPlanCache holds the plan of every schema type encoded so far
-// (*service.Type -> *jsonPlan), as encoding/json's encoderCache does:
-// schema types are immutable once built, so a plan stays valid for the
-// life of the process. A [Server] fills it for its schema's reply types
-// in New and keeps its own map of them besides.
-var jsonPlanCache sync.Map
+// JSONEncoder is the JSON encoder of one schema type, compiled once: what
+// AppendJSON does without compiling the type's plan at each call. It is
+// immutable and safe for concurrent use.
+type JSONEncoder struct{ p *jsonPlan }
 
-// jsonPlanOf returns the plan of t, compiling it on first use.
-func jsonPlanOf(t *service.Type) *jsonPlan {
-	if p, ok := jsonPlanCache.Load(t); ok {
-		return p.(*jsonPlan)
-	}
-	ps := jsonPlans{}
-	ps.plan(t)
-	for t, p := range ps { // t's plan and the plans it uses
-		jsonPlanCache.LoadOrStore(t, p)
-	}
-	p, _ := jsonPlanCache.Load(t)
-	return p.(*jsonPlan)
-}
+// NewJSONEncoder compiles the encoder of t (and of the types it uses).
+func NewJSONEncoder(t *service.Type) *JSONEncoder { return &JSONEncoder{p: jsonPlans{}.plan(t)} }
+
+// Append appends the JSON of v as AppendJSON(dst, t, v) does.
+func (e *JSONEncoder) Append(dst []byte, v any) []byte { return e.p.appendTop(dst, v) }
 
 // jsonPlans are compiled JSON plans by schema type, while compiling (and
 // a Server's, read-only after New).

@@ -136,8 +136,8 @@ const xmlDecl = `<?xml version="1.0" encoding="utf-8"?>`
 // copied from its memo.
 func (s *Server) appendJSONReply(b []byte, op *service.Operation, r service.Reply) []byte {
 	p, ok := s.json[op.Response]
-	if !ok { // an operation of another schema
-		p = jsonPlanOf(op.Response)
+	if !ok { // an operation of another schema: compiled for this reply
+		p = jsonPlans{}.plan(op.Response)
 	}
 	if r.Memo == nil {
 		return p.appendTop(b, r.Data)

@@ -83,9 +83,9 @@ func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
 		cfg.Namespace = schema.Namespace
 	}
 	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}, metrics: newMetrics(cfg.Collectors)}
-	s.json = jsonPlans{}
+	s.json = jsonPlans{} // the reply types' plans, sharing the plans of the types they use
 	for _, op := range append([]*service.Operation{schema.ErrorOperation()}, schema.Operations()...) {
-		s.json[op.Response] = jsonPlanOf(op.Response)
+		s.json.plan(op.Response)
 	}
 	for _, op := range schema.Operations() {
 		for _, rt := range op.Routes {
