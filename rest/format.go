@@ -93,7 +93,7 @@ func negotiate(r *http.Request, rel string, q url.Values) negotiation {
 	case predefinedPathFormat(n.path) >= 0:
 		n.format = Format(predefinedPathFormat(n.path))
 	default:
-		n.format = acceptFormat(r.Header.Get("Accept"), r.Header.Get("Content-Type"))
+		n.format = acceptFormat(headerValue(r.Header, "Accept"), headerValue(r.Header, "Content-Type"))
 	}
 	if n.callback != "" && n.format != FormatJSON {
 		// A suffix other than .json wins over callback; JSONP only wraps JSON.

@@ -16,9 +16,10 @@ import (
 
 // This file is the JSON codec of the API (ServiceStack.Text conventions,
 // wire-conventions §4.6–4.7 and decisions.md "Formats"). Both directions are
-// driven by the schema model: a service.Type is walked, and values are
-// reached through reflect by the precomputed field index paths, so no struct
-// tags are read per request.
+// driven by the schema model, and values are reached through reflect by
+// the precomputed field index paths, so no struct tags are read per
+// request: the decoder walks the service.Type, the encoder a plan compiled
+// from it once (jsonPlan).
 
 // Limits bound the JSON decoder.
 type Limits struct {
@@ -44,7 +45,10 @@ const jsonMaxFieldErrors = 100
 // Encoding
 
 // AppendJSONResponse appends {"data":<data>} for op, data being *Data from a
-// handler or op.NewData(). A nil data gives {}.
+// handler or op.NewData(). A nil data gives {}. It compiles the response
+// type's plan for this call (samples, tests); a [Server] compiles its
+// reply types once, in New, and a caller encoding many values of one type
+// keeps a [JSONEncoder].
 func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 	return AppendJSON(dst, op.Response, data)
 }
@@ -52,21 +56,94 @@ func AppendJSONResponse(dst []byte, op *service.Operation, data any) []byte {
 // AppendJSON appends the JSON of v (a pointer to a value of type t, or the
 // value itself) — used for samples too. For a synthetic {Op}Response type v
 // is the response's data. A nil pointer is written as null ({} for a
-// response).
+// response). It compiles t's plan for this call, as AppendJSONResponse.
 func AppendJSON(dst []byte, t *service.Type, v any) []byte {
+	return NewJSONEncoder(t).Append(dst, v)
+}
+
+// JSONEncoder is the JSON encoder of one schema type, compiled once: what
+// AppendJSON does without compiling the type's plan at each call. It is
+// immutable and safe for concurrent use.
+type JSONEncoder struct{ p *jsonPlan }
+
+// NewJSONEncoder compiles the encoder of t (and of the types it uses).
+func NewJSONEncoder(t *service.Type) *JSONEncoder { return &JSONEncoder{p: jsonPlans{}.plan(t)} }
+
+// Append appends the JSON of v as AppendJSON(dst, t, v) does.
+func (e *JSONEncoder) Append(dst []byte, v any) []byte { return e.p.appendTop(dst, v) }
+
+// jsonPlans are compiled JSON plans by schema type, while compiling (and
+// a Server's, read-only after New).
+type jsonPlans map[*service.Type]*jsonPlan
+
+// jsonPlan is the JSON encoder of one schema type, compiled from it once:
+// what the encoder would otherwise look up in the schema model for each
+// value (the kind, the members' index paths, keys and types) laid out
+// for the walk.
+type jsonPlan struct {
+	kind      service.Kind
+	synthetic bool
+	enumNames []string    // KindEnum
+	fields    []jsonField // KindStruct, in JSON order
+	elem      *jsonPlan   // KindList
+}
+
+// jsonField is one member of a struct plan.
+type jsonField struct {
+	key  string // ,"name": (the comma left out before the first member)
+	plan *jsonPlan
+	// index is the member's field index when its path has one step; path
+	// is the whole path otherwise (nil: the value itself, the data of a
+	// synthetic response).
+	index     int
+	path      []int
+	kind      service.Kind // plan.kind
+	ptr       bool         // a pointer member, dereferenced (null when nil)
+	keepEmpty bool
+}
+
+// plan returns the plan of t, compiling it (and the plans it uses) when
+// ps has none yet.
+func (ps jsonPlans) plan(t *service.Type) *jsonPlan {
+	if p, ok := ps[t]; ok {
+		return p
+	}
+	p := &jsonPlan{kind: t.Kind, synthetic: t.Synthetic, enumNames: t.EnumNames}
+	ps[t] = p // before the members: a placeholder should a type refer to itself
+	switch t.Kind {
+	case service.KindStruct:
+		p.fields = make([]jsonField, len(t.Fields))
+		for i, f := range t.Fields {
+			jf := jsonField{key: "," + string(f.JSONKey), plan: ps.plan(f.Type), index: -1, kind: f.Type.Kind, ptr: f.Pointer && f.Index != nil,
+				keepEmpty: f.KeepEmpty}
+			if len(f.Index) == 1 {
+				jf.index = f.Index[0]
+			} else if len(f.Index) > 1 {
+				jf.path = f.Index
+			}
+			p.fields[i] = jf
+		}
+	case service.KindList:
+		p.elem = ps.plan(t.Elem)
+	}
+	return p
+}
+
+// appendTop appends v as AppendJSON does.
+func (p *jsonPlan) appendTop(dst []byte, v any) []byte {
 	rv := derefValue(v)
-	if t.Synthetic {
+	if p.synthetic {
 		dst = append(dst, '{')
-		if f := t.Fields[0]; rv.IsValid() {
-			dst = append(dst, f.JSONKey...)
-			dst = appendJSONValue(dst, f.Type, rv, f.KeepEmpty)
+		if f := &p.fields[0]; rv.IsValid() {
+			dst = append(dst, f.key[1:]...)
+			dst = f.plan.append(dst, rv, f.keepEmpty)
 		}
 		return append(dst, '}')
 	}
 	if !rv.IsValid() {
 		return append(dst, "null"...)
 	}
-	return appendJSONValue(dst, t, rv, false)
+	return p.append(dst, rv, false)
 }
 
 // derefValue is the value v holds or points to; the zero Value for a nil
@@ -82,11 +159,11 @@ func derefValue(v any) reflect.Value {
 	return rv
 }
 
-// appendJSONValue appends v (not a pointer) of type t. keep says empty
+// append appends v (not a pointer) of the plan's type. keep says empty
 // strings are written as "" rather than omitted (KeepEmpty on the member or
 // an ancestor); it only matters for members of structs.
-func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []byte {
-	switch t.Kind {
+func (p *jsonPlan) append(b []byte, v reflect.Value, keep bool) []byte {
+	switch p.kind {
 	case service.KindString:
 		return jsonstr.Append(b, v.String())
 	case service.KindBool:
@@ -95,25 +172,30 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 		return strconv.AppendInt(b, v.Int(), 10)
 	case service.KindByte:
 		return strconv.AppendUint(b, v.Uint(), 10)
+	// reflect.TypeAssert reads the value where it is (service.Value takes
+	// its address and an interface).
 	case service.KindDecimal:
-		return service.Value[service.Decimal](v).Append(b)
+		d, _ := reflect.TypeAssert[service.Decimal](v)
+		return d.Append(b)
 	case service.KindDateTime:
-		return service.AppendJSONDate(b, service.Value[time.Time](v))
+		t, _ := reflect.TypeAssert[time.Time](v)
+		return service.AppendJSONDate(b, t)
 	case service.KindGUID:
+		g, _ := reflect.TypeAssert[service.GUID](v)
 		b = append(b, '"')
-		b = service.Value[service.GUID](v).Append(b)
+		b = g.Append(b)
 		return append(b, '"')
 	case service.KindBytes:
 		b = append(b, '"')
 		b = base64.StdEncoding.AppendEncode(b, v.Bytes())
 		return append(b, '"')
 	case service.KindEnum:
-		if i := v.Int(); i >= 0 && i < int64(len(t.EnumNames)) {
-			return jsonstr.Append(b, t.EnumNames[i])
+		if i := v.Int(); i >= 0 && i < int64(len(p.enumNames)) {
+			return jsonstr.Append(b, p.enumNames[i])
 		}
 		return strconv.AppendInt(b, v.Int(), 10)
 	case service.KindStruct:
-		return appendJSONStruct(b, t, v, keep)
+		return p.appendStruct(b, v, keep)
 	case service.KindList:
 		if v.IsNil() {
 			return append(b, "null"...)
@@ -123,7 +205,7 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONValue(b, t.Elem, v.Index(i), keep)
+			b = p.elem.append(b, v.Index(i), keep)
 		}
 		return append(b, ']')
 	case service.KindMap:
@@ -135,23 +217,57 @@ func appendJSONValue(b []byte, t *service.Type, v reflect.Value, keep bool) []by
 	return append(b, "null"...)
 }
 
-// appendJSONStruct appends the members of struct v in JSON order, leaving
+// appendStruct appends the members of struct v in JSON order, leaving
 // out null members (nil pointers, lists, maps, bytes and empty strings
-// unless keep or the member's KeepEmpty applies).
-func appendJSONStruct(b []byte, t *service.Type, v reflect.Value, keep bool) []byte {
+// unless keep or the member's KeepEmpty applies: jsonMember's rule).
+func (p *jsonPlan) appendStruct(b []byte, v reflect.Value, keep bool) []byte {
 	b = append(b, '{')
-	first := true
-	for _, f := range t.Fields {
-		fv, ok := jsonMember(f, v, keep)
-		if !ok {
+	comma := 1 // f.key[comma:] is the key: no comma before the first member
+	for i := range p.fields {
+		f := &p.fields[i]
+		fv := v
+		if f.index >= 0 {
+			fv = v.Field(f.index)
+		} else if f.path != nil {
+			fv = v.FieldByIndex(f.path)
+		}
+		if f.ptr {
+			if fv.IsNil() {
+				continue
+			}
+			fv = fv.Elem()
+		}
+		k := keep || f.keepEmpty
+		// Strings, integers and booleans are written here, sparing the
+		// call (and a string is read once, for the test and the text).
+		switch f.kind {
+		case service.KindString:
+			s := fv.String()
+			if s == "" && !k {
+				continue
+			}
+			b = append(b, f.key[comma:]...)
+			comma = 0
+			b = jsonstr.Append(b, s)
 			continue
+		case service.KindShort, service.KindInt, service.KindLong:
+			b = append(b, f.key[comma:]...)
+			comma = 0
+			b = strconv.AppendInt(b, fv.Int(), 10)
+			continue
+		case service.KindBool:
+			b = append(b, f.key[comma:]...)
+			comma = 0
+			b = strconv.AppendBool(b, fv.Bool())
+			continue
+		case service.KindList, service.KindMap, service.KindBytes:
+			if fv.IsNil() {
+				continue
+			}
 		}
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		b = append(b, f.JSONKey...)
-		b = appendJSONValue(b, f.Type, fv, keep || f.KeepEmpty)
+		b = append(b, f.key[comma:]...)
+		comma = 0
+		b = f.plan.append(b, fv, k)
 	}
 	return append(b, '}')
 }

@@ -76,7 +76,7 @@ func (t *TrustedProxies) apply(r *http.Request) {
 	}
 	if !t.trusts(peer) {
 		for _, h := range forwardedHeaders {
-			r.Header.Del(h)
+			delete(r.Header, h) // Del, the names being canonical
 		}
 		return
 	}

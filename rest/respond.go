@@ -44,7 +44,7 @@ func infoFrom(ctx context.Context) *requestInfo {
 
 // requestID echoes a sane X-Request-Id or makes a new one.
 func requestID(r *http.Request) string {
-	if id := r.Header.Get("X-Request-Id"); id != "" && len(id) <= 128 && soap.ValidHost(id) {
+	if id := headerValue(r.Header, "X-Request-Id"); id != "" && len(id) <= 128 && soap.ValidHost(id) {
 		return id
 	}
 	var b [12]byte
@@ -55,6 +55,20 @@ func requestID(r *http.Request) string {
 // RequestIDFrom returns the request id of a request served by [Server].
 func RequestIDFrom(ctx context.Context) string { return infoFrom(ctx).id }
 
+// headerValue is h.Get(key) for a key in canonical form (as
+// textproto.CanonicalMIMEHeaderKey writes it, and as net/http stores
+// every header it reads): Get would check and canonicalise the key again
+// on every call.
+func headerValue(h http.Header, key string) string {
+	if v := h[key]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
+// setHeader is h.Set(key, value) for a key in canonical form.
+func setHeader(h http.Header, key, value string) { h[key] = []string{value} }
+
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
 
 // writeData encodes a response (success or error data) in the negotiated
@@ -63,7 +77,7 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 	bp := bufPool.Get().(*[]byte)
 	buf := (*bp)[:0]
 	h := w.Header()
-	h.Set("Vary", "Accept")
+	setHeader(h, "Vary", "Accept")
 	switch info.neg.format {
 	case FormatXML:
 		h.Set("Content-Type", "application/xml")
@@ -94,17 +108,17 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 		buf = AppendHTMLResponse(buf, op, reply.Data, s.selfURL(r, info), status)
 	default:
 		if info.neg.callback != "" {
-			h.Set("Content-Type", "text/javascript; charset=utf-8")
+			setHeader(h, "Content-Type", "text/javascript; charset=utf-8")
 			buf = append(buf, info.neg.callback...)
 			buf = append(buf, '(')
-			buf = appendJSONReply(buf, op, reply)
+			buf = s.appendJSONReply(buf, op, reply)
 			buf = append(buf, ')')
 		} else {
-			h.Set("Content-Type", "application/json; charset=utf-8")
-			buf = appendJSONReply(buf, op, reply)
+			setHeader(h, "Content-Type", "application/json; charset=utf-8")
+			buf = s.appendJSONReply(buf, op, reply)
 		}
 	}
-	h.Set("Content-Length", strconv.Itoa(len(buf)))
+	setHeader(h, "Content-Length", strconv.Itoa(len(buf)))
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(buf)
@@ -117,13 +131,18 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 
 const xmlDecl = `<?xml version="1.0" encoding="utf-8"?>`
 
-// appendJSONReply appends the JSON response of a reply: a shared reply
-// is encoded once and then copied from its memo.
-func appendJSONReply(b []byte, op *service.Operation, r service.Reply) []byte {
-	if r.Memo == nil {
-		return AppendJSONResponse(b, op, r.Data)
+// appendJSONReply appends the JSON response of a reply (AppendJSONResponse
+// with the plan compiled by New): a shared reply is encoded once and then
+// copied from its memo.
+func (s *Server) appendJSONReply(b []byte, op *service.Operation, r service.Reply) []byte {
+	p, ok := s.json[op.Response]
+	if !ok { // an operation of another schema: compiled for this reply
+		p = jsonPlans{}.plan(op.Response)
 	}
-	return r.Memo.Append(b, "json", func(b []byte) []byte { return AppendJSONResponse(b, op, r.Data) })
+	if r.Memo == nil {
+		return p.appendTop(b, r.Data)
+	}
+	return r.Memo.Append(b, "json", func(b []byte) []byte { return p.appendTop(b, r.Data) })
 }
 
 // writeError renders err as the API's responseStatus in the request's

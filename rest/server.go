@@ -64,6 +64,7 @@ type Server struct {
 	router  *mux.Router
 	allow   map[string][]string // lower-case route path -> methods
 	metrics *metrics
+	json    jsonPlans // the JSON plan of every reply type, compiled by New
 }
 
 // New builds the server for the schema's operations.
@@ -82,6 +83,10 @@ func New(d Dispatcher, schema *service.Schema, cfg Config) *Server {
 		cfg.Namespace = schema.Namespace
 	}
 	s := &Server{d: d, schema: schema, cfg: cfg, router: mux.NewRouter(), allow: map[string][]string{}, metrics: newMetrics(cfg.Collectors)}
+	s.json = jsonPlans{} // the reply types' plans, sharing the plans of the types they use
+	for _, op := range append([]*service.Operation{schema.ErrorOperation()}, schema.Operations()...) {
+		s.json.plan(op.Response)
+	}
 	for _, op := range schema.Operations() {
 		for _, rt := range op.Routes {
 			p := strings.ToLower(rt.Path)
@@ -112,7 +117,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	s.cfg.TrustedProxies.apply(r)
 	info := &requestInfo{id: requestID(r), start: start}
-	w.Header().Set("X-Request-Id", info.id)
+	setHeader(w.Header(), "X-Request-Id", info.id)
 	ctx := context.WithValue(r.Context(), infoKey{}, info)
 	r = r.WithContext(ctx)
 	rw := &statusWriter{ResponseWriter: w}
@@ -220,8 +225,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, info *requestInfo
 // ServiceStack's GetHttpMethodOverride ignores them) and anything else is
 // a 400. A form body read here is kept for the decoder.
 func (s *Server) methodOverride(w http.ResponseWriter, r *http.Request, info *requestInfo) (string, error) {
-	m := r.Header.Get("X-Http-Method-Override")
-	if m == "" && mediaType(r.Header.Get("Content-Type")) == formType {
+	m := headerValue(r.Header, "X-Http-Method-Override")
+	if m == "" && mediaType(headerValue(r.Header, "Content-Type")) == formType {
 		body, err := s.readBody(w, r, info)
 		if err != nil {
 			return "", err
@@ -307,7 +312,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, info *requestInf
 	}
 	hasBody := len(bytes.TrimSpace(body)) > 0
 	if hasBody {
-		ct := mediaType(r.Header.Get("Content-Type"))
+		ct := mediaType(headerValue(r.Header, "Content-Type"))
 		switch {
 		case isXMLContentType(ct):
 			if err := soap.DecodeXML(body, op.Request, v, s.cfg.XMLLimits); err != nil {
@@ -347,9 +352,9 @@ const formType = "application/x-www-form-urlencoded"
 
 func headerCredentials(r *http.Request) service.Authentication {
 	return service.Authentication{
-		APIUserID:  r.Header.Get("X-Api-User"),
-		APIUserKey: r.Header.Get("X-Api-Key"),
-		UserID:     r.Header.Get("X-User-Id"),
+		APIUserID:  headerValue(r.Header, "X-Api-User"),
+		APIUserKey: headerValue(r.Header, "X-Api-Key"),
+		UserID:     headerValue(r.Header, "X-User-Id"),
 	}
 }
 

@@ -46,3 +46,16 @@ func TestSplitLastWordAsFields(t *testing.T) {
 		}
 	}
 }
+
+// TestNameLabelIsLabel pins nameLabel to the engine's Label for every
+// name type and quality, in the table and out of it.
+func TestNameLabelIsLabel(t *testing.T) {
+	for typ := range 256 {
+		for q := range 256 {
+			n := screening.Name{Full: "A B", Title: "Dr", Type: screening.NameType(typ), Quality: screening.Quality(q)}
+			if got, want := nameLabel(&n), n.Label(); got != want {
+				t.Fatalf("nameLabel(%d, %d) = %q, want %q", typ, q, got, want)
+			}
+		}
+	}
+}

@@ -314,7 +314,7 @@ func resultEntry(r *screening.Result, l SanctionsList, now time.Time) SearchResu
 		if i < len(r.NameSimilarity) {
 			sim = r.NameSimilarity[i]
 		}
-		out.Names = append(out.Names, SearchResultName{SearchResultNameID: int64(i + 1), Type: n.Label(), Title: n.Title,
+		out.Names = append(out.Names, SearchResultName{SearchResultNameID: int64(i + 1), Type: nameLabel(&n), Title: n.Title,
 			FullName: n.Full, ResultSimilarity: decimal2(sim)})
 	}
 	for i, a := range e.Addresses {
@@ -386,6 +386,26 @@ func resultEntry(r *screening.Result, l SanctionsList, now time.Time) SearchResu
 		remark(rm.Name, rm.Description)
 	}
 	return out
+}
+
+// nameLabels are the engine's name labels (screening.Name.Label, which
+// concatenates) by name type and quality, the two members it reads,
+// computed once.
+var nameLabels = func() (l [screening.NameUnknown + 1][screening.QualityWeak + 1]string) {
+	for t := range l {
+		for q := range l[t] {
+			l[t][q] = screening.Name{Type: screening.NameType(t), Quality: screening.Quality(q)}.Label()
+		}
+	}
+	return l
+}()
+
+// nameLabel is n.Label() without allocating.
+func nameLabel(n *screening.Name) string {
+	if int(n.Type) < len(nameLabels) && int(n.Quality) < len(nameLabels[0]) {
+		return nameLabels[n.Type][n.Quality]
+	}
+	return n.Label()
 }
 
 func countryName(c screening.Country) string {
