@@ -2,6 +2,9 @@ package sqlite
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -126,4 +129,40 @@ func TestCheckpointRestartsWAL(t *testing.T) {
 	require.Greater(t, passes, uint64(0), "checkpoint passes observed")
 	require.LessOrEqual(t, holds, passes, "each hold is observed with its pass")
 	require.Equal(t, before+int(stored.Load()), count(t, db, "SELECT COUNT(*) FROM sanctions_searches"))
+}
+
+// TestWALWriteback: on Linux the checkpointer opens the WAL and hands
+// the frames appended to it to the kernel to write, between its passes,
+// and closes it with the database.
+func TestWALWriteback(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("sync_file_range is Linux's")
+	}
+	now := testNow()
+	db, err := Open(context.Background(), filepath.Join(t.TempDir(), "screengate.db"), Options{Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	closed := false
+	t.Cleanup(func() {
+		if !closed {
+			_ = db.Close()
+		}
+	})
+	require.NotNil(t, db.ckpt)
+	if db.wal == nil {
+		t.Skip("the wal-index cannot be mapped here")
+	}
+	require.NotNil(t, db.ckpt.walFile)
+	exec(t, db, "CREATE TABLE filler (b BLOB)")
+	blob := []byte(strings.Repeat("x", 4*writebackFrames*4096))
+	exec(t, db, "INSERT INTO filler (b) VALUES (?)", blob)
+	// A state to reach, not a time to meet.
+	deadline := time.Now().Add(60 * time.Second)
+	for db.ckpt.writebacks.Load() == 0 {
+		require.True(t, time.Now().Before(deadline), "no writeback started")
+		time.Sleep(5 * time.Millisecond)
+	}
+	f := db.ckpt.walFile
+	closed = true
+	require.NoError(t, db.Close())
+	require.ErrorIs(t, f.Close(), os.ErrClosed, "the WAL is closed with the database")
 }

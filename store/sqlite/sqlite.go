@@ -184,7 +184,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		// Unmapped when db is unreachable, never under a late reader.
 		db.wal = openWALWatch(path)
 		db.wal.release(db)
-		db.ckpt, err = startCheckpointer(ctx, fileName(path)+"?"+common+"&_pragma=synchronous(NORMAL)", db.wal, &db.walHold)
+		db.ckpt, err = startCheckpointer(ctx, fileName(path)+"?"+common+"&_pragma=synchronous(NORMAL)", path+"-wal", db.wal, &db.walHold)
 		if err != nil {
 			_ = db.Close()
 			return nil, err
