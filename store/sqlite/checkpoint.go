@@ -83,6 +83,8 @@ const (
 	// of them.
 	writebackEvery  = 10 * time.Millisecond
 	writebackFrames = 32
+	// checkEveryTicks is the ticks of writebackEvery between two looks
+	// at whether to checkpoint.
 	checkEveryTicks = int(checkpointEvery / writebackEvery)
 )
 
@@ -98,8 +100,9 @@ type checkpointer struct {
 	// restart and the wait to take the hold).
 	passes, holds durhist.Histogram
 	done          chan struct{}
-	// walFile is the WAL, opened to start its writeback (nil when it could
-	// not be opened); flushed is the WAL's size in frames at the last one.
+	// walFile is the WAL, opened to start its writeback (nil where there
+	// is none, or when it could not be opened); flushed is the WAL's size
+	// in frames at the last one.
 	walFile    *os.File
 	flushed    uint32
 	writebacks atomic.Uint64 // started (tests)
@@ -122,8 +125,10 @@ func startCheckpointer(ctx context.Context, dsn, walPath string, wal *walWatch, 
 		return nil, fmt.Errorf("sqlite: open checkpointer: %w", err)
 	}
 	c := &checkpointer{pool: pool, wal: wal, hold: hold, quit: make(chan struct{}), done: make(chan struct{})}
-	if f, err := os.Open(walPath); err == nil {
-		c.walFile = f
+	if canWriteback {
+		if f, err := os.Open(walPath); err == nil {
+			c.walFile = f
+		}
 	}
 	go c.run()
 	return c, nil
@@ -163,7 +168,8 @@ func (c *checkpointer) run() {
 // writeback starts the writing out of the WAL's frames appended since the
 // last call (size: the frames in the WAL now), without waiting for it.
 func (c *checkpointer) writeback(size uint32) {
-	if c.walFile == nil || size == c.flushed || (size > c.flushed && size-c.flushed < writebackFrames) {
+	// A WAL smaller than at the last call has restarted: its frames are new.
+	if c.walFile == nil || (size >= c.flushed && size-c.flushed < writebackFrames) {
 		return
 	}
 	c.flushed = size

@@ -2,7 +2,14 @@
 
 package sqlite
 
-import "os"
+import (
+	"errors"
+	"os"
+)
 
-// startWriteback does nothing here: SQLite's fsync writes what is dirty.
-func startWriteback(*os.File) error { return nil }
+// canWriteback tells whether startWriteback does anything here: SQLite's
+// fsync writes what is dirty.
+const canWriteback = false
+
+// startWriteback is never called here (canWriteback).
+func startWriteback(*os.File) error { return errors.ErrUnsupported }
