@@ -21,23 +21,68 @@ const clockTick = 10 * time.Millisecond
 
 // CPU is the utime+stime of process pid.
 func CPU(pid int) (time.Duration, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	f, err := statFields(pid)
 	if err != nil {
 		return 0, err
+	}
+	return ticks(f[11]) + ticks(f[12]), nil
+}
+
+// TreeCPU is the CPU of process pid and of its children: its own
+// utime+stime, the cutime+cstime of the children it has waited for, and
+// the TreeCPU of those still running (a server's helper processes, such
+// as screengate's SQLite checkpoint process). A child that exits between
+// two readings counts only once its parent has waited for it.
+func TreeCPU(pid int) (time.Duration, error) {
+	f, err := statFields(pid)
+	if err != nil {
+		return 0, err
+	}
+	total := ticks(f[11]) + ticks(f[12]) + ticks(f[13]) + ticks(f[14])
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return 0, err
+	}
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/children", pid, t.Name()))
+		if err != nil {
+			continue // the thread ended
+		}
+		for _, c := range strings.Fields(string(b)) {
+			child, err := strconv.Atoi(c)
+			if err != nil {
+				continue
+			}
+			if d, err := TreeCPU(child); err == nil { // else it ended meanwhile
+				total += d
+			}
+		}
+	}
+	return total, nil
+}
+
+// statFields are the fields of /proc/<pid>/stat after the command name:
+// f[0] is the state, f[11] utime, f[12] stime, f[13] cutime, f[14] cstime.
+func statFields(pid int) ([]string, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return nil, err
 	}
 	s := string(b)
 	i := strings.LastIndexByte(s, ')')
 	if i < 0 {
-		return 0, fmt.Errorf("unexpected /proc/%d/stat", pid)
+		return nil, fmt.Errorf("unexpected /proc/%d/stat", pid)
 	}
 	f := strings.Fields(s[i+1:])
-	// After the comm: state is field 3, utime 14 and stime 15 (1-based).
-	if len(f) < 13 {
-		return 0, fmt.Errorf("unexpected /proc/%d/stat", pid)
+	if len(f) < 15 {
+		return nil, fmt.Errorf("unexpected /proc/%d/stat", pid)
 	}
-	ut, _ := strconv.ParseInt(f[11], 10, 64)
-	st, _ := strconv.ParseInt(f[12], 10, 64)
-	return time.Duration(ut+st) * clockTick, nil
+	return f, nil
+}
+
+func ticks(field string) time.Duration {
+	n, _ := strconv.ParseInt(field, 10, 64)
+	return time.Duration(n) * clockTick
 }
 
 // RunDelay is the time the threads of process pid have spent runnable

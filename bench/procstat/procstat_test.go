@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"os"
+	"os/exec"
 	"runtime"
 	"strings"
 	"testing"
@@ -36,6 +37,42 @@ func TestCPUAndRunDelay(t *testing.T) {
 	}
 	if d := RunDelay(-1); d != 0 {
 		t.Errorf("RunDelay of pid -1 = %v, want 0", d)
+	}
+}
+
+func TestTreeCPUCountsChildren(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("reads /proc")
+	}
+	spin := exec.Command("sh", "-c", "while :; do :; done")
+	if err := spin.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = spin.Process.Kill(); _ = spin.Wait() })
+	var child time.Duration
+	for deadline := time.Now().Add(20 * time.Second); child < 50*time.Millisecond; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the spinning child used only %v of CPU", child)
+		}
+		time.Sleep(10 * time.Millisecond)
+		var err error
+		if child, err = CPU(spin.Process.Pid); err != nil {
+			t.Fatal(err)
+		}
+	}
+	own, err := CPU(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := TreeCPU(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tree < own+child {
+		t.Errorf("TreeCPU = %v, want at least own %v + child %v", tree, own, child)
+	}
+	if _, err := TreeCPU(-1); err == nil {
+		t.Error("TreeCPU of pid -1: no error")
 	}
 }
 

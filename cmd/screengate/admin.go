@@ -11,6 +11,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/screengate/screengate/service"
+	"github.com/screengate/screengate/store/sqlite"
 )
 
 func migrate(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -20,7 +21,7 @@ func migrate(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 	if err := parseFlags(fs, args, getenv, stderr); err != nil {
 		return err
 	}
-	db, err := openBackend(ctx, dbPath)
+	db, err := openBackend(ctx, dbPath, sqlite.Options{})
 	if err != nil {
 		return err
 	}

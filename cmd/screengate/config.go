@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/screengate/screengate/store/sqlite"
 	"io"
 	"strings"
 	"time"
@@ -11,6 +12,10 @@ import (
 
 // config is every tunable of "serve".
 type config struct {
+	// sqlite is how a SQLite database is opened (serve's checkpoint
+	// process); not a flag.
+	sqlite sqlite.Options
+
 	Addr           string
 	DB             string
 	Demo           bool

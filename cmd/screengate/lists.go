@@ -17,6 +17,7 @@ import (
 	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/fetch"
 	"github.com/screengate/screengate/service/screening/lists"
+	"github.com/screengate/screengate/store/sqlite"
 )
 
 const listsUsage = `usage:
@@ -65,7 +66,7 @@ func parseFlagsArgs(fs *flag.FlagSet, args []string, getenv func(string) string,
 // version it records is monitored (the stored searches it changes are
 // flagged), with problems reported to stderr.
 func openLists(ctx context.Context, dbPath string, stderr io.Writer) (backend, *service.Lists, error) {
-	db, err := openBackend(ctx, dbPath)
+	db, err := openBackend(ctx, dbPath, sqlite.Options{})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/screengate/screengate/store/sqlite"
 	"github.com/stretchr/testify/require"
 )
 
@@ -133,7 +134,7 @@ func TestServeListsDir(t *testing.T) {
 		return e1 == nil && e2 == nil
 	}, 20*time.Second, 50*time.Millisecond, srv.stderr.String())
 	srv.stop()
-	st, err := openBackend(context.Background(), srv.db) // SQLite or PostgreSQL
+	st, err := openBackend(context.Background(), srv.db, sqlite.Options{}) // SQLite or PostgreSQL
 	require.NoError(t, err)
 	defer st.Close()
 	vs, err := st.CurrentListVersions(context.Background())

@@ -31,6 +31,9 @@ import (
 var version = "dev"
 
 func main() {
+	if os.Getenv(checkpointerEnv) == "1" {
+		os.Exit(checkpointerMain())
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv, nil); err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening"
+	"github.com/screengate/screengate/store/sqlite"
 )
 
 const screenUsage = `usage:
@@ -186,7 +187,7 @@ func screenCmd(ctx context.Context, args []string, stdout, stderr io.Writer, get
 	if err != nil {
 		return err
 	}
-	db, err := openBackend(ctx, o.db)
+	db, err := openBackend(ctx, o.db, sqlite.Options{})
 	if err != nil {
 		return err
 	}

@@ -87,7 +87,7 @@ type backend interface {
 // openBackend opens (creating and migrating) the database named by dsn: a
 // postgres:// or postgresql:// URL selects PostgreSQL; anything else is a
 // SQLite file path, optionally written sqlite:PATH.
-func openBackend(ctx context.Context, dsn string) (backend, error) {
+func openBackend(ctx context.Context, dsn string, opts sqlite.Options) (backend, error) {
 	if postgres.IsDSN(dsn) {
 		db, err := postgres.Open(ctx, dsn, postgres.Options{})
 		if err != nil {
@@ -96,7 +96,7 @@ func openBackend(ctx context.Context, dsn string) (backend, error) {
 		return db, nil
 	}
 	path := strings.TrimPrefix(dsn, "sqlite:")
-	db, err := sqlite.Open(ctx, path, sqlite.Options{})
+	db, err := sqlite.Open(ctx, path, opts)
 	if err != nil {
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
@@ -116,7 +116,7 @@ func redactDSN(dsn string) string {
 // authenticator keyed by the configured or stored server secret; the
 // caller closes the database.
 func openStore(ctx context.Context, c *config) (backend, *service.Authenticator, error) {
-	db, err := openBackend(ctx, c.DB)
+	db, err := openBackend(ctx, c.DB, c.sqlite)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -274,6 +274,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if err != nil {
 		return err
 	}
+	c.sqlite = sqlite.Options{CheckpointCommand: selfCheckpointer(), CheckpointerFailed: func(err error) {
+		log.Warn().Err(err).Msg("WAL checkpoints run in the server process")
+	}}
 	a, loaded, err := newApp(ctx, &c, log)
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"os"
+	"os/exec"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -52,6 +53,11 @@ import (
 // with one CPU the whole gateway stops for as long as the fsync lasts, up
 // to 10-20 ms. Bench row 9: the WAL's fsyncs 7-10 ms before, 0.7-4.9 ms
 // with it; the database's, right after a pass's copy, are unchanged.
+//
+// Blocking goes further with a checkpoint process (checkpointproc.go,
+// Options.CheckpointCommand, what serve uses): every pass runs there,
+// and before a hold both files are synced there, so that the hold's last
+// pass has little left to sync.
 //
 // Durability does not change: a commit is in the WAL either way
 // (synchronous NORMAL), and the checkpoint syncs as SQLite's own does.
@@ -106,32 +112,42 @@ type checkpointer struct {
 	walFile    *os.File
 	flushed    uint32
 	writebacks atomic.Uint64 // started (tests)
+	// proc is the checkpoint process the passes run in (nil: in-process,
+	// also after it failed); failed is told why it is not used.
+	proc    *checkpointProc
+	failed  func(error)
+	procRan atomic.Uint64 // passes the process ran (tests)
 }
 
-// startCheckpointer opens the checkpointer's connection (dsn: the
-// writer's options) and starts it; hold is what the group commit's
-// transactions take.
-func startCheckpointer(ctx context.Context, dsn, walPath string, wal *walWatch, hold *sync.Mutex) (*checkpointer, error) {
-	pool, err := sql.Open("sqlite", dsn)
+// startCheckpointer opens the checkpointer's connection to the database
+// file at path and starts it; hold is what the group commit's
+// transactions take. With newProc it runs the passes in that process
+// (checkpointproc.go) and tells failed why one could not be used.
+func startCheckpointer(ctx context.Context, path string, wal *walWatch, hold *sync.Mutex, newProc func() *exec.Cmd, failed func(error)) (*checkpointer, error) {
+	pool, err := openCheckpointConn(ctx, checkpointDSN(path))
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: open checkpointer: %w", err)
+		return nil, err
 	}
-	pool.SetMaxOpenConns(1)
-	pool.SetMaxIdleConns(1)
-	pool.SetConnMaxLifetime(0)
-	pool.SetConnMaxIdleTime(0)
-	if err := pool.PingContext(ctx); err != nil {
-		_ = pool.Close()
-		return nil, fmt.Errorf("sqlite: open checkpointer: %w", err)
+	c := &checkpointer{pool: pool, wal: wal, hold: hold, quit: make(chan struct{}), done: make(chan struct{}), failed: failed}
+	if newProc != nil {
+		if c.proc, err = startCheckpointProc(newProc(), path); err != nil {
+			c.fail(err)
+		}
 	}
-	c := &checkpointer{pool: pool, wal: wal, hold: hold, quit: make(chan struct{}), done: make(chan struct{})}
 	if canWriteback {
-		if f, err := os.Open(walPath); err == nil {
+		if f, err := os.Open(path + "-wal"); err == nil {
 			c.walFile = f
 		}
 	}
 	go c.run()
 	return c, nil
+}
+
+// fail reports why the checkpoint process is not used.
+func (c *checkpointer) fail(err error) {
+	if c.failed != nil {
+		c.failed(err)
+	}
 }
 
 func (c *checkpointer) run() {
@@ -195,6 +211,10 @@ func (c *checkpointer) restart(pending uint32) {
 	if pending > holdFrames {
 		return // writes outpace the passes: next tick
 	}
+	// With a checkpoint process, both files are flushed before the hold,
+	// off the gateway's CPU: the hold's pass then has only its last
+	// pages to sync, so the group commit waits less behind it.
+	c.inProc("sync")
 	start := time.Now()
 	c.hold.Lock()
 	defer c.hold.Unlock()
@@ -208,8 +228,32 @@ func (c *checkpointer) restart(pending uint32) {
 // tick, and the WAL stays valid meanwhile.
 func (c *checkpointer) pass() {
 	start := time.Now()
-	_, _ = c.pool.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
+	if !c.inProc("pass") {
+		_, _ = c.pool.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
+	}
 	c.passes.Observe(time.Since(start))
+}
+
+// inProc runs command in the checkpoint process and tells whether it
+// ran there (its own failure, such as a busy database, counts as run: it
+// is retried as an in-process one would be). A process that is gone,
+// stuck or confused is stopped and reported, and the passes run
+// in-process from then on.
+func (c *checkpointer) inProc(command string) bool {
+	if c.proc == nil {
+		return false
+	}
+	err := c.proc.do(command)
+	if _, ran := err.(errCheckpointer); err == nil || ran {
+		if command == "pass" {
+			c.procRan.Add(1)
+		}
+		return true
+	}
+	c.proc.kill()
+	c.proc = nil
+	c.fail(fmt.Errorf("sqlite: checkpoint process failed, checkpointing in-process: %w", err))
+	return false
 }
 
 // WALCheckpoints is the histogram of how long each background checkpoint
@@ -245,6 +289,9 @@ func (c *checkpointer) stop() error {
 	<-c.done
 	if c.walFile != nil {
 		_ = c.walFile.Close()
+	}
+	if c.proc != nil {
+		_ = c.proc.stop()
 	}
 	return c.pool.Close()
 }

@@ -25,12 +25,12 @@ func TestBackgroundCheckpoint(t *testing.T) {
 	if db.wal == nil {
 		t.Skip("the wal-index cannot be mapped here")
 	}
-	exec(t, db, "CREATE TABLE filler (b BLOB)")
+	execSQL(t, db, "CREATE TABLE filler (b BLOB)")
 	// About 1.5 checkpointFrames pages: past the checkpointer's mark,
 	// far below the writer's.
 	blob := []byte(strings.Repeat("x", 100*4096))
 	for range 3 * checkpointFrames / 200 {
-		exec(t, db, "INSERT INTO filler (b) VALUES (?)", blob)
+		execSQL(t, db, "INSERT INTO filler (b) VALUES (?)", blob)
 	}
 	h, ok := db.wal.header()
 	require.True(t, ok)
@@ -77,14 +77,45 @@ func TestWALCheckpointsInMemory(t *testing.T) {
 // (holding the group commit for its last pass), without the writer's own
 // checkpoint (turned off here): a PASSIVE checkpoint alone never gets
 // every frame copied while commits land, and the WAL would only grow.
+// TestCheckpointRestartsWAL: under writes that never pause, the
+// checkpointer copies the WAL and makes it start over, in-process and in
+// a checkpoint process, and every write stays.
 func TestCheckpointRestartsWAL(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		process bool
+	}{{"in-process", false}, {"process", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			var opts Options
+			var procs *testProcs
+			if tc.process {
+				procs = newTestProcs(t)
+				opts.CheckpointCommand, opts.CheckpointerFailed = procs.command, procs.failed
+			}
+			db := checkpointUnderWrites(t, opts)
+			if !tc.process {
+				require.Nil(t, db.ckpt.proc)
+				return
+			}
+			require.NotNil(t, db.ckpt.proc, "the checkpoint process is still in use: %v", procs.errs())
+			require.Greater(t, db.ckpt.procRan.Load(), uint64(0), "passes ran in the process")
+			require.Empty(t, procs.errs())
+			// procs checks, after the database's Close, that it ended.
+		})
+	}
+}
+
+// checkpointUnderWrites writes searches from 8 goroutines until the WAL
+// has passed restartFrames and started over, and checks that every one
+// was stored.
+func checkpointUnderWrites(t *testing.T, opts Options) *DB {
 	ctx := context.Background()
 	now := testNow()
-	db := mustOpenDemo(t, now)
+	db := mustOpenDemoWith(t, now, opts)
 	if db.wal == nil {
 		t.Skip("the wal-index cannot be mapped here")
 	}
-	exec(t, db, "PRAGMA wal_autocheckpoint=0")
+	execSQL(t, db, "PRAGMA wal_autocheckpoint=0")
 	before := count(t, db, "SELECT COUNT(*) FROM sanctions_searches")
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
@@ -127,6 +158,7 @@ func TestCheckpointRestartsWAL(t *testing.T) {
 	require.Greater(t, passes, uint64(0), "checkpoint passes observed")
 	require.LessOrEqual(t, holds, passes, "each hold is observed with its pass")
 	require.Equal(t, before+int(stored.Load()), count(t, db, "SELECT COUNT(*) FROM sanctions_searches"))
+	return db
 }
 
 // TestWALWriteback: where the kernel can be asked to (Linux), the
@@ -150,9 +182,9 @@ func TestWALWriteback(t *testing.T) {
 	}
 	wal = db.ckpt.walFile
 	require.NotNil(t, wal)
-	exec(t, db, "CREATE TABLE filler (b BLOB)")
+	execSQL(t, db, "CREATE TABLE filler (b BLOB)")
 	blob := []byte(strings.Repeat("x", 4*writebackFrames*4096))
-	exec(t, db, "INSERT INTO filler (b) VALUES (?)", blob)
+	execSQL(t, db, "INSERT INTO filler (b) VALUES (?)", blob)
 	// A state to reach, not a time to meet.
 	deadline := time.Now().Add(60 * time.Second)
 	for db.ckpt.writebacks.Load() == 0 {

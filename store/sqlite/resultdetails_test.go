@@ -114,7 +114,7 @@ func TestStoredDetailsRead(t *testing.T) {
 	require.Equal(t, len(n.Record.ListSearchResults), blobs)
 	for i, e := range binary.Record.ListSearchResults {
 		jsonBytes += len(details.Append(nil, &e))
-		exec(t, db, "UPDATE sanctions_results SET details = ? WHERE id = ?", string(details.Append(nil, &n.Record.ListSearchResults[i])),
+		execSQL(t, db, "UPDATE sanctions_results SET details = ? WHERE id = ?", string(details.Append(nil, &n.Record.ListSearchResults[i])),
 			e.SearchResultID)
 	}
 	require.Less(t, binBytes, jsonBytes*6/10, "binary %d bytes, JSON %d", binBytes, jsonBytes)

@@ -144,8 +144,8 @@ func TestResultKeysFollowResults(t *testing.T) {
 	i := strings.Index(s, "UPDATE sanctions_searches SET result_keys")
 	require.GreaterOrEqual(t, i, 0)
 	backfill := s[i : i+strings.Index(s[i:], ";")]
-	exec(t, db, "UPDATE sanctions_searches SET result_keys = ''")
-	exec(t, db, backfill)
+	execSQL(t, db, "UPDATE sanctions_searches SET result_keys = ''")
+	execSQL(t, db, backfill)
 	for _, id := range ids {
 		require.Equal(t, stored[id], keysOf(id), "search %d", id)
 	}

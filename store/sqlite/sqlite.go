@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"sort"
@@ -49,7 +50,21 @@ type Options struct {
 	// ReadConns is the size of the reader pool (default 4). In-memory
 	// databases use a single connection for everything.
 	ReadConns int
+	// CheckpointCommand, when set, returns a new command for a process
+	// that calls ServeCheckpoints on its standard input and output (the
+	// screengate binary's own); a file database then checkpoints its WAL
+	// in that process, so that the passes' blocking file calls do not
+	// stop the caller's goroutines (checkpointproc.go). Nil, or a process
+	// that fails, checkpoints in-process.
+	CheckpointCommand func() *exec.Cmd
+	// CheckpointerFailed, when set, is told why the checkpoint process
+	// could not start or stopped working (the store checkpoints
+	// in-process from then on).
+	CheckpointerFailed func(error)
 }
+
+// commonPragmas are the options of every connection to the database.
+const commonPragmas = "_pragma=busy_timeout(10000)&_pragma=foreign_keys(ON)"
 
 // DB is a SQLite-backed [service.Store]. It is safe for concurrent use.
 type DB struct {
@@ -108,7 +123,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 	if readConns <= 0 {
 		readConns = 4
 	}
-	common := "_pragma=busy_timeout(10000)&_pragma=foreign_keys(ON)"
+	common := commonPragmas
 	var err error
 	if path == ":memory:" {
 		// One connection: every pool connection to ":memory:" would be a
@@ -184,7 +199,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		// Unmapped when db is unreachable, never under a late reader.
 		db.wal = openWALWatch(path)
 		db.wal.release(db)
-		db.ckpt, err = startCheckpointer(ctx, fileName(path)+"?"+common+"&_pragma=synchronous(NORMAL)", path+"-wal", db.wal, &db.walHold)
+		db.ckpt, err = startCheckpointer(ctx, path, db.wal, &db.walHold, opts.CheckpointCommand, opts.CheckpointerFailed)
 		if err != nil {
 			_ = db.Close()
 			return nil, err

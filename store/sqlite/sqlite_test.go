@@ -27,7 +27,14 @@ func testNow() time.Time { return time.Date(2026, 3, 10, 9, 30, 0, 0, time.UTC) 
 // clock fixed at now; it is closed when the test ends.
 func mustOpen(tb testing.TB, now time.Time) *DB {
 	tb.Helper()
-	db, err := Open(context.Background(), filepath.Join(tb.TempDir(), "screengate.db"), Options{Now: func() time.Time { return now }})
+	return mustOpenWith(tb, now, Options{})
+}
+
+// mustOpenWith is mustOpen with opts (and its Now).
+func mustOpenWith(tb testing.TB, now time.Time, opts Options) *DB {
+	tb.Helper()
+	opts.Now = func() time.Time { return now }
+	db, err := Open(context.Background(), filepath.Join(tb.TempDir(), "screengate.db"), opts)
 	require.NoError(tb, err)
 	tb.Cleanup(func() { require.NoError(tb, db.Close()) })
 	return db
@@ -36,15 +43,21 @@ func mustOpen(tb testing.TB, now time.Time) *DB {
 // mustOpenDemo is mustOpen with the demo data set loaded.
 func mustOpenDemo(tb testing.TB, now time.Time) *DB {
 	tb.Helper()
-	db := mustOpen(tb, now)
+	return mustOpenDemoWith(tb, now, Options{})
+}
+
+// mustOpenDemoWith is mustOpenWith with the demo data set loaded.
+func mustOpenDemoWith(tb testing.TB, now time.Time, opts Options) *DB {
+	tb.Helper()
+	db := mustOpenWith(tb, now, opts)
 	loaded, err := db.LoadDemo(context.Background(), []byte(testSecret))
 	require.NoError(tb, err)
 	require.True(tb, loaded)
 	return db
 }
 
-// exec runs a statement on the writer (test set-up only).
-func exec(tb testing.TB, db *DB, query string, args ...any) {
+// execSQL runs a statement on the writer (test set-up only).
+func execSQL(tb testing.TB, db *DB, query string, args ...any) {
 	tb.Helper()
 	_, err := db.writer.ExecContext(context.Background(), query, args...)
 	require.NoError(tb, err)
@@ -159,7 +172,7 @@ func TestOpenErrors(t *testing.T) {
 func TestFormatError(t *testing.T) {
 	ctx := context.Background()
 	db := mustOpen(t, testNow())
-	exec(t, db, "INSERT INTO companies (id, name, name_key) VALUES ('a', 'A', 'a')")
+	execSQL(t, db, "INSERT INTO companies (id, name, name_key) VALUES ('a', 'A', 'a')")
 	_, err := db.writer.ExecContext(ctx, "INSERT INTO companies (id, name, name_key) VALUES ('a', 'A', 'a')")
 	require.ErrorIs(t, formatError("dup", err), service.ErrConflict)
 	require.ErrorIs(t, formatError("none", sql.ErrNoRows), service.ErrNotFound)

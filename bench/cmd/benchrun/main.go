@@ -923,7 +923,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 			return measurement{}, fmt.Errorf("wrk warm-up: %w\n%s", err, o)
 		}
 	}
-	cpu0, err := procstat.CPU(srv.pid())
+	cpu0, err := procstat.TreeCPU(srv.pid())
 	if err != nil {
 		return measurement{}, err
 	}
@@ -957,7 +957,7 @@ func measure(srv *server, sc scenario, pin bool) (measurement, error) {
 		}
 		fmt.Println("   profiles:", filepath.Join(*profileDir, sc.id+".pprof"), heap)
 	}
-	cpu1, err := procstat.CPU(srv.pid())
+	cpu1, err := procstat.TreeCPU(srv.pid())
 	if err != nil {
 		return measurement{}, err
 	}
@@ -1174,7 +1174,7 @@ func report(machine string, pgPin bool, rs []result, seedNote, listsNote, microO
 	var b strings.Builder
 	b.WriteString("# Benchmark results\n\nWritten by `make bench` (bench/cmd/benchrun); do not edit by hand.\n\n")
 	b.WriteString(machine)
-	b.WriteString("\nCPU/req is the server process's utime+stime over the measured run divided by the requests wrk completed; " +
+	b.WriteString("\nCPU/req is the utime+stime of the server process and its children (on SQLite, the checkpoint process serve starts) over the measured run divided by the requests wrk completed; " +
 		"the baseline is a plain net/http handler answering the same request with a fixed body of the same size " +
 		"(bench/baseline), measured right after under the same load. Ratio = baseline CPU/req ÷ screengate CPU/req " +
 		"(1.0 = as cheap as the fixed reply). Peak RSS is VmHWM of the server so far. " +
