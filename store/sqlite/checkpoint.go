@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -214,7 +215,7 @@ func (c *checkpointer) restart(pending uint32) {
 	// With a checkpoint process, both files are flushed before the hold,
 	// off the gateway's CPU: the hold's pass then has only its last
 	// pages to sync, so the group commit waits less behind it.
-	c.inProc("sync")
+	c.viaProcess("sync")
 	start := time.Now()
 	c.hold.Lock()
 	defer c.hold.Unlock()
@@ -228,23 +229,24 @@ func (c *checkpointer) restart(pending uint32) {
 // tick, and the WAL stays valid meanwhile.
 func (c *checkpointer) pass() {
 	start := time.Now()
-	if !c.inProc("pass") {
+	if !c.viaProcess("pass") {
 		_, _ = c.pool.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
 	}
 	c.passes.Observe(time.Since(start))
 }
 
-// inProc runs command in the checkpoint process and tells whether it
+// viaProcess runs command in the checkpoint process and tells whether it
 // ran there (its own failure, such as a busy database, counts as run: it
 // is retried as an in-process one would be). A process that is gone,
 // stuck or confused is stopped and reported, and the passes run
 // in-process from then on.
-func (c *checkpointer) inProc(command string) bool {
+func (c *checkpointer) viaProcess(command string) bool {
 	if c.proc == nil {
 		return false
 	}
 	err := c.proc.do(command)
-	if _, ran := err.(errCheckpointer); err == nil || ran {
+	var failed errCheckpointer
+	if err == nil || errors.As(err, &failed) {
 		if command == "pass" {
 			c.procRan.Add(1)
 		}
