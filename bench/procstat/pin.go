@@ -1,7 +1,6 @@
 package procstat
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -153,16 +152,8 @@ func (p *Pin) backends() []int {
 
 // parentPID is the parent of process pid (0 when unknown).
 func parentPID(pid int) int {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	f, err := statFields(pid)
 	if err != nil {
-		return 0
-	}
-	i := bytes.LastIndexByte(b, ')')
-	if i < 0 {
-		return 0
-	}
-	f := strings.Fields(string(b[i+1:]))
-	if len(f) < 2 {
 		return 0
 	}
 	ppid, _ := strconv.Atoi(f[1])

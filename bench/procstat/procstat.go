@@ -62,7 +62,8 @@ func TreeCPU(pid int) (time.Duration, error) {
 }
 
 // statFields are the fields of /proc/<pid>/stat after the command name:
-// f[0] is the state, f[11] utime, f[12] stime, f[13] cutime, f[14] cstime.
+// f[0] is the state, f[1] the parent's pid, f[11] utime, f[12] stime,
+// f[13] cutime, f[14] cstime, f[19] the start time.
 func statFields(pid int) ([]string, error) {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
@@ -74,7 +75,7 @@ func statFields(pid int) ([]string, error) {
 		return nil, fmt.Errorf("unexpected /proc/%d/stat", pid)
 	}
 	f := strings.Fields(s[i+1:])
-	if len(f) < 15 {
+	if len(f) < 20 {
 		return nil, fmt.Errorf("unexpected /proc/%d/stat", pid)
 	}
 	return f, nil
@@ -164,24 +165,12 @@ func readProc(pid int) (Proc, error) {
 // readStat reads the start time and CPU of process pid (not its
 // RunDelay).
 func readStat(pid int) (Proc, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	f, err := statFields(pid)
 	if err != nil {
 		return Proc{}, err
 	}
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return Proc{}, fmt.Errorf("unexpected /proc/%d/stat", pid)
-	}
-	f := strings.Fields(s[i+1:])
-	// After the comm: utime is field 14, stime 15, starttime 22 (1-based).
-	if len(f) < 20 {
-		return Proc{}, fmt.Errorf("unexpected /proc/%d/stat", pid)
-	}
-	ut, _ := strconv.ParseInt(f[11], 10, 64)
-	st, _ := strconv.ParseInt(f[12], 10, 64)
 	start, _ := strconv.ParseUint(f[19], 10, 64)
-	return Proc{Start: start, CPU: time.Duration(ut+st) * clockTick}, nil
+	return Proc{Start: start, CPU: ticks(f[11]) + ticks(f[12])}, nil
 }
 
 // Sample is a reading of the PostgreSQL backends serving a database, by

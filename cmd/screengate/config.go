@@ -4,10 +4,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/screengate/screengate/store/sqlite"
 	"io"
 	"strings"
 	"time"
+
+	"github.com/screengate/screengate/store/sqlite"
 )
 
 // config is every tunable of "serve".

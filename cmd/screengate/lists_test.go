@@ -12,8 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/screengate/screengate/store/sqlite"
 	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/store/sqlite"
 )
 
 // listSamples is shared/data/sanctions, or the test is skipped.

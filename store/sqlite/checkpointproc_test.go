@@ -130,6 +130,17 @@ func TestCheckpointProcessFailures(t *testing.T) {
 		requirePassesGrow(t, db)
 		require.Zero(t, db.ckpt.procRan.Load())
 	})
+	t.Run("a command fails", func(t *testing.T) {
+		// A pass the process ran and failed (say the database was busy)
+		// is retried at the next tick like an in-process one, not taken
+		// for a broken process.
+		procs := newTestProcs(t, "sh", "-c", `read path; echo "`+checkpointerReady+`"; while read cmd; do echo "error database is locked"; done`)
+		db := mustOpenWith(t, testNow(), Options{CheckpointCommand: procs.command, CheckpointerFailed: procs.failed})
+		require.NotNil(t, db.ckpt.proc)
+		requirePassesGrow(t, db)
+		require.Greater(t, db.ckpt.procRan.Load(), uint64(0))
+		require.Empty(t, procs.errs())
+	})
 	t.Run("dies", func(t *testing.T) {
 		procs := newTestProcs(t)
 		db := mustOpenWith(t, testNow(), Options{CheckpointCommand: procs.command, CheckpointerFailed: procs.failed})
@@ -151,6 +162,7 @@ func TestCheckpointProcessFailures(t *testing.T) {
 
 // fillWAL appends about n pages to the WAL.
 func fillWAL(t *testing.T, db *DB, n int) {
+	t.Helper()
 	execSQL(t, db, "CREATE TABLE IF NOT EXISTS fill (b BLOB)")
 	for range n {
 		execSQL(t, db, "INSERT INTO fill VALUES (randomblob(4000))")

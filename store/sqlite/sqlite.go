@@ -123,12 +123,11 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 	if readConns <= 0 {
 		readConns = 4
 	}
-	common := commonPragmas
 	var err error
 	if path == ":memory:" {
 		// One connection: every pool connection to ":memory:" would be a
 		// separate database.
-		db.writer, err = sql.Open("sqlite", ":memory:?"+common+"&_txlock=immediate")
+		db.writer, err = sql.Open("sqlite", ":memory:?"+commonPragmas+"&_txlock=immediate")
 		if err != nil {
 			return nil, fmt.Errorf("sqlite: open: %w", err)
 		}
@@ -152,7 +151,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		// first touches, about a seventh of a bulk search's CPU time. The
 		// writer's statements touch few pages each, so the journal stays
 		// small in memory.
-		db.writer, err = sql.Open("sqlite", name+"?"+common+
+		db.writer, err = sql.Open("sqlite", name+"?"+commonPragmas+
 			"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=temp_store(MEMORY)"+
 			"&_pragma=wal_autocheckpoint("+strconv.Itoa(writerCheckpointFrames)+")"+
 			"&_txlock=immediate") // checkpoints: checkpoint.go
@@ -169,7 +168,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 			_ = db.writer.Close()
 			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 		}
-		db.reader, err = sql.Open("sqlite", name+"?mode=ro&"+common)
+		db.reader, err = sql.Open("sqlite", name+"?mode=ro&"+commonPragmas)
 		if err != nil {
 			_ = db.writer.Close()
 			return nil, fmt.Errorf("sqlite: open reader: %w", err)
