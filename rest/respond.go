@@ -119,10 +119,7 @@ func (s *Server) writeData(w http.ResponseWriter, r *http.Request, info *request
 		}
 	}
 	setHeader(h, "Content-Length", strconv.Itoa(len(buf)))
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(buf)
-	}
+	soap.WriteReply(w, r, status, buf)
 	if cap(buf) <= 1<<20 {
 		*bp = buf
 		bufPool.Put(bp)

@@ -164,7 +164,7 @@ func (h *Handler) serveMessage(w http.ResponseWriter, r *http.Request) {
 	if h.cfg.OnCall != nil {
 		h.cfg.OnCall(r.Context(), op, nil)
 	}
-	h.write(w, 200, 200, m.replyAddressing(), func(b []byte) []byte { return AppendXMLReply(b, op, reply, h.schema.Namespace) })
+	h.write(w, r, 200, 200, m.replyAddressing(), func(b []byte) []byte { return AppendXMLReply(b, op, reply, h.schema.Namespace) })
 }
 
 // message is a read request: the operation its body names, the decoded
@@ -381,7 +381,7 @@ func (h *Handler) replyError(w http.ResponseWriter, r *http.Request, m *message,
 	data := op.NewData()
 	service.SetStatus(data, st)
 	w.Header().Set("X-Status", strconv.Itoa(status))
-	h.write(w, 200, status, m.replyAddressing(), func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
+	h.write(w, r, 200, status, m.replyAddressing(), func(b []byte) []byte { return AppendXMLResponse(b, op, data, h.schema.Namespace) })
 }
 
 // statusType is the schema type of ResponseStatus.
@@ -404,10 +404,11 @@ func (h *Handler) fault(w http.ResponseWriter, fc FaultCode, msg string, status 
 // replyBufs recycles reply buffers (up to 1 MiB each).
 var replyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
 
-func (h *Handler) write(w http.ResponseWriter, httpStatus, xStatus int, a Addressing, body func([]byte) []byte) {
+func (h *Handler) write(w http.ResponseWriter, r *http.Request, httpStatus, xStatus int, a Addressing, body func([]byte) []byte) {
 	bp := replyBufs.Get().(*[]byte)
 	buf := AppendEnvelopeAddressed((*bp)[:0], h.cfg.Version, xStatus, h.schema.Namespace, a, body)
-	h.writeRaw(w, httpStatus, buf)
+	h.setReplyHeader(w, len(buf))
+	WriteReply(w, r, httpStatus, buf)
 	if cap(buf) <= 1<<20 {
 		*bp = buf
 		replyBufs.Put(bp)
@@ -415,10 +416,14 @@ func (h *Handler) write(w http.ResponseWriter, httpStatus, xStatus int, a Addres
 }
 
 func (h *Handler) writeRaw(w http.ResponseWriter, status int, buf []byte) {
-	w.Header().Set("Content-Type", ContentType(h.cfg.Version))
-	w.Header().Set("Content-Length", strconv.Itoa(len(buf)))
+	h.setReplyHeader(w, len(buf))
 	w.WriteHeader(status)
 	_, _ = w.Write(buf)
+}
+
+func (h *Handler) setReplyHeader(w http.ResponseWriter, n int) {
+	w.Header().Set("Content-Type", ContentType(h.cfg.Version))
+	w.Header().Set("Content-Length", strconv.Itoa(n))
 }
 
 // ClientIP is the caller's address (without port) for rate limits.

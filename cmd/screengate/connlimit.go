@@ -58,10 +58,53 @@ func (l *connLimitListener) Accept() (net.Conn, error) {
 func (l *connLimitListener) Open() int64 { return l.open.Load() }
 
 // limitedConn gives its slot back when closed (once).
+//
+// It is also the connection's soap.ReplyBatcher: while a reply is held,
+// its writes gather in held, and Release sends them in one write.
 type limitedConn struct {
 	net.Conn
 	l    *connLimitListener
 	once sync.Once
+	held *[]byte // non-nil from Hold to Release
+}
+
+// heldBufs are the buffers of held replies, shared by the connections
+// (one is in use per reply being written, not per open connection).
+var heldBufs = sync.Pool{New: func() any { b := make([]byte, 0, 8<<10); return &b }}
+
+// Hold starts gathering the connection's writes (soap.ReplyBatcher).
+func (c *limitedConn) Hold() {
+	if c.held == nil {
+		bp := heldBufs.Get().(*[]byte)
+		*bp = (*bp)[:0]
+		c.held = bp
+	}
+}
+
+// Write writes p, or gathers it while a reply is held.
+func (c *limitedConn) Write(p []byte) (int, error) {
+	if c.held != nil {
+		*c.held = append(*c.held, p...)
+		return len(p), nil
+	}
+	return c.Conn.Write(p)
+}
+
+// Release sends the gathered writes in one and stops gathering.
+func (c *limitedConn) Release() error {
+	bp := c.held
+	if bp == nil {
+		return nil
+	}
+	c.held = nil
+	var err error
+	if len(*bp) > 0 {
+		_, err = c.Conn.Write(*bp)
+	}
+	if cap(*bp) <= 1<<20 {
+		heldBufs.Put(bp)
+	}
+	return err
 }
 
 func (c *limitedConn) Close() error {

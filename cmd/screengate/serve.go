@@ -299,7 +299,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	defer startGCPacing(ctx, getenv, limited.Open)()
 	hs := &http.Server{Handler: a.handler, ReadTimeout: c.ReadTimeout, WriteTimeout: c.WriteTimeout, IdleTimeout: c.IdleTimeout,
 		ReadHeaderTimeout: c.HeaderTimeout, MaxHeaderBytes: c.MaxHeaderBytes,
-		ErrorLog: nil, BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) }}
+		ConnContext: connContext, ErrorLog: nil, BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) }}
 	addr := ln.Addr().String()
 	printBanner(stdout, addr, basePath(c.BasePath), c.Demo, loaded)
 	log.Info().Str("addr", addr).Str("db", redactDSN(c.DB)).Bool("demo_loaded", loaded).Msg("serving")
@@ -340,6 +340,14 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	}
 	log.Info().Msg("stopped")
 	return nil
+}
+
+// connContext gives the requests of a connection its reply batcher.
+func connContext(ctx context.Context, c net.Conn) context.Context {
+	if b, ok := c.(soap.ReplyBatcher); ok {
+		return soap.WithReplyBatcher(ctx, b)
+	}
+	return ctx
 }
 
 func printBanner(w io.Writer, addr, base string, demo, loaded bool) {
