@@ -90,7 +90,8 @@ func (c *limitedConn) Write(p []byte) (int, error) {
 	return c.Conn.Write(p)
 }
 
-// Release sends the gathered writes in one and stops gathering.
+// Release sends the gathered writes in one and stops gathering; when the
+// write fails (a write deadline, a peer gone), it closes the connection.
 func (c *limitedConn) Release() error {
 	bp := c.held
 	if bp == nil {
@@ -99,7 +100,11 @@ func (c *limitedConn) Release() error {
 	c.held = nil
 	var err error
 	if len(*bp) > 0 {
-		_, err = c.Conn.Write(*bp)
+		if _, err = c.Conn.Write(*bp); err != nil {
+			// As net/http does after a failed write: a reply cut short
+			// must not be followed by another on the same stream.
+			_ = c.Close()
+		}
 	}
 	if cap(*bp) <= 1<<20 {
 		heldBufs.Put(bp)

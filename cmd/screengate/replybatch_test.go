@@ -129,3 +129,21 @@ func TestLimitedConnHold(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, int64(2), writes.Load(), "a write outside a hold goes straight to the socket")
 }
+
+// TestLimitedConnReleaseFails: a held reply that cannot be sent closes
+// the connection (its slot given back), as net/http does after a failed
+// write.
+func TestLimitedConnReleaseFails(t *testing.T) {
+	a, b := net.Pipe()
+	ln := newConnLimitListener(nil, 0)
+	ln.open.Add(1)
+	c := &limitedConn{Conn: a, l: ln}
+	require.NoError(t, b.Close())
+	c.Hold()
+	_, err := c.Write([]byte("HTTP/1.1 200 OK\r\n\r\n"))
+	require.NoError(t, err)
+	require.Error(t, c.Release())
+	assert.Zero(t, ln.Open(), "the connection was not closed")
+	_, err = a.Write([]byte("x"))
+	assert.ErrorIs(t, err, io.ErrClosedPipe)
+}
