@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -123,15 +122,21 @@ type checkpointer struct {
 // startCheckpointer opens the checkpointer's connection to the database
 // file at path and starts it; hold is what the group commit's
 // transactions take. With newProc it runs the passes in that process
-// (checkpointproc.go) and tells failed why one could not be used.
-func startCheckpointer(ctx context.Context, path string, wal *walWatch, hold *sync.Mutex, newProc func() *exec.Cmd, failed func(error)) (*checkpointer, error) {
+// (checkpointproc.go) and tells failed why one could not be used
+// (opts.CheckpointCommand, CheckpointerFailed, CheckpointerTimeout).
+func startCheckpointer(ctx context.Context, path string, wal *walWatch, hold *sync.Mutex, opts Options) (*checkpointer, error) {
 	pool, err := openCheckpointConn(ctx, checkpointDSN(path))
 	if err != nil {
 		return nil, err
 	}
-	c := &checkpointer{pool: pool, wal: wal, hold: hold, quit: make(chan struct{}), done: make(chan struct{}), failed: failed}
-	if newProc != nil {
-		if c.proc, err = startCheckpointProc(newProc(), path); err != nil {
+	c := &checkpointer{pool: pool, wal: wal, hold: hold, quit: make(chan struct{}), done: make(chan struct{}),
+		failed: opts.CheckpointerFailed}
+	if opts.CheckpointCommand != nil {
+		timeout := opts.CheckpointerTimeout
+		if timeout <= 0 {
+			timeout = checkpointerTimeout
+		}
+		if c.proc, err = startCheckpointProc(opts.CheckpointCommand(), path, timeout); err != nil {
 			c.fail(err)
 		}
 	}

@@ -31,14 +31,13 @@ import (
 // path, the process answers checkpointerReady once its connection is
 // open; then each command ("pass", "sync") gets "ok" or "error MESSAGE".
 // The process ends when its input ends (the gateway closed it or died).
-// A process that fails, hangs past checkpointerTimeout or answers
-// anything else is stopped, and the gateway checkpoints in-process from
-// then on.
+// A process that fails, hangs past its timeout
+// (Options.CheckpointerTimeout) or answers anything else is stopped, and
+// the gateway checkpoints in-process from then on.
 
 const (
 	checkpointerReady = "ready screengate-checkpointer 1"
-	// checkpointerTimeout bounds the wait for one answer: a pass copies
-	// at most a few thousand pages, so this is a process that is stuck.
+	// checkpointerTimeout is the default of Options.CheckpointerTimeout.
 	checkpointerTimeout = 2 * time.Minute
 )
 
@@ -140,11 +139,14 @@ type checkpointProc struct {
 	in   *os.File // commands
 	out  *os.File // answers (pollable: a wait parks the goroutine, not its P)
 	read *bufio.Reader
+	// timeout bounds the wait for one answer.
+	timeout time.Duration
 }
 
 // startCheckpointProc starts cmd as the checkpoint process of the
-// database at path and waits until it is ready.
-func startCheckpointProc(cmd *exec.Cmd, path string) (*checkpointProc, error) {
+// database at path and waits until it is ready, each answer for at most
+// timeout.
+func startCheckpointProc(cmd *exec.Cmd, path string, timeout time.Duration) (*checkpointProc, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -167,7 +169,7 @@ func startCheckpointProc(cmd *exec.Cmd, path string) (*checkpointProc, error) {
 		outR.Close()
 		return nil, fmt.Errorf("sqlite: start checkpointer: %w", err)
 	}
-	p := &checkpointProc{cmd: cmd, in: inW, out: outR, read: bufio.NewReader(outR)}
+	p := &checkpointProc{cmd: cmd, in: inW, out: outR, read: bufio.NewReader(outR), timeout: timeout}
 	if _, err := fmt.Fprintf(p.in, "%s\n", path); err != nil {
 		p.kill()
 		return nil, fmt.Errorf("sqlite: start checkpointer: %w", err)
@@ -185,7 +187,7 @@ func startCheckpointProc(cmd *exec.Cmd, path string) (*checkpointProc, error) {
 
 // answer reads the process's next line.
 func (p *checkpointProc) answer() (string, error) {
-	if err := p.out.SetReadDeadline(time.Now().Add(checkpointerTimeout)); err != nil {
+	if err := p.out.SetReadDeadline(time.Now().Add(p.timeout)); err != nil {
 		return "", err
 	}
 	line, err := p.read.ReadString('\n')

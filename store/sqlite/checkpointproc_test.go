@@ -141,6 +141,37 @@ func TestCheckpointProcessFailures(t *testing.T) {
 		require.Greater(t, db.ckpt.procRan.Load(), uint64(0))
 		require.Empty(t, procs.errs())
 	})
+	t.Run("hangs before it is ready", func(t *testing.T) {
+		procs := newTestProcs(t, "sh", "-c", "read path; exec sleep 3600")
+		start := time.Now()
+		db := mustOpenWith(t, testNow(), Options{CheckpointCommand: procs.command, CheckpointerFailed: procs.failed,
+			CheckpointerTimeout: 200 * time.Millisecond})
+		require.Less(t, time.Since(start), 30*time.Second)
+		require.Nil(t, db.ckpt.proc)
+		require.Len(t, procs.errs(), 1)
+		require.ErrorIs(t, procs.errs()[0], os.ErrDeadlineExceeded)
+		requirePassesGrow(t, db)
+		require.Zero(t, db.ckpt.procRan.Load())
+	})
+	t.Run("hangs on a command", func(t *testing.T) {
+		// Ready, then stuck on the first pass: stopped after the
+		// timeout (killed: it never reads its input's end), and the
+		// passes run in-process from then on.
+		procs := newTestProcs(t, "sh", "-c", `read path; echo "`+checkpointerReady+`"; read cmd; exec sleep 3600`)
+		db := mustOpenWith(t, testNow(), Options{CheckpointCommand: procs.command, CheckpointerFailed: procs.failed,
+			CheckpointerTimeout: 200 * time.Millisecond})
+		require.NotNil(t, db.ckpt.proc)
+		deadline := time.Now().Add(time.Minute)
+		for len(procs.errs()) == 0 && time.Now().Before(deadline) {
+			fillWAL(t, db, 50)
+			time.Sleep(10 * time.Millisecond)
+		}
+		require.Len(t, procs.errs(), 1)
+		require.ErrorIs(t, procs.errs()[0], os.ErrDeadlineExceeded)
+		require.ErrorContains(t, procs.errs()[0], "checkpointing in-process")
+		require.Nil(t, db.ckpt.proc)
+		requirePassesGrow(t, db)
+	})
 	t.Run("dies", func(t *testing.T) {
 		procs := newTestProcs(t)
 		db := mustOpenWith(t, testNow(), Options{CheckpointCommand: procs.command, CheckpointerFailed: procs.failed})

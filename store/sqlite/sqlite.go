@@ -61,6 +61,11 @@ type Options struct {
 	// could not start or stopped working (the store checkpoints
 	// in-process from then on).
 	CheckpointerFailed func(error)
+	// CheckpointerTimeout bounds the wait for the checkpoint process's
+	// answer to one command (default 2 minutes: a pass copies at most a
+	// few thousand pages, so a process this slow is stuck); past it the
+	// process is stopped and the store checkpoints in-process.
+	CheckpointerTimeout time.Duration
 }
 
 // commonPragmas are the options of every connection to the database.
@@ -198,7 +203,7 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 		// Unmapped when db is unreachable, never under a late reader.
 		db.wal = openWALWatch(path)
 		db.wal.release(db)
-		db.ckpt, err = startCheckpointer(ctx, path, db.wal, &db.walHold, opts.CheckpointCommand, opts.CheckpointerFailed)
+		db.ckpt, err = startCheckpointer(ctx, path, db.wal, &db.walHold, opts)
 		if err != nil {
 			_ = db.Close()
 			return nil, err
