@@ -49,9 +49,14 @@ interop:
 	$(GO) test -count=1 -run '^TestInteropMatrixDoc$$' ./cmd/screengate/ -args -update-docs || status=$$?; \
 	exit $$status
 
+# vet also type-checks every package and test for these systems, so that the tests build where
+# contributors work (the load benchmarks, bench/cmd/benchrun, are Linux only).
+VETOS     ?= darwin windows
+
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || (echo "gofmt needed:"; gofmt -l .; exit 1)
 	$(GO) vet ./...
+	@for os in $(VETOS); do echo "== go vet ./... for GOOS=$$os"; GOOS=$$os $(GO) vet ./... || exit 1; done
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')

@@ -10,12 +10,11 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/rs/zerolog"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/bench/screencorpus"
 	"github.com/screengate/screengate/rest"
 	"github.com/screengate/screengate/service"
@@ -214,8 +213,7 @@ func BenchmarkAddSearchHTTP(b *testing.B) {
 		}
 		w := &discardWriter{h: http.Header{}}
 		b.ReportAllocs()
-		var u0, u1 syscall.Rusage
-		_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u0)
+		cpu0 := procstat.SelfCPU()
 		i := 0
 		size := 0
 		for b.Loop() {
@@ -232,8 +230,7 @@ func BenchmarkAddSearchHTTP(b *testing.B) {
 			}
 			size += w.n
 		}
-		_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u1)
-		cpu := time.Duration(u1.Utime.Nano() + u1.Stime.Nano() - u0.Utime.Nano() - u0.Stime.Nano())
+		cpu := procstat.SelfCPU() - cpu0
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 		b.ReportMetric(float64(size)/float64(b.N), "reply-B")
 	}

@@ -3,10 +3,9 @@ package service_test
 import (
 	"context"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/bench/screencorpus"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening"
@@ -78,11 +77,9 @@ func BenchmarkAddSearch(b *testing.B) {
 		}
 	}
 	cpuPerOp := func(b *testing.B, run func()) {
-		var u0, u1 syscall.Rusage
-		_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u0)
+		cpu0 := procstat.SelfCPU()
 		run()
-		_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u1)
-		cpu := time.Duration(u1.Utime.Nano() + u1.Stime.Nano() - u0.Utime.Nano() - u0.Stime.Nano())
+		cpu := procstat.SelfCPU() - cpu0
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 	b.Run("serial", func(b *testing.B) {

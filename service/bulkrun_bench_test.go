@@ -6,11 +6,11 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/synth"
@@ -99,8 +99,7 @@ func BenchmarkBulkRun(b *testing.B) {
 	done := make(chan service.BulkEvent, 1)
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	var u0, u1 syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u0)
+	cpu0 := procstat.SelfCPU()
 	b.ResetTimer()
 	start := time.Now()
 	go svc.RunBulk(runCtx, service.BulkRunConfig{Batch: 256, Poll: 10 * time.Millisecond, Report: func(e service.BulkEvent) {
@@ -114,7 +113,7 @@ func BenchmarkBulkRun(b *testing.B) {
 	e := <-done
 	wall := time.Since(start)
 	b.StopTimer()
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u1)
+	cpu1 := procstat.SelfCPU()
 	cancel()
 	if e.Err != nil {
 		b.Fatal(e.Err)
@@ -122,7 +121,7 @@ func BenchmarkBulkRun(b *testing.B) {
 	if e.Status.Status != service.BulkCompleted || int(e.Status.Processed) != b.N {
 		b.Fatalf("bulk search ended %+v", e.Status)
 	}
-	cpu := time.Duration(u1.Utime.Nano() + u1.Stime.Nano() - u0.Utime.Nano() - u0.Stime.Nano())
+	cpu := cpu1 - cpu0
 	b.ReportMetric(float64(b.N)/wall.Seconds(), "rows/s")
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/row")
 	b.ReportMetric(float64(b.N)/cpu.Seconds(), "rows/cpu-s")

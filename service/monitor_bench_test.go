@@ -6,10 +6,10 @@ import (
 	"os"
 	"runtime"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/synth"
@@ -44,13 +44,13 @@ func BenchmarkMonitor(b *testing.B) {
 			runtime.GC() // the fixture's garbage is not the run's
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				c0 := processCPU()
+				c0 := procstat.SelfCPU()
 				var err error
 				stats, err = service.MonitorListVersion(context.Background(), st, v, changes, now)
 				if err != nil {
 					b.Fatal(err)
 				}
-				cpu += processCPU() - c0
+				cpu += procstat.SelfCPU() - c0
 			}
 			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
 			b.ReportMetric(float64(stats.Searches), "searches")
@@ -61,12 +61,6 @@ func BenchmarkMonitor(b *testing.B) {
 			}
 		})
 	}
-}
-
-func processCPU() time.Duration {
-	var u syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
-	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }
 
 // monitorFixture builds a store with version 1 of list (5,000 synthetic

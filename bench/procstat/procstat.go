@@ -2,8 +2,11 @@
 // machine from /proc: a process's CPU time and the time its threads waited
 // for a CPU, and the same over the PostgreSQL backends serving one
 // database, process by process. Where /proc cannot be read the figures are zero.
-// It also pins those backends to chosen CPUs for a while (Pin), as if the
+// It also pins those backends to chosen CPUs for a while (Pin, Linux), as if the
 // database ran on a host of its own, and gives them their masks back.
+// SelfCPU, ChildrenCPU and ThreadCPU read the calling process's and
+// thread's own CPU time on every system the tests build on (the Go
+// benchmarks' cpu-ns metrics).
 package procstat
 
 import (

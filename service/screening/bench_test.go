@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/synth"
 )
@@ -123,21 +122,13 @@ func benchSearch(b *testing.B, ix *screening.Index, qs []screening.Query) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	b.ResetTimer()
-	cpu0 := threadCPU()
+	cpu0 := procstat.ThreadCPU()
 	for i := 0; i < b.N; i++ {
 		if _, err := ix.Search(qs[i%len(qs)]); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(threadCPU()-cpu0)/float64(b.N), "cpu-ns/op")
-}
-
-// threadCPU is the calling thread's CPU time.
-func threadCPU() time.Duration {
-	var ts syscall.Timespec
-	const clockThreadCPUTime = 3
-	syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0)
-	return time.Duration(ts.Nano())
+	b.ReportMetric(float64(procstat.ThreadCPU()-cpu0)/float64(b.N), "cpu-ns/op")
 }
 
 func BenchmarkSearch(b *testing.B) {

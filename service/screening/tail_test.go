@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/bench/screencorpus"
 	"github.com/screengate/screengate/service/screening"
 )
@@ -95,9 +96,9 @@ func TestRow9Tail(t *testing.T) {
 	}
 	for rep := 0; rep < 5; rep++ {
 		for i, q := range qs {
-			c0 := threadCPU()
+			c0 := procstat.ThreadCPU()
 			res, err := ix.Search(q)
-			c := threadCPU() - c0
+			c := procstat.ThreadCPU() - c0
 			if err != nil {
 				t.Fatal(err)
 			}

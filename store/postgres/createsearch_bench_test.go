@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"runtime"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -79,7 +78,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 	// The demo load's garbage is collected before the CPU count starts.
 	runtime.GC()
 	b.ResetTimer()
-	cpu0 := processCPU()
+	cpu0 := procstat.SelfCPU()
 	pg0 := procstat.SamplePostgres(name)
 	_, _, batches0, _ := db.GroupCommitWrites()
 	b.RunParallel(func(pb *testing.PB) {
@@ -95,7 +94,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 	})
 	b.StopTimer()
 	pg := procstat.SamplePostgres(name).Since(pg0).CPU
-	b.ReportMetric(float64((processCPU()-cpu0).Nanoseconds())/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64((procstat.SelfCPU()-cpu0).Nanoseconds())/float64(b.N), "cpu-ns/op")
 	if pg > 0 {
 		b.ReportMetric(float64(pg.Microseconds())/float64(b.N), "pg-µs/op")
 	}
@@ -107,14 +106,6 @@ func BenchmarkCreateSearch(b *testing.B) {
 }
 
 // processCPU is the user+system CPU time this process has used so far.
-func processCPU() time.Duration {
-	var u syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
-		return 0
-	}
-	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
-}
-
 // BenchmarkCreateSearchBatch is the group commit's write alone, without
 // the callers and their scheduling: each op writes one batch of 32
 // p9-shaped searches (createSearches, as writeSearches does for a full
@@ -144,7 +135,7 @@ func BenchmarkCreateSearchBatch(b *testing.B) {
 	b.ReportAllocs()
 	runtime.GC()
 	b.ResetTimer()
-	cpu0 := processCPU()
+	cpu0 := procstat.SelfCPU()
 	pg0 := procstat.SamplePostgres(name)
 	for range b.N {
 		if _, err := createSearches(ctx, db.pool, batch, sets); err != nil {
@@ -153,7 +144,7 @@ func BenchmarkCreateSearchBatch(b *testing.B) {
 	}
 	b.StopTimer()
 	pg := procstat.SamplePostgres(name).Since(pg0).CPU
-	b.ReportMetric(float64((processCPU()-cpu0).Nanoseconds())/float64(b.N*size), "cpu-ns/search")
+	b.ReportMetric(float64((procstat.SelfCPU()-cpu0).Nanoseconds())/float64(b.N*size), "cpu-ns/search")
 	if pg > 0 {
 		b.ReportMetric(float64(pg.Microseconds())/float64(b.N*size), "pg-µs/search")
 	}

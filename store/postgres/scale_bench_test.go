@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"os"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -64,14 +63,14 @@ func BenchmarkScaleDbsRandomPages(b *testing.B) {
 				page()
 			}
 			bufs0, reads0 := bufferAccesses(b, db)
-			pg0, self0, trips0 := procstat.SamplePostgres(dbName), selfCPU(), db.RoundTrips()
+			pg0, self0, trips0 := procstat.SamplePostgres(dbName), procstat.SelfCPU(), db.RoundTrips()
 			b.ResetTimer()
 			for range b.N {
 				page()
 			}
 			b.StopTimer()
 			n := float64(b.N)
-			pg, self1 := procstat.SamplePostgres(dbName).Since(pg0), selfCPU()
+			pg, self1 := procstat.SamplePostgres(dbName).Since(pg0), procstat.SelfCPU()
 			bufs1, reads1 := bufferAccesses(b, db)
 			b.ReportMetric(float64(bufs1-bufs0)/n, "bufs/op")
 			b.ReportMetric(float64(reads1-reads0)/n, "reads/op")
@@ -101,10 +100,4 @@ func bufferAccesses(b *testing.B, db *DB) (accesses, reads int64) {
 		b.Fatal(err)
 	}
 	return accesses, reads
-}
-
-func selfCPU() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service"
 	"github.com/screengate/screengate/store/dataset"
 )
@@ -72,8 +72,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 	var mu sync.Mutex
 	next := 0
 	var took []time.Duration
-	var u0, u1 syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u0)
+	cpu0 := procstat.SelfCPU()
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		var mine []time.Duration
@@ -96,8 +95,7 @@ func BenchmarkCreateSearch(b *testing.B) {
 		}
 	})
 	b.StopTimer()
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u1)
-	cpu := time.Duration(u1.Utime.Nano() + u1.Stime.Nano() - u0.Utime.Nano() - u0.Stime.Nano())
+	cpu := procstat.SelfCPU() - cpu0
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	if len(took) > 0 {
 		slices.Sort(took)

@@ -4,9 +4,9 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
-	"syscall"
 	"testing"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service"
 )
 
@@ -50,7 +50,7 @@ func BenchmarkDbsRandomPageScale(b *testing.B) {
 			}
 			r := rand.New(rand.NewPCG(1, 2))
 			b.ReportAllocs()
-			cpu0 := cpuTime()
+			cpu0 := procstat.SelfCPU()
 			for b.Loop() {
 				o := bc.ords[r.IntN(len(bc.ords))]
 				f := service.DbsFilter{Scope: demoScope(), Sort: o.f, Desc: o.desc, Limit: 25, Offset: r.IntN(total - 24)}
@@ -58,14 +58,7 @@ func BenchmarkDbsRandomPageScale(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(procstat.SelfCPU()-cpu0)/float64(b.N), "cpu-ns/op")
 		})
 	}
-}
-
-// cpuTime is the CPU time (user and system) of the process so far, in ns.
-func cpuTime() int64 {
-	var u syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
-	return u.Utime.Nano() + u.Stime.Nano()
 }

@@ -1,3 +1,5 @@
+//go:build linux
+
 // Command benchrun is make bench: it builds screengate and the fixed-reply
 // baseline (bench/baseline), seeds databases with the screengate seed
 // command, and drives each scenario with wrk over loopback, the server
@@ -8,7 +10,8 @@
 // (utime+stime from /proc/<pid>/stat over the run ÷ requests completed),
 // its peak RSS (VmHWM) and the ratio of the baseline's CPU per request to
 // screengate's, both measured in the same run. Results go to stdout and to
-// a Markdown file (bench/results.md).
+// a Markdown file (bench/results.md). Linux only (taskset, /proc,
+// sched_setaffinity), as its build constraint says.
 //
 //	go run ./bench/cmd/benchrun [-duration 10s] [-warmup 2s] [-connections 32] [-out bench/results.md]
 //	go run ./bench/cmd/benchrun -only 9,p9 -duration 3s -postgres-prefix sg_me_   # AddSearch rows only
@@ -376,14 +379,13 @@ func run() error {
 			args = append(args, "-dbs", strconv.Itoa(*dbsRows), "-sanctions", strconv.Itoa(*sanctions))
 		}
 		t0 := time.Now()
-		var u0, u1 syscall.Rusage
-		_ = syscall.Getrusage(syscall.RUSAGE_CHILDREN, &u0)
+		c0 := procstat.ChildrenCPU()
 		if err := sh(sg, args...); err != nil {
 			return fmt.Errorf("seeding %s: %w", db, err)
 		}
-		_ = syscall.Getrusage(syscall.RUSAGE_CHILDREN, &u1)
+		c1 := procstat.ChildrenCPU()
 		if strings.HasSuffix(db, "scale") {
-			cpu := time.Duration(u1.Utime.Nano()+u1.Stime.Nano()-u0.Utime.Nano()-u0.Stime.Nano()) * time.Nanosecond
+			cpu := c1 - c0
 			note := fmt.Sprintf("`screengate seed -dbs %d -sanctions %d` (%s): %.1f s wall, %.1f s CPU (the seed process).",
 				*dbsRows, *sanctions, map[bool]string{true: "PostgreSQL", false: "SQLite"}[strings.HasPrefix(db, "pg-")],
 				time.Since(t0).Seconds(), cpu.Seconds())

@@ -24,10 +24,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
-	"unsafe"
 
+	"github.com/screengate/screengate/bench/procstat"
 	"github.com/screengate/screengate/service/screening"
 	"github.com/screengate/screengate/service/screening/screeneval"
 	"github.com/screengate/screengate/service/screening/synth"
@@ -115,16 +114,6 @@ func selected(id string) bool {
 	return false
 }
 
-type timespec struct{ sec, nsec int64 }
-
-// threadCPU is the calling thread's CPU time.
-func threadCPU() time.Duration {
-	var ts timespec
-	const clockThreadCPUTime = 3
-	syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0)
-	return time.Duration(ts.sec)*time.Second + time.Duration(ts.nsec)
-}
-
 func procStatusMB(field string) float64 {
 	f, err := os.Open("/proc/self/status")
 	if err != nil {
@@ -139,12 +128,6 @@ func procStatusMB(field string) float64 {
 		}
 	}
 	return 0
-}
-
-func processCPU() time.Duration {
-	var u syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
-	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }
 
 func pct(ds []time.Duration, p float64) time.Duration {
@@ -174,7 +157,7 @@ func main() {
 	var addCPU time.Duration
 	nents, names := 0, 0
 	add := func(batch []screening.Entity) {
-		c, t := processCPU(), time.Now()
+		c, t := procstat.SelfCPU(), time.Now()
 		for i := range batch {
 			names += len(batch[i].Names)
 			if err := b.Add(&batch[i]); err != nil {
@@ -183,7 +166,7 @@ func main() {
 			}
 		}
 		adding += time.Since(t)
-		addCPU += processCPU() - c
+		addCPU += procstat.SelfCPU() - c
 		nents += len(batch)
 	}
 	const batchSize = 10000
@@ -211,13 +194,13 @@ func main() {
 	var hs runtime.MemStats
 	// The peak so far is the corpus generation's and the packing's.
 	peakCorpus := procStatusMB("VmHWM")
-	cpu0, t0 := processCPU(), time.Now()
+	cpu0, t0 := procstat.SelfCPU(), time.Now()
 	ix, err := b.Build()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "screenbench:", err)
 		os.Exit(1)
 	}
-	buildWall, buildCPU := time.Since(t0)+adding, processCPU()-cpu0+addCPU
+	buildWall, buildCPU := time.Since(t0)+adding, procstat.SelfCPU()-cpu0+addCPU
 	peakBuild := procStatusMB("VmHWM")
 	runtime.GC()
 	debug.FreeOSMemory()
@@ -269,16 +252,16 @@ func main() {
 		times := make([]time.Duration, 0, n)
 		var m0, m1 runtime.MemStats
 		runtime.ReadMemStats(&m0)
-		w0, c0 := time.Now(), threadCPU()
+		w0, c0 := time.Now(), procstat.ThreadCPU()
 		for i := 0; i < n; i++ {
-			a := threadCPU()
+			a := procstat.ThreadCPU()
 			if _, err := ix.Search(qs[i%len(qs)]); err != nil {
 				fmt.Fprintln(os.Stderr, "screenbench:", err)
 				os.Exit(1)
 			}
-			times = append(times, threadCPU()-a)
+			times = append(times, procstat.ThreadCPU()-a)
 		}
-		cpuAll, wall := threadCPU()-c0, time.Since(w0)
+		cpuAll, wall := procstat.ThreadCPU()-c0, time.Since(w0)
 		runtime.ReadMemStats(&m1)
 		runtime.UnlockOSThread()
 		allocs := float64(m1.Mallocs-m0.Mallocs) / float64(n)
