@@ -42,26 +42,38 @@ func TreeCPU(pid int) (time.Duration, error) {
 		return 0, err
 	}
 	total := ticks(f[11]) + ticks(f[12]) + ticks(f[13]) + ticks(f[14])
-	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	kids, err := Children(pid)
 	if err != nil {
 		return 0, err
 	}
+	for _, child := range kids {
+		if d, err := TreeCPU(child); err == nil { // else it ended meanwhile
+			total += d
+		}
+	}
+	return total, nil
+}
+
+// Children returns the ids of process pid's running children (those of
+// each of its threads: /proc/PID/task/TID/children).
+func Children(pid int) ([]int, error) {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return nil, err
+	}
+	var out []int
 	for _, t := range tasks {
 		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/children", pid, t.Name()))
 		if err != nil {
 			continue // the thread ended
 		}
 		for _, c := range strings.Fields(string(b)) {
-			child, err := strconv.Atoi(c)
-			if err != nil {
-				continue
-			}
-			if d, err := TreeCPU(child); err == nil { // else it ended meanwhile
-				total += d
+			if child, err := strconv.Atoi(c); err == nil {
+				out = append(out, child)
 			}
 		}
 	}
-	return total, nil
+	return out, nil
 }
 
 // statFields are the fields of /proc/<pid>/stat after the command name:

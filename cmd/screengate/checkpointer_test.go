@@ -5,12 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/screengate/screengate/bench/procstat"
 )
 
 // TestMain lets the test binary be a checkpoint process too, as the
@@ -40,7 +41,8 @@ func TestServeCheckpointProcess(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := startChild(t, filepath.Join(t.TempDir(), "s.db"), "-demo")
-			kids := childPIDs(t, c.cmd.Process.Pid)
+			kids, err := procstat.Children(c.cmd.Process.Pid)
+			require.NoError(t, err)
 			require.Len(t, kids, 1, "one checkpoint process")
 			environ, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", kids[0]))
 			require.NoError(t, err)
@@ -53,26 +55,6 @@ func TestServeCheckpointProcess(t *testing.T) {
 			require.False(t, processAlive(kids[0]), "the checkpoint process ended with the server")
 		})
 	}
-}
-
-// childPIDs are the processes whose parent is pid.
-func childPIDs(t *testing.T, pid int) []int {
-	t.Helper()
-	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
-	require.NoError(t, err)
-	var out []int
-	for _, task := range tasks {
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/children", pid, task.Name()))
-		if err != nil {
-			continue
-		}
-		for _, f := range strings.Fields(string(b)) {
-			n, err := strconv.Atoi(f)
-			require.NoError(t, err)
-			out = append(out, n)
-		}
-	}
-	return out
 }
 
 // processAlive tells whether pid runs (a zombie, exited but not yet
