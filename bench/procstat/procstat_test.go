@@ -19,18 +19,25 @@ func TestCPUAndRunDelay(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("reads /proc")
 	}
+	runtime.LockOSThread() // ThreadCPU reads this thread's clock
+	defer runtime.UnlockOSThread()
 	before, err := CPU(os.Getpid())
 	if err != nil {
 		t.Fatal(err)
 	}
+	self0, thread0 := SelfCPU(), ThreadCPU()
 	for end := time.Now().Add(60 * time.Millisecond); time.Now().Before(end); {
 	}
+	self1, thread1 := SelfCPU(), ThreadCPU()
 	after, err := CPU(os.Getpid())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if after <= before {
 		t.Errorf("CPU did not grow over 60 ms of spinning: %v then %v", before, after)
+	}
+	if self1 <= self0 || thread1 <= thread0 {
+		t.Errorf("SelfCPU %v then %v, ThreadCPU %v then %v: both should grow over 60 ms of spinning", self0, self1, thread0, thread1)
 	}
 	if _, err := CPU(-1); err == nil {
 		t.Error("CPU of pid -1: no error")
@@ -44,6 +51,7 @@ func TestTreeCPUCountsChildren(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("reads /proc")
 	}
+	waited0 := ChildrenCPU()
 	spin := exec.Command("sh", "-c", "while :; do :; done")
 	if err := spin.Start(); err != nil {
 		t.Fatal(err)
@@ -73,6 +81,12 @@ func TestTreeCPUCountsChildren(t *testing.T) {
 	}
 	if _, err := TreeCPU(-1); err == nil {
 		t.Error("TreeCPU of pid -1: no error")
+	}
+	// Once waited for, the child counts in ChildrenCPU.
+	_ = spin.Process.Kill()
+	_ = spin.Wait()
+	if waited := ChildrenCPU() - waited0; waited < child {
+		t.Errorf("ChildrenCPU grew by %v after the child that used %v ended", waited, child)
 	}
 }
 

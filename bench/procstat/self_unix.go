@@ -9,21 +9,17 @@ import (
 )
 
 // SelfCPU is the CPU time (user and system) the calling process has used
-// so far (getrusage), 0 where the system does not say.
-func SelfCPU() time.Duration {
-	var u unix.Rusage
-	if unix.Getrusage(unix.RUSAGE_SELF, &u) != nil {
-		return 0
-	}
-	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
-}
+// so far, 0 where the system does not say.
+func SelfCPU() time.Duration { return rusage(unix.RUSAGE_SELF) }
 
 // ChildrenCPU is the CPU time the calling process's ended and waited-for
-// children have used (getrusage RUSAGE_CHILDREN), 0 where the system does
-// not say.
-func ChildrenCPU() time.Duration {
+// children have used, 0 where the system does not say.
+func ChildrenCPU() time.Duration { return rusage(unix.RUSAGE_CHILDREN) }
+
+// rusage is the user and system time getrusage reports for who.
+func rusage(who int) time.Duration {
 	var u unix.Rusage
-	if unix.Getrusage(unix.RUSAGE_CHILDREN, &u) != nil {
+	if unix.Getrusage(who, &u) != nil {
 		return 0
 	}
 	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
